@@ -1,0 +1,149 @@
+//! # Luogu P1857 质数取石子 (COGS 56): take a prime, win as fast as you can
+//!
+//! One pile of `n` stones; DD moves first, then MM. A move removes a prime number of stones; the
+//! player who cannot move (0 or 1 stones left) loses. Print the least number of moves `X` (both
+//! players' moves counted) within which DD can force the win, or `-1` if MM wins.
+//!
+//! ## Rule
+//! `X` is the *remoteness* of `n` for the prime-subtraction game: the winner moves to the losing
+//! position with the smallest remoteness, the loser to the winning position with the largest.
+//! By induction on `n` this is exactly the least horizon the winner can guarantee; a winning
+//! remoteness is odd. [`shared::game::remoteness_table`] builds it for all `n <= limit` in
+//! O(Σ π(n)) ≈ 2·10^7 steps for the judge's limit 20000, then each query is a look-up.
+//!
+//! ## Traps
+//! Taking the minimum over *all* moves in a winning position (15 and 16 give 2, not 3); letting
+//! the loser minimise too (36 gives 3, not 5); printing 0 instead of -1 for 0 and 1 stones.
+//!
+//! ## Tested
+//! Against [`brute_force`], written from the statement's "wins within X moves", for every `n` in
+//! 0..=400; the spec's extra cases; all answers up to 20000 (largest 19, at 11139).
+
+use shared::game::{remoteness_table, Memo};
+use shared::sieve::LinearSieve;
+
+/// The judge's largest pile.
+pub const MAX_STONES: usize = 20_000;
+
+/// Answers for every pile up to a limit: the least guaranteed game length, or `None` when the
+/// player to move (DD) loses.
+pub struct PrimeStones {
+    remoteness: Vec<u32>,
+}
+
+impl PrimeStones {
+    /// Precomputes piles `0..=limit`.
+    ///
+    /// # Complexity
+    /// O(limit · π(limit)) time, O(limit) memory: about 0.02 s for 20000.
+    pub fn new(limit: usize) -> Self {
+        let sieve = LinearSieve::new(limit);
+        let primes = sieve.primes();
+        let remoteness = remoteness_table(limit, |n, r, out| {
+            let fitting = primes.iter().take_while(|&&p| p as usize <= n);
+            out.extend(fitting.map(|&p| r[n - p as usize]));
+        });
+        PrimeStones { remoteness }
+    }
+
+    /// The least X within which the first player forces a win from `n` stones, or `None`.
+    ///
+    /// # Panics
+    /// If `n` exceeds the limit given to [`PrimeStones::new`].
+    pub fn fastest_win(&self, n: usize) -> Option<u32> {
+        let r = self.remoteness[n];
+        (r % 2 == 1).then_some(r)
+    }
+}
+
+/// The statement's definition, searched directly: DD can force a win within `k` moves from `n`
+/// iff some prime move leaves at most one stone, or leaves `r >= 2` stones such that, after
+/// every prime reply, DD again wins within `k - 2`. The answer is the least such `k <= n`.
+///
+/// # Complexity
+/// O(n^2 · π(n)^2) memoised states and moves: use for n up to a few hundred.
+pub fn brute_force(n: u32) -> Option<u32> {
+    let primes: Vec<u32> = LinearSieve::new(n as usize).primes().to_vec();
+    let mut memo = Memo::new();
+    (1..=n).find(|&k| wins_within(&mut memo, &primes, n, k))
+}
+
+fn wins_within(memo: &mut Memo<(u32, u32), bool>, primes: &[u32], n: u32, k: u32) -> bool {
+    memo.get((n, k), |memo| {
+        k >= 1
+            && primes.iter().take_while(|&&p| p <= n).any(|&p| {
+                let r = n - p;
+                r <= 1
+                    || (k >= 3
+                        && primes
+                            .iter()
+                            .take_while(|&&q| q <= r)
+                            .all(|&q| wins_within(memo, primes, r - q, k - 2)))
+            })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fast_equals_brute_force_for_every_pile_up_to_400() {
+        let fast = PrimeStones::new(400);
+        for n in 0..=400u32 {
+            assert_eq!(fast.fastest_win(n as usize), brute_force(n), "n={n}");
+        }
+    }
+
+    #[test]
+    fn spec_extra_cases() {
+        let fast = PrimeStones::new(MAX_STONES);
+        let cases: &[(usize, i64)] = &[
+            (0, -1),
+            (1, -1),
+            (2, 1),
+            (4, 1),
+            (8, 1),
+            (9, -1),
+            (16, 3),
+            (15, 3),
+            (25, -1),
+            (36, 5),
+            (10, -1),
+            (34, -1),
+            (35, -1),
+            (14, 1),
+            (17, 1),
+            (20, 1),
+            (45, 5),
+            (58, 5),
+            (64, 5),
+            (49, -1),
+            (55, -1),
+            (120, 7),
+            (130, 9),
+            (100, -1),
+            (370, 11),
+            (400, 11),
+        ];
+        for &(n, expect) in cases {
+            let got = fast.fastest_win(n).map_or(-1, i64::from);
+            assert_eq!(got, expect, "n={n}");
+        }
+    }
+
+    #[test]
+    fn every_pile_up_to_the_limit_is_answered() {
+        let fast = PrimeStones::new(MAX_STONES);
+        let answers: Vec<Option<u32>> = (0..=MAX_STONES).map(|n| fast.fastest_win(n)).collect();
+        let (at, largest) = answers
+            .iter()
+            .enumerate()
+            .filter_map(|(n, a)| a.map(|x| (n, x)))
+            .max_by_key(|&(n, x)| (x, std::cmp::Reverse(n)))
+            .unwrap();
+        assert_eq!((at, largest), (11139, 19));
+        assert_eq!(answers.iter().filter(|a| a.is_none()).count(), 2765);
+        assert!(answers.iter().flatten().all(|x| x % 2 == 1));
+    }
+}

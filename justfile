@@ -1,0 +1,54 @@
+# Everyday commands. Each recipe is a plain cargo call, so everything here also works without just.
+
+# List the recipes.
+default:
+    @just --list
+
+# Every test: unit tests, brute-force comparisons, samples, bundled submissions (= README's command).
+test:
+    cargo test --workspace
+
+# The slow tests too (pi(10^9), pi(2^32), exhaustive primality below 2^32), in release mode.
+test-slow:
+    cargo test --workspace --release -- --include-ignored
+
+# Run one solution: on FILE, or on standard input.
+run slug file="":
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if [ -n "{{file}}" ]; then
+        cargo run -q --release -p {{slug}} < "{{file}}"
+    else
+        cargo run -q --release -p {{slug}}
+    fi
+
+# Run one solution on each of its samples, printing its output.
+samples slug:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cargo build -q --release -p {{slug}}
+    for f in testdata/{{slug}}/*.in; do
+        echo "== $f"
+        ./target/release/{{slug}} < "$f"
+    done
+
+# Write target/bundle/SLUG.rs, a single file for the judge (add --atcoder to keep `use proconio`).
+bundle slug *flags:
+    cargo run -q --release -p bundle -- {{slug}} {{flags}}
+
+# Criterion benches: sieve and primality against the best crates, and the solvers' hot paths.
+bench *args:
+    cargo bench --workspace {{args}}
+
+# prime_pi against primesieve (installs Debian's primesieve when missing), with the ratio.
+bench-primesieve:
+    bash scripts/bench-primesieve.sh
+
+# The game lab: `just lab list`, `just lab table SLUG --upto 60`, `just lab verify SLUG`, ...
+lab *args:
+    cargo run -q --release -p lab -- {{args}}
+
+# Lint like CI.
+lint:
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
