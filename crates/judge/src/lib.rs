@@ -27,7 +27,16 @@ pub struct Sample {
     pub expected: PathBuf,
 }
 
-/// Every problem slug that has a testdata folder, with its samples sorted by file name.
+/// The problems to check: those named in `JUDGE_ONLY` (comma-separated slugs), or all.
+pub fn selected(slug: &str) -> bool {
+    match std::env::var("JUDGE_ONLY") {
+        Ok(only) if !only.trim().is_empty() => only.split(',').any(|s| s.trim() == slug),
+        _ => true,
+    }
+}
+
+/// Every problem slug that has a testdata folder (limited by `JUDGE_ONLY`, see [`selected`]),
+/// with its samples in natural order of file name.
 ///
 /// # Panics
 /// If an `.in` file has no `.out` beside it: a sample without an answer is a mistake.
@@ -39,6 +48,9 @@ pub fn samples_by_problem() -> BTreeMap<String, Vec<Sample>> {
             continue;
         }
         let slug = dir.file_name().unwrap().to_string_lossy().into_owned();
+        if !selected(&slug) {
+            continue;
+        }
         let samples: Vec<Sample> = read_dir_sorted(&dir)
             .into_iter()
             .filter(|p| p.extension().is_some_and(|e| e == "in"))

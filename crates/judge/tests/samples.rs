@@ -1,5 +1,7 @@
 //! Runs every problem binary on every `testdata/<slug>/*.in` and compares with the `.out`; and
 //! checks that malformed input makes every solution fail loudly instead of answering.
+//!
+//! `JUDGE_ONLY=slug1,slug2 cargo test -p judge` limits the run to those problems.
 
 use judge::{build_release_binaries, check_samples, run, samples_by_problem};
 
