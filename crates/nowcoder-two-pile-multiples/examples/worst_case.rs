@@ -1,0 +1,18 @@
+//! Prints a worst-case input: 10^5 queries, the first at (5000, 5000) so the whole table is built.
+//! `cargo run --release -p nowcoder-two-pile-multiples --example worst_case > /tmp/two-pile.in`
+
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let queries = 100_000u64;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{queries}").unwrap();
+    writeln!(out, "5000 5000").unwrap();
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    for _ in 1..queries {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        writeln!(out, "{} {}", state % 5001, (state >> 32) % 5001).unwrap();
+    }
+}
