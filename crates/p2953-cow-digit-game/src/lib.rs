@@ -1,0 +1,252 @@
+//! # Luogu P2953 [USACO09OPEN] Cow Digit Game S: subtract a digit, reach zero to win
+//!
+//! A game starts from a positive integer `n`; Bessie moves first, then Farmer John. A move
+//! subtracts from the current number either its largest decimal digit or its smallest non-zero
+//! decimal digit. The player who brings the number to 0 wins (the player facing 0 has lost).
+//! For each of up to 100 games with `n <= 10^6`, print `YES` if Bessie wins, else `NO`.
+//!
+//! ## Rule
+//! There is no closed form: the answer is the outcome table of the game,
+//! `win[0] = false`, `win[n] = !win[n - hi] || !win[n - lo]` with `hi` the largest and `lo` the
+//! smallest non-zero digit of `n`. Both moves strictly decrease `n` (every `n >= 1` has a
+//! non-zero digit), so one forward loop fills the table: [`CowDigitGame::new`] builds it once,
+//! iteratively, for every `n` up to the largest query, and each game is a look-up.
+//!
+//! ## Complexity
+//! O(limit · digits) time and `limit + 1` bytes: about 5 ms and 1 MB for `limit = 10^6`; O(1) per
+//! query.
+//!
+//! ## Traps
+//! The losing numbers are not "the multiples of 10": 10, 20, ..., 130 are losing, then 132, 140,
+//! 142, 150, 152, 154, 161, ... The smallest digit must skip zeros (from 10 the only move is to 9).
+//! A top-down recursion would go 10^6 deep and overflow the stack.
+//!
+//! ## Tested
+//! [`CowDigitGame`] equals [`outcome_values`] (the rules through [`shared::game::outcome_table`],
+//! with digits read from the decimal string) for EVERY `n` in 0..=10^6, and equals
+//! [`brute_force`] (a top-down search of the game tree with [`shared::game::GameTree`]) for every
+//! `n` in 0..=50000; the Grundy table agrees on who wins; the first losing numbers and the spec's
+//! extra cases are asserted.
+
+use shared::game::{grundy_table, outcome_table, GameTree};
+
+/// The judge's largest starting number.
+pub const MAX_START: usize = 1_000_000;
+
+/// Who wins, for every starting number up to a limit.
+pub struct CowDigitGame {
+    first_player_wins: Vec<bool>,
+}
+
+impl CowDigitGame {
+    /// Precomputes the outcome of every start `0..=limit`, bottom-up without recursion.
+    ///
+    /// # Complexity
+    /// O(limit · log10(limit)) time, `limit + 1` bytes: about 5 ms for 10^6.
+    pub fn new(limit: usize) -> Self {
+        let mut win = vec![false; limit + 1];
+        for n in 1..=limit {
+            let (largest, smallest) = largest_and_smallest_nonzero_digit(n);
+            // A move to a losing position wins.
+            win[n] = !win[n - largest] || !win[n - smallest];
+        }
+        CowDigitGame {
+            first_player_wins: win,
+        }
+    }
+
+    /// Whether the first player (Bessie) wins from `n`; from 0 she has already lost.
+    ///
+    /// # Panics
+    /// If `n` exceeds the limit given to [`CowDigitGame::new`].
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn first_player_wins(&self, n: usize) -> bool {
+        self.first_player_wins[n]
+    }
+}
+
+/// The largest decimal digit of `n` and its smallest non-zero digit.
+///
+/// # Constraints
+/// `n >= 1` (0 has no non-zero digit).
+///
+/// # Complexity
+/// O(number of digits).
+pub fn largest_and_smallest_nonzero_digit(n: usize) -> (usize, usize) {
+    debug_assert!(n >= 1);
+    let (mut largest, mut smallest) = (0, 9);
+    let mut rest = n;
+    while rest > 0 {
+        let d = rest % 10;
+        rest /= 10;
+        largest = largest.max(d);
+        if d != 0 {
+            smallest = smallest.min(d);
+        }
+    }
+    (largest, smallest)
+}
+
+/// The numbers one move from `n`, straight from the statement: `n` minus its largest digit and
+/// `n` minus its smallest non-zero digit, the digits read from the decimal string. Empty for 0.
+pub fn moves_from(n: usize) -> Vec<usize> {
+    let digits: Vec<usize> = n
+        .to_string()
+        .bytes()
+        .map(|b| usize::from(b - b'0'))
+        .filter(|&d| d != 0)
+        .collect();
+    if n == 0 {
+        return Vec::new();
+    }
+    let largest = *digits.iter().max().unwrap();
+    let smallest = *digits.iter().min().unwrap();
+    let mut next = vec![n - largest];
+    if smallest != largest {
+        next.push(n - smallest);
+    }
+    next
+}
+
+/// For the game lab: `win[n]` for every start `n` in `0..=upto`, true when the player to move
+/// wins. Built from the rules ([`moves_from`]) with [`shared::game::outcome_table`].
+///
+/// # Constraints
+/// Any `upto` that fits in memory (one byte per position); 10^6 takes a fraction of a second.
+///
+/// # Complexity
+/// O(upto · digits) time, O(upto) memory.
+pub fn outcome_values(upto: usize) -> Vec<bool> {
+    outcome_table(upto, |n, win, out| {
+        out.extend(moves_from(n).into_iter().map(|m| win[m]))
+    })
+}
+
+/// For the game lab: the Grundy value of every start `n` in `0..=upto` (0 exactly where the
+/// player to move loses), from the rules with [`shared::game::grundy_table`]. With at most two
+/// moves per position the values are 0, 1 or 2.
+///
+/// # Constraints
+/// As [`outcome_values`].
+///
+/// # Complexity
+/// O(upto · digits) time, O(upto) memory.
+pub fn grundy_values(upto: usize) -> Vec<u32> {
+    grundy_table(upto, |n, g, out| {
+        out.extend(moves_from(n).into_iter().map(|m| g[m]))
+    })
+}
+
+/// Brute force, top-down: whether the player to move wins from each start in `0..=upto`, by a
+/// memoised search of the game tree ([`shared::game::GameTree`], explicit stack, so deep chains
+/// are safe) over [`moves_from`].
+///
+/// # Complexity
+/// O(upto) states, each a hash look-up or two: about 0.1 s for 50000.
+pub fn brute_force(upto: usize) -> Vec<bool> {
+    let mut tree = GameTree::new(|&n: &usize| moves_from(n));
+    (0..=upto).map(|n| tree.wins(&n)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fast_table_equals_the_rules_for_every_start_up_to_the_limit() {
+        let fast = CowDigitGame::new(MAX_START);
+        let rules = outcome_values(MAX_START);
+        for (n, &expected) in rules.iter().enumerate() {
+            assert_eq!(fast.first_player_wins(n), expected, "n={n}");
+        }
+    }
+
+    #[test]
+    fn fast_table_equals_the_game_tree_search_up_to_the_limit() {
+        let fast = CowDigitGame::new(MAX_START);
+        for (n, expected) in brute_force(MAX_START).into_iter().enumerate() {
+            assert_eq!(fast.first_player_wins(n), expected, "n={n}");
+        }
+    }
+
+    #[test]
+    fn grundy_values_agree_on_the_winner() {
+        let win = outcome_values(20_000);
+        let g = grundy_values(20_000);
+        for n in 0..=20_000 {
+            assert_eq!(win[n], g[n] != 0, "n={n}");
+            assert!(g[n] <= 2, "n={n}");
+        }
+    }
+
+    #[test]
+    fn digits_of_edge_values() {
+        assert_eq!(largest_and_smallest_nonzero_digit(1), (1, 1));
+        assert_eq!(largest_and_smallest_nonzero_digit(10), (1, 1));
+        assert_eq!(largest_and_smallest_nonzero_digit(3014), (4, 1));
+        assert_eq!(largest_and_smallest_nonzero_digit(555), (5, 5));
+        assert_eq!(largest_and_smallest_nonzero_digit(1_000_000), (1, 1));
+        assert_eq!(largest_and_smallest_nonzero_digit(908_070), (9, 7));
+        assert_eq!(moves_from(0), Vec::<usize>::new());
+        assert_eq!(moves_from(3014), [3010, 3013]);
+        assert_eq!(moves_from(10), [9]);
+        for n in 1..=100_000 {
+            let (hi, lo) = largest_and_smallest_nonzero_digit(n);
+            let mut expected = vec![n - hi, n - lo];
+            expected.dedup();
+            assert_eq!(moves_from(n), expected, "n={n}");
+        }
+    }
+
+    #[test]
+    fn first_losing_numbers_are_not_only_multiples_of_ten() {
+        let fast = CowDigitGame::new(161);
+        let losing: Vec<usize> = (1..=161).filter(|&n| !fast.first_player_wins(n)).collect();
+        let mut expected: Vec<usize> = (1..=13).map(|t| 10 * t).collect();
+        expected.extend([132, 140, 142, 150, 152, 154, 161]);
+        assert_eq!(losing, expected);
+    }
+
+    #[test]
+    fn spec_samples_and_extra_cases() {
+        let fast = CowDigitGame::new(MAX_START);
+        let cases: &[(usize, bool)] = &[
+            (9, true),
+            (10, false),
+            (1, true),
+            (13, true),
+            (2, true),
+            (3, true),
+            (11, true),
+            (12, true),
+            (19, true),
+            (20, false),
+            (21, true),
+            (22, true),
+            (30, false),
+            (31, true),
+            (40, false),
+            (41, true),
+            (42, true),
+            (43, true),
+            (44, true),
+            (100, false),
+            (101, true),
+            (110, false),
+            (3014, true),
+            (3013, false),
+            (3010, true),
+            (500_000, false),
+            (123_456, true),
+            (654_321, true),
+            (999_999, true),
+            (1_000_000, false),
+        ];
+        for &(n, bessie_wins) in cases {
+            assert_eq!(fast.first_player_wins(n), bessie_wins, "n={n}");
+        }
+        assert!(!fast.first_player_wins(0));
+    }
+}
