@@ -100,6 +100,14 @@ pub fn brute_force(m: u64, n: u64) -> bool {
 ///
 /// # Complexity
 /// O(size^2 · log size) time (the moves from `(a, b)` number `max / min`), O(size^2) memory.
+///
+/// # Example
+/// ```
+/// use p1290_euclid_game::outcome_grid;
+/// let grid = outcome_grid(8);
+/// assert!(grid[5][5] && grid[3][5] && !grid[2][3] && !grid[8][5]);
+/// assert!(!grid[0][4] && !grid[4][0]);
+/// ```
 pub fn outcome_grid(size: usize) -> Vec<Vec<bool>> {
     let side = size + 1;
     // Row-major index a·side + b: every move lowers one coordinate and keeps the other, so it
@@ -124,14 +132,11 @@ mod tests {
     #[test]
     fn fast_equals_the_outcome_grid_on_every_pair_up_to_200() {
         let grid = outcome_grid(BOUND);
+        assert_eq!(grid.len(), BOUND + 1);
         assert!(grid[0].iter().all(|&w| !w) && grid.iter().all(|row| !row[0]));
-        for a in 1..=BOUND {
-            for b in 1..=BOUND {
-                assert_eq!(
-                    first_player_wins(a as u64, b as u64),
-                    grid[a][b],
-                    "({a}, {b})"
-                );
+        for (a, row) in grid.iter().enumerate().skip(1) {
+            for (b, &win) in row.iter().enumerate().skip(1) {
+                assert_eq!(first_player_wins(a as u64, b as u64), win, "({a}, {b})");
             }
         }
     }
@@ -141,9 +146,9 @@ mod tests {
         let grid = outcome_grid(BOUND);
         // One shared search, so all 40,000 pairs cost one pass over the positions.
         let mut tree = GameTree::new(moves);
-        for a in 1..=BOUND {
-            for b in 1..=BOUND {
-                assert_eq!(tree.wins(&(a as u64, b as u64)), grid[a][b], "({a}, {b})");
+        for (a, row) in grid.iter().enumerate().skip(1) {
+            for (b, &win) in row.iter().enumerate().skip(1) {
+                assert_eq!(tree.wins(&(a as u64, b as u64)), win, "({a}, {b})");
             }
         }
     }
