@@ -1,5 +1,5 @@
 //! Prints a worst-case input: 10^5 queries, the first at (5000, 5000) so the whole table is built.
-//! `cargo run --release -p nowcoder-two-pile-multiples --example worst_case > /tmp/two-pile.in`
+//! `cargo run --release -p nowcoder-two-pile-multiples --example two_pile_worst_case > /tmp/two-pile.in`
 
 use std::io::{BufWriter, Write};
 

@@ -1,5 +1,5 @@
 //! Prints a worst-case input: T = 10^4 cases with k up to 10^7 and n up to 10^9, a few of them
-//! on the losing residue. `cargo run --release -p hdu7287-alice-game --example worst_case > /tmp/hdu7287.in`
+//! on the losing residue. `cargo run --release -p hdu7287-alice-game --example alice_game_worst_case > /tmp/hdu7287.in`
 
 use std::io::{BufWriter, Write};
 
