@@ -15,15 +15,17 @@
 //!
 //! ## Input layout (inferred: the official statement was not found)
 //! Both layouts the spec names are accepted ([`is_single_case`] tells them apart):
-//! - one case: exactly two integers `n k`, on one line;
+//! - one case: exactly two integers `n k`;
 //! - anything else: `T >= 1`, then `T` pairs `n k`, and nothing after them.
 //!
 //! Values are read as `u64` (0 ..= 2^64 - 1). A truncated input is rejected under both layouts:
 //! a single case cut to one integer `n` reads as `T = n` with no pairs (and `T = 0` is refused);
-//! a multi-case input cut by its last token has `2T` integers, too few for `T` pairs, with one
-//! exception that no parser can catch: `1 n k` (T = 1) cut to `1 n` *on one line* is a valid
-//! single case (pile 1, target `n`) and is answered as one. Cut from the usual two lines,
-//! `1` then `n`, it is two integers on two lines and is rejected.
+//! a multi-case input cut by its last token has `2T` integers, too few for `T` pairs once
+//! `T >= 2`. For `T = 1` the cut leaves two integers `1 n`, which is also a valid single case
+//! (pile 1, target `n`). Decided by the lines: `1` alone on its line followed by one integer
+//! (the multi-case shape `1` / `n k` cut short) is rejected; `1 n` on one line is answered as a
+//! single case, since nothing tells it from one. The price: a single case with `n = 1` written
+//! over two lines is refused (other two-line single cases are fine).
 //!
 //! ## Traps
 //! `n >= k` at the start: Bob (no move). `k + 1` overflows `u64` at `k = 2^64 - 1`, so the prefix
@@ -58,17 +60,21 @@ pub fn alice_wins(n: u64, k: u64) -> bool {
     target >> shift != pile
 }
 
-/// Whether a whole input is one case `n k` (exactly two tokens, on one line); otherwise it is
-/// read as `T` followed by `T` pairs. See the crate doc for how truncated inputs fall.
+/// Whether a whole input is one case `n k` (exactly two tokens, except `1` and one integer on
+/// different lines: a `T = 1` input cut short); otherwise it is read as `T` followed by `T`
+/// pairs. See the crate doc for how truncated inputs fall.
 ///
 /// # Complexity
 /// O(input length).
 pub fn is_single_case(input: &str) -> bool {
-    let mut lines = input.lines().filter(|line| !line.trim().is_empty());
-    match (lines.next(), lines.next()) {
-        (Some(only), None) => only.split_whitespace().count() == 2,
-        _ => false,
-    }
+    let mut tokens = input.split_whitespace();
+    let (Some(first), Some(_), None) = (tokens.next(), tokens.next(), tokens.next()) else {
+        return false;
+    };
+    let on_one_line = input
+        .lines()
+        .any(|line| line.split_whitespace().count() == 2);
+    on_one_line || first.parse::<u64>() != Ok(1)
 }
 
 /// The piles one move from a pile of `x` with target `k`: `x + 1 ..= min(2x, k)`; none once
@@ -284,12 +290,14 @@ mod tests {
         assert!(!is_single_case("3\n1 10\n2 10\n4 10\n"));
         assert!(!is_single_case("1\n6 13\n"));
         assert!(!is_single_case(""));
-        // Truncations: one token, or a T = 1 input cut on its own line, are multi-case reads
+        assert!(is_single_case("6\n13\n"));
+        // Truncations: one token, or a T = 1 input cut after the `1` line, are multi-case reads
         // that then lack their pairs.
         assert!(!is_single_case("6\n"));
         assert!(!is_single_case("1\n6\n"));
-        assert!(!is_single_case("6\n13\n"));
+        assert!(!is_single_case("\n01\r\n6"));
         // The one ambiguity: "1 n k" cut on one line is a valid single case.
         assert!(is_single_case("1 6"));
+        assert!(is_single_case("1 6\n"));
     }
 }
