@@ -1,0 +1,32 @@
+//! # The game lab: print a game's table, find its period, check a rule, draw it
+//!
+//! Every write-up behind these problems found its rule the same way: print a table of win/lose
+//! or Grundy values, stare at it, guess a pattern, check it against exhaustive search. The lab
+//! does each step for every game of the workspace:
+//!
+//! - `lab list`: the games ([`registry`]), their parameters with defaults and ranges, and
+//!   whether they have Grundy values or only win/lose;
+//! - `lab table SLUG --upto N [--grundy] [--param NAME=VALUE]`: values for positions 0..=N,
+//!   then `period L from S` or `no period found up to N` ([`table`], on top of
+//!   [`shared::game::eventual_period`]);
+//! - `lab verify SLUG [--upto N]`: the problem's fast solver against its brute force on every
+//!   input of a small range ([`verify`]);
+//! - `lab plot SLUG --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
+//!
+//! Each command is a function in [`commands`] that returns its whole output (the binary prints
+//! only once a command has succeeded); bad input is a [`LabError`] naming what to fix.
+//!
+//! The games come from the problem crates' public functions (their rule-based tables, fast
+//! solvers and brute forces); `registry/` has one small adapter per game, plus two demos defined
+//! here (a subtraction game and Wythoff's game) to copy when adding a new game.
+
+pub mod commands;
+pub mod error;
+pub mod font;
+pub mod params;
+pub mod plot;
+pub mod registry;
+pub mod table;
+pub mod verify;
+
+pub use error::LabError;

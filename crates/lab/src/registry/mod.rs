@@ -1,0 +1,269 @@
+//! Every game the lab knows: one small adapter per game, in its own file, turning the problem
+//! crate's plain functions into a [`Game`].
+//!
+//! To add a game: write `registry/<name>.rs` with a `pub fn game() -> Game` (copy a neighbour),
+//! add it to [`all`], and add the crate as a path dependency in `crates/lab/Cargo.toml`. The tests
+//! at the bottom run every entry at its defaults, so a slip in an adapter shows up at once.
+
+use crate::error::LabError;
+use crate::params::{ParamSpec, ParamValues};
+use crate::verify::{Progress, Verdict};
+
+mod demo_subtraction;
+mod demo_wythoff;
+mod p1857_prime_stones;
+
+/// A game's value table for positions `0..=upto`.
+#[derive(Debug, Clone, Copy)]
+pub enum TableFn {
+    /// Only win/lose is known: `win[n]` is true when the player to move from `n` wins.
+    WinLose(fn(&ParamValues, usize) -> Vec<bool>),
+    /// Grundy values (win/lose follows: a position wins iff its value is non-zero).
+    Grundy(fn(&ParamValues, usize) -> Vec<u32>),
+}
+
+/// A game's table of single-integer positions (for a multi-heap game, one heap).
+#[derive(Debug, Clone, Copy)]
+pub struct TableSpec {
+    /// The values, built by the problem crate from the rules.
+    pub values: TableFn,
+    /// What the integer is, e.g. "n = stones in the pile".
+    pub position: &'static str,
+    /// The largest `--upto` the table function handles quickly.
+    pub max_upto: usize,
+}
+
+/// How to check a game's fast solver against its brute force.
+#[derive(Debug, Clone, Copy)]
+pub struct VerifySpec {
+    /// Checks every input of the range that `upto` bounds, reporting progress.
+    pub run: fn(&ParamValues, usize, &mut dyn Progress) -> Verdict,
+    /// What "every input up to N" means for this game, e.g. "every pile n in 0..=N".
+    pub inputs: &'static str,
+    /// The `--upto` used when none is given.
+    pub default_upto: usize,
+    /// The largest `--upto` the brute force finishes in reasonable time.
+    pub max_upto: usize,
+}
+
+/// A two-dimensional outcome table: `win[y * width + x]` for the position
+/// `(x_start + x, y_start + y)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    /// Name of the horizontal coordinate, e.g. "a".
+    pub x_name: &'static str,
+    /// Name of the vertical coordinate.
+    pub y_name: &'static str,
+    /// The first horizontal coordinate.
+    pub x_start: u64,
+    /// The first vertical coordinate.
+    pub y_start: u64,
+    /// Number of columns.
+    pub width: usize,
+    /// Number of rows.
+    pub height: usize,
+    /// Row-major: true when the player to move wins.
+    pub win: Vec<bool>,
+}
+
+impl Grid {
+    /// A `width` × `height` grid filled by `wins(x, y)` on the coordinates (not the indices).
+    pub fn from_fn(
+        (x_name, x_start, width): (&'static str, u64, usize),
+        (y_name, y_start, height): (&'static str, u64, usize),
+        mut wins: impl FnMut(u64, u64) -> bool,
+    ) -> Grid {
+        let mut win = Vec::with_capacity(width * height);
+        for y in 0..height as u64 {
+            for x in 0..width as u64 {
+                win.push(wins(x_start + x, y_start + y));
+            }
+        }
+        Grid {
+            x_name,
+            y_name,
+            x_start,
+            y_start,
+            width,
+            height,
+            win,
+        }
+    }
+
+    /// Whether the player to move wins at column `x`, row `y` (indices from 0).
+    pub fn wins_at(&self, x: usize, y: usize) -> bool {
+        self.win[y * self.width + x]
+    }
+}
+
+/// A game's two-dimensional outcome table, for `lab plot`.
+#[derive(Debug, Clone, Copy)]
+pub struct GridSpec {
+    /// The table for `size` values of each coordinate.
+    pub grid: fn(&ParamValues, usize) -> Grid,
+    /// The largest `--size` the grid function handles quickly.
+    pub max_size: usize,
+}
+
+/// One game of the lab.
+#[derive(Debug, Clone, Copy)]
+pub struct Game {
+    /// The problem's slug (crate and spec name), or `demo-...` for the lab's own examples.
+    pub slug: &'static str,
+    /// The game in a few words.
+    pub summary: &'static str,
+    /// Its parameters, with defaults and allowed ranges.
+    pub params: &'static [ParamSpec],
+    /// Its single-integer table, if it has one.
+    pub table: Option<TableSpec>,
+    /// Its fast-versus-brute-force check.
+    pub verify: VerifySpec,
+    /// Its two-dimensional table, if it has one.
+    pub grid: Option<GridSpec>,
+}
+
+impl Game {
+    /// "Grundy", "win/lose" or "none": what `lab table` can print.
+    pub fn value_kind(&self) -> &'static str {
+        match self.table.map(|t| t.values) {
+            Some(TableFn::Grundy(_)) => "Grundy",
+            Some(TableFn::WinLose(_)) => "win/lose",
+            None => "none",
+        }
+    }
+}
+
+/// Every game, problems first (in the README's order), then the lab's demos.
+pub fn all() -> Vec<Game> {
+    vec![
+        p1857_prime_stones::game(),
+        demo_subtraction::game(),
+        demo_wythoff::game(),
+    ]
+}
+
+/// The game with this slug, or the only game whose slug starts with it (so `p4018` works).
+///
+/// # Errors
+/// [`LabError::UnknownGame`] listing every slug when nothing matches, or the matching slugs
+/// when several do.
+pub fn find(asked: &str) -> Result<Game, LabError> {
+    let games = all();
+    if let Some(game) = games.iter().find(|g| g.slug == asked) {
+        return Ok(*game);
+    }
+    let matching: Vec<&Game> = games
+        .iter()
+        .filter(|g| !asked.is_empty() && g.slug.starts_with(asked))
+        .collect();
+    match matching.as_slice() {
+        [one] => Ok(**one),
+        [] => Err(LabError::UnknownGame {
+            asked: asked.to_string(),
+            candidates: games.iter().map(|g| g.slug).collect(),
+            ambiguous: false,
+        }),
+        several => Err(LabError::UnknownGame {
+            asked: asked.to_string(),
+            candidates: several.iter().map(|g| g.slug).collect(),
+            ambiguous: true,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::Silent;
+
+    #[test]
+    fn slugs_are_unique_and_parameters_sane() {
+        let games = all();
+        for (i, g) in games.iter().enumerate() {
+            assert!(games[..i].iter().all(|h| h.slug != g.slug), "{}", g.slug);
+            for p in g.params {
+                assert!(
+                    p.min <= p.default && p.default <= p.max,
+                    "{} {}",
+                    g.slug,
+                    p.name
+                );
+            }
+            assert!(g.verify.default_upto <= g.verify.max_upto, "{}", g.slug);
+        }
+    }
+
+    #[test]
+    fn every_game_runs_at_its_defaults() {
+        for g in all() {
+            let params = ParamValues::defaults(g.params);
+            if let Some(t) = g.table {
+                let len = match t.values {
+                    TableFn::WinLose(f) => f(&params, 30).len(),
+                    TableFn::Grundy(f) => f(&params, 30).len(),
+                };
+                assert_eq!(len, 31, "{}", g.slug);
+            }
+            let upto = g.verify.default_upto.min(20);
+            let verdict = (g.verify.run)(&params, upto, &mut Silent);
+            assert!(verdict.agrees(), "{}: {}", g.slug, verdict.summary());
+            if let Some(spec) = g.grid {
+                let grid = (spec.grid)(&params, 12);
+                assert_eq!((grid.width, grid.height), (12, 12), "{}", g.slug);
+                assert_eq!(grid.win.len(), 144, "{}", g.slug);
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_agrees_at_the_extremes_of_its_parameters() {
+        for g in all() {
+            for (i, spec) in g.params.iter().enumerate() {
+                for value in [spec.min, spec.max] {
+                    let assignment = format!("{}={value}", spec.name);
+                    let params = ParamValues::parse(g.params, &[assignment]).unwrap();
+                    let verdict =
+                        (g.verify.run)(&params, g.verify.default_upto.min(20), &mut Silent);
+                    assert!(
+                        verdict.agrees(),
+                        "{} param #{i}={value}: {}",
+                        g.slug,
+                        verdict.summary()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn slugs_resolve_exactly_or_by_unique_prefix() {
+        assert_eq!(
+            find("p1857-prime-stones").unwrap().slug,
+            "p1857-prime-stones"
+        );
+        assert_eq!(find("p1857").unwrap().slug, "p1857-prime-stones");
+        match find("nope").unwrap_err() {
+            LabError::UnknownGame {
+                candidates,
+                ambiguous,
+                ..
+            } => {
+                assert!(!ambiguous);
+                assert_eq!(candidates.len(), all().len());
+            }
+            other => panic!("{other:?}"),
+        }
+        match find("demo-").unwrap_err() {
+            LabError::UnknownGame {
+                candidates,
+                ambiguous,
+                ..
+            } => {
+                assert!(ambiguous);
+                assert!(candidates.iter().all(|s| s.starts_with("demo-")));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(find("").is_err());
+    }
+}
