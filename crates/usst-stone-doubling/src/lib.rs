@@ -36,7 +36,7 @@
 //! [`alice_wins`] equals [`brute_force`] (the game tree from the rules, searched with
 //! [`shared::game::GameTree`]) for every `k` in 0..=300 and every `n` in 0..=k+3; equals
 //! [`outcome_values`] (the rules through [`shared::game::outcome_table`]) for every `k` in
-//! 0..=1000 and every pile, and for 20 pseudo-random `k` up to 5000; equals the blog's
+//! 0..=1000 and every `n` in 0..=k+3, and for 20 pseudo-random `k` up to 5000; equals the blog's
 //! halving loop on 10^5 pseudo-random `u64` cases (half of them built to be Bob's) and at the
 //! `u64` edges; the spec's extra cases; both input layouts and their truncations.
 
@@ -108,35 +108,40 @@ fn distances_after_move(d: usize, k: usize) -> std::ops::Range<usize> {
     (2 * d).saturating_sub(k)..d
 }
 
-/// For the game lab: `win[x]` for every pile `x` in `0..=k` with target `k`, true when the
+/// For the game lab: `win[x]` for every pile `x` in `0..=upto` with target `k`, true when the
 /// player to move wins. Built from the rules with [`shared::game::outcome_table`] (on the
-/// distance `k - x`, then read back by pile). `win[k]` is false; piles above `k` are lost too.
+/// distance `k - x`, then read back by pile); piles from `k` on have no move and are false.
 ///
 /// # Constraints
-/// O(k^2) time: `k` up to a few thousand.
+/// O(k^2) time: `k` up to a few thousand; any `upto`.
 ///
 /// # Complexity
-/// O(k^2 / 4) time, O(k) memory.
-pub fn outcome_values(k: usize) -> Vec<bool> {
+/// O(k^2 / 4 + upto) time, O(k + upto) memory.
+pub fn outcome_values(upto: usize, k: usize) -> Vec<bool> {
     let by_distance = outcome_table(k, |d, win, out| {
         out.extend(distances_after_move(d, k).map(|e| win[e]))
     });
-    by_distance.into_iter().rev().collect()
+    let mut by_pile: Vec<bool> = by_distance.into_iter().rev().collect();
+    by_pile.resize(upto + 1, false);
+    by_pile
 }
 
-/// For the game lab: the Grundy value of every pile `x` in `0..=k` with target `k` (0 exactly
-/// where the player to move loses), from the rules with [`shared::game::grundy_table`].
+/// For the game lab: the Grundy value of every pile `x` in `0..=upto` with target `k` (0
+/// exactly where the player to move loses, so on every pile from `k` on), from the rules with
+/// [`shared::game::grundy_table`].
 ///
 /// # Constraints
 /// As [`outcome_values`].
 ///
 /// # Complexity
-/// O(k^2 / 4) time, O(k) memory.
-pub fn grundy_values(k: usize) -> Vec<u32> {
+/// O(k^2 / 4 + upto) time, O(k + upto) memory.
+pub fn grundy_values(upto: usize, k: usize) -> Vec<u32> {
     let by_distance = grundy_table(k, |d, g, out| {
         out.extend(distances_after_move(d, k).map(|e| g[e]))
     });
-    by_distance.into_iter().rev().collect()
+    let mut by_pile: Vec<u32> = by_distance.into_iter().rev().collect();
+    by_pile.resize(upto + 1, 0);
+    by_pile
 }
 
 #[cfg(test)]
@@ -181,7 +186,7 @@ mod tests {
     #[test]
     fn fast_equals_the_outcome_table_for_every_k_up_to_1000() {
         for k in 0..=1000usize {
-            let win = outcome_values(k);
+            let win = outcome_values(k + 3, k);
             for (n, &expected) in win.iter().enumerate() {
                 assert_eq!(alice_wins(n as u64, k as u64), expected, "n={n} k={k}");
             }
@@ -193,7 +198,7 @@ mod tests {
         let mut rng = XorShift(0x5eed_1234_abcd_9876);
         for _ in 0..20 {
             let k = 1000 + (rng.next() % 4001) as usize;
-            let win = outcome_values(k);
+            let win = outcome_values(k + 3, k);
             for (n, &expected) in win.iter().enumerate() {
                 assert_eq!(alice_wins(n as u64, k as u64), expected, "n={n} k={k}");
             }
@@ -203,10 +208,11 @@ mod tests {
     #[test]
     fn grundy_values_agree_on_the_winner() {
         for k in 0..=200 {
-            let win = outcome_values(k);
-            let g = grundy_values(k);
-            assert_eq!(win.len(), k + 1);
-            for x in 0..=k {
+            let win = outcome_values(k + 3, k);
+            let g = grundy_values(k + 3, k);
+            assert_eq!(win.len(), k + 4);
+            assert_eq!(outcome_values(k / 2, k).len(), k / 2 + 1);
+            for x in 0..=k + 3 {
                 assert_eq!(win[x], g[x] != 0, "x={x} k={k}");
             }
         }
