@@ -294,7 +294,7 @@ mod tests {
             }
         }
         // Two cells of 16×16 pixels: the losing one (and the legend swatch) dark.
-        assert!(dark >= 16 * 16 && dark < 2 * 16 * 16, "dark={dark}");
+        assert!((16 * 16..2 * 16 * 16).contains(&dark), "dark={dark}");
         assert!(light >= 3 * 15 * 15, "light={light}");
         assert!(darkest(LOSING) * 3 < darkest(WINNING));
     }

@@ -11,7 +11,10 @@ use crate::verify::{Progress, Verdict};
 
 mod demo_subtraction;
 mod demo_wythoff;
+mod gym104385c_battle;
+mod hdu7287_alice_game;
 mod p1857_prime_stones;
+mod p4018_prime_power_stones;
 
 /// A game's value table for positions `0..=upto`.
 #[derive(Debug, Clone, Copy)]
@@ -137,6 +140,9 @@ impl Game {
 pub fn all() -> Vec<Game> {
     vec![
         p1857_prime_stones::game(),
+        p4018_prime_power_stones::game(),
+        gym104385c_battle::game(),
+        hdu7287_alice_game::game(),
         demo_subtraction::game(),
         demo_wythoff::game(),
     ]
