@@ -1,0 +1,847 @@
+//! From crates on disk to one syntax tree: load every module, find the ones the program uses,
+//! and nest the used ones under one root.
+//!
+//! The unit of inclusion is a module: a module whose items are named from used code is *open*
+//! (all its items are kept); a module on the way to an open one is *reached* (it keeps only its
+//! child modules and the `use` re-exports that something went through). Names are followed
+//! through `use` (lazily: an import counts only when its name occurs in used code, or names a
+//! trait, whose methods are called without naming it), through globs, `crate::`, `super::`,
+//! `$crate::` and the names of the other inlined crates. A module that only holds `impl`s of
+//! used types or traits is opened too, since nothing names it.
+
+use crate::cfg::CfgStrip;
+use crate::tokens::{self, ident_name, Rewrite};
+use anyhow::{anyhow, Context, Result};
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use syn::visit_mut::VisitMut;
+use syn::{AttrStyle, Attribute, Item, UseTree, Visibility};
+
+/// One crate to inline.
+#[derive(Debug, Clone)]
+pub struct CrateInput {
+    /// The package name, for messages and the header.
+    pub label: String,
+    /// The module the crate becomes (its library name), or `None` for the binary, which is the
+    /// root of the file.
+    pub module_name: Option<String>,
+    /// `src/lib.rs` or `src/main.rs`.
+    pub root_file: PathBuf,
+    /// The names this crate uses for other inlined crates, with their index in the input.
+    pub externs: Vec<(String, usize)>,
+    /// Enabled cargo features (for `#[cfg(feature = "...")]`).
+    pub features: HashSet<String>,
+    /// Third-party code: its lints are silenced, as cargo's `--cap-lints` does for dependencies.
+    pub vendored: bool,
+}
+
+/// The assembled file and what went into it.
+pub struct Assembled {
+    pub file: syn::File,
+    /// For each inlined library crate that is used: its label and its open modules
+    /// (`""` for the crate root, `game::table` for a nested one).
+    pub used_modules: Vec<(String, Vec<String>)>,
+}
+
+struct Module {
+    name: String,
+    parent: Option<usize>,
+    /// Outer attributes of the `mod` declaration (without `#[path]`) and the inner ones.
+    attrs: Vec<Attribute>,
+    vis: Visibility,
+    entries: Vec<Entry>,
+    children: HashMap<String, usize>,
+    uses: Vec<UseLeaf>,
+    /// Names of the items defined here, in every namespace.
+    defined: HashSet<String>,
+}
+
+enum Entry {
+    Item(Item),
+    Child(usize),
+}
+
+/// One leaf of a `use` tree: `use a::{b as c, d::*}` has the leaves `a::b` named `c` and the
+/// glob `a::d` (name `None`).
+struct UseLeaf {
+    entry: usize,
+    leading_colon: bool,
+    path: Vec<String>,
+    name: Option<String>,
+}
+
+#[derive(Default)]
+struct CrateTree {
+    modules: Vec<Module>,
+    /// `#[macro_export]` macros, which live at the crate root whatever module defines them.
+    macro_exports: HashMap<String, usize>,
+}
+
+fn parse_file(path: &Path, strip: &mut CfgStrip) -> Result<syn::File> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut file = syn::parse_file(&text).map_err(|e| {
+        let at = e.span().start();
+        anyhow!("{}:{}:{}: {e}", path.display(), at.line, at.column + 1)
+    })?;
+    strip.visit_file_mut(&mut file);
+    Ok(file)
+}
+
+fn string_attr(attrs: &[Attribute], name: &str) -> Option<String> {
+    attrs.iter().find_map(|a| match &a.meta {
+        syn::Meta::NameValue(nv) if nv.path.is_ident(name) => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+fn use_leaves(
+    tree: &UseTree,
+    prefix: &mut Vec<String>,
+    out: &mut Vec<(Vec<String>, Option<String>)>,
+) {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(ident_name(&p.ident));
+            use_leaves(&p.tree, prefix, out);
+            prefix.pop();
+        }
+        UseTree::Name(n) => {
+            let name = ident_name(&n.ident);
+            let mut path = prefix.clone();
+            if name != "self" {
+                path.push(name);
+            }
+            let last = path.last().cloned();
+            out.push((path, last));
+        }
+        UseTree::Rename(r) => {
+            let name = ident_name(&r.ident);
+            let mut path = prefix.clone();
+            if name != "self" {
+                path.push(name);
+            }
+            out.push((path, Some(ident_name(&r.rename))));
+        }
+        UseTree::Glob(_) => out.push((prefix.clone(), None)),
+        UseTree::Group(g) => {
+            for t in &g.items {
+                use_leaves(t, prefix, out);
+            }
+        }
+    }
+}
+
+/// The use tree without the leaves `keep` rejects (called once per leaf, in order).
+fn filter_use(tree: &UseTree, keep: &mut dyn FnMut() -> bool) -> Option<UseTree> {
+    match tree {
+        UseTree::Path(p) => {
+            let inner = filter_use(&p.tree, keep)?;
+            let mut p = p.clone();
+            p.tree = Box::new(inner);
+            Some(UseTree::Path(p))
+        }
+        UseTree::Group(g) => {
+            let mut g = g.clone();
+            let kept: Vec<UseTree> = g.items.iter().filter_map(|t| filter_use(t, keep)).collect();
+            if kept.is_empty() {
+                return None;
+            }
+            g.items = kept.into_iter().collect();
+            Some(UseTree::Group(g))
+        }
+        leaf => keep().then(|| leaf.clone()),
+    }
+}
+
+fn is_macro_export(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| a.path().is_ident("macro_export"))
+}
+
+fn defined_name(item: &Item) -> Option<String> {
+    let ident = match item {
+        Item::Const(i) => &i.ident,
+        Item::Enum(i) => &i.ident,
+        Item::ExternCrate(i) => i.rename.as_ref().map_or(&i.ident, |(_, r)| r),
+        Item::Fn(i) => &i.sig.ident,
+        Item::Macro(i) => i.ident.as_ref()?,
+        Item::Static(i) => &i.ident,
+        Item::Struct(i) => &i.ident,
+        Item::Trait(i) => &i.ident,
+        Item::TraitAlias(i) => &i.ident,
+        Item::Type(i) => &i.ident,
+        Item::Union(i) => &i.ident,
+        _ => return None,
+    };
+    Some(ident_name(ident))
+}
+
+/// Names that `impl` blocks can be about: types and traits.
+fn type_or_trait_name(item: &Item) -> Option<(String, bool)> {
+    match item {
+        Item::Enum(i) => Some((ident_name(&i.ident), false)),
+        Item::Struct(i) => Some((ident_name(&i.ident), false)),
+        Item::Union(i) => Some((ident_name(&i.ident), false)),
+        Item::Type(i) => Some((ident_name(&i.ident), false)),
+        Item::Trait(i) => Some((ident_name(&i.ident), true)),
+        Item::TraitAlias(i) => Some((ident_name(&i.ident), true)),
+        _ => None,
+    }
+}
+
+struct Loader<'a> {
+    tree: CrateTree,
+    strip: CfgStrip<'a>,
+}
+
+impl Loader<'_> {
+    /// Adds a module with its items; `dir` is where its file-backed children live.
+    #[allow(clippy::too_many_arguments)]
+    fn add_module(
+        &mut self,
+        name: String,
+        parent: Option<usize>,
+        attrs: Vec<Attribute>,
+        vis: Visibility,
+        items: Vec<Item>,
+        dir: &Path,
+    ) -> Result<usize> {
+        let id = self.tree.modules.len();
+        self.tree.modules.push(Module {
+            name,
+            parent,
+            attrs,
+            vis,
+            entries: Vec::new(),
+            children: HashMap::new(),
+            uses: Vec::new(),
+            defined: HashSet::new(),
+        });
+        for item in items {
+            let Item::Mod(m) = item else {
+                self.add_item(id, item);
+                continue;
+            };
+            let name = ident_name(&m.ident);
+            let path_attr = string_attr(&m.attrs, "path");
+            let mut attrs: Vec<Attribute> = m
+                .attrs
+                .into_iter()
+                .filter(|a| !a.path().is_ident("path"))
+                .collect();
+            let child = match m.content {
+                Some((_, items)) => {
+                    let child_dir = dir.join(path_attr.as_deref().unwrap_or(&name));
+                    self.add_module(name.clone(), Some(id), attrs, m.vis, items, &child_dir)?
+                }
+                None => {
+                    let file_path = match &path_attr {
+                        Some(p) => dir.join(p),
+                        None => {
+                            let flat = dir.join(format!("{name}.rs"));
+                            if flat.exists() {
+                                flat
+                            } else {
+                                dir.join(&name).join("mod.rs")
+                            }
+                        }
+                    };
+                    let mut file = parse_file(&file_path, &mut self.strip)?;
+                    if !self.strip.keep(&mut file.attrs) {
+                        continue;
+                    }
+                    let child_dir = if path_attr.is_some() || file_path.ends_with("mod.rs") {
+                        file_path.parent().unwrap().to_path_buf()
+                    } else {
+                        dir.join(&name)
+                    };
+                    attrs.extend(file.attrs);
+                    self.add_module(name.clone(), Some(id), attrs, m.vis, file.items, &child_dir)?
+                }
+            };
+            let module = &mut self.tree.modules[id];
+            module.children.insert(name, child);
+            module.entries.push(Entry::Child(child));
+        }
+        Ok(id)
+    }
+
+    fn add_item(&mut self, id: usize, item: Item) {
+        let module = &mut self.tree.modules[id];
+        let entry = module.entries.len();
+        if let Item::Use(u) = &item {
+            let mut leaves = Vec::new();
+            use_leaves(&u.tree, &mut Vec::new(), &mut leaves);
+            module
+                .uses
+                .extend(leaves.into_iter().map(|(path, name)| UseLeaf {
+                    entry,
+                    leading_colon: u.leading_colon.is_some(),
+                    path,
+                    name,
+                }));
+        }
+        if let Some(name) = defined_name(&item) {
+            if let Item::Macro(m) = &item {
+                if is_macro_export(&m.attrs) {
+                    self.tree.macro_exports.insert(name.clone(), id);
+                }
+            }
+            module.defined.insert(name);
+        }
+        module.entries.push(Entry::Item(item));
+    }
+}
+
+fn load_crate(input: &CrateInput) -> Result<CrateTree> {
+    let mut loader = Loader {
+        tree: CrateTree::default(),
+        strip: CfgStrip {
+            features: &input.features,
+        },
+    };
+    let file = parse_file(&input.root_file, &mut loader.strip)?;
+    let dir = input.root_file.parent().unwrap_or(Path::new("."));
+    loader.add_module(
+        String::new(),
+        None,
+        file.attrs,
+        Visibility::Inherited,
+        file.items,
+        dir,
+    )?;
+    Ok(loader.tree)
+}
+
+struct Analysis<'a> {
+    trees: &'a [CrateTree],
+    externs: Vec<HashMap<String, usize>>,
+    open: Vec<Vec<bool>>,
+    reached: Vec<Vec<bool>>,
+    followed: HashSet<(usize, usize, usize)>,
+    visited: HashSet<(usize, usize, Vec<String>)>,
+    queue: Vec<(usize, usize)>,
+    /// Every trait name of every crate: importing one counts as using it.
+    traits: HashSet<String>,
+    /// Type and trait names, with the (crate, module) pairs that define them.
+    types: HashMap<String, Vec<(usize, usize)>>,
+}
+
+impl<'a> Analysis<'a> {
+    fn module(&self, c: usize, m: usize) -> &'a Module {
+        &self.trees[c].modules[m]
+    }
+
+    fn reach(&mut self, c: usize, m: usize) {
+        let mut cur = Some(m);
+        while let Some(x) = cur {
+            if self.reached[c][x] {
+                break;
+            }
+            self.reached[c][x] = true;
+            cur = self.module(c, x).parent;
+        }
+    }
+
+    fn open(&mut self, c: usize, m: usize) {
+        self.reach(c, m);
+        if !self.open[c][m] {
+            self.open[c][m] = true;
+            self.queue.push((c, m));
+        }
+    }
+
+    /// Resolves a path written in module `m` of crate `c`.
+    fn resolve_from(&mut self, c: usize, m: usize, leading_colon: bool, segs: &[String]) {
+        let Some(first) = segs.first() else { return };
+        let rest = &segs[1..];
+        if leading_colon {
+            if let Some(&d) = self.externs[c].get(first) {
+                self.resolve_in(d, 0, rest);
+            }
+            return;
+        }
+        match first.as_str() {
+            "crate" | "$crate" => self.resolve_in(c, 0, rest),
+            "self" => self.resolve_in(c, m, rest),
+            "super" => {
+                if let Some(p) = self.module(c, m).parent {
+                    self.resolve_in(c, p, rest);
+                }
+            }
+            _ => {
+                if let Some(&child) = self.module(c, m).children.get(first) {
+                    return self.resolve_in(c, child, rest);
+                }
+                let named = self.leaves_named(c, m, first);
+                if !named.is_empty() {
+                    for leaf in named {
+                        self.follow(c, m, leaf, rest);
+                    }
+                } else if let Some(&d) = self.externs[c].get(first) {
+                    self.resolve_in(d, 0, rest);
+                }
+            }
+        }
+    }
+
+    fn leaves_named(&self, c: usize, m: usize, name: &str) -> Vec<usize> {
+        let uses = &self.module(c, m).uses;
+        (0..uses.len())
+            .filter(|&i| uses[i].name.as_deref() == Some(name))
+            .collect()
+    }
+
+    fn globs(&self, c: usize, m: usize) -> Vec<usize> {
+        let uses = &self.module(c, m).uses;
+        (0..uses.len())
+            .filter(|&i| uses[i].name.is_none())
+            .collect()
+    }
+
+    /// Resolves `segs` inside module `t` of crate `c` (the module is reached).
+    fn resolve_in(&mut self, c: usize, t: usize, segs: &[String]) {
+        if !self.visited.insert((c, t, segs.to_vec())) {
+            return;
+        }
+        self.reach(c, t);
+        let Some(first) = segs.first() else { return };
+        let rest = &segs[1..];
+        match first.as_str() {
+            "self" => return self.resolve_in(c, t, rest),
+            "super" => {
+                if let Some(p) = self.module(c, t).parent {
+                    self.resolve_in(c, p, rest);
+                }
+                return;
+            }
+            _ => {}
+        }
+        if let Some(&child) = self.module(c, t).children.get(first) {
+            return self.resolve_in(c, child, rest);
+        }
+        let mut found = false;
+        if self.module(c, t).defined.contains(first) {
+            self.open(c, t);
+            found = true;
+        }
+        if t == 0 {
+            if let Some(&m) = self.trees[c].macro_exports.get(first) {
+                self.open(c, m);
+                found = true;
+            }
+        }
+        for leaf in self.leaves_named(c, t, first) {
+            self.follow(c, t, leaf, rest);
+            found = true;
+        }
+        if found {
+            return;
+        }
+        for glob in self.globs(c, t) {
+            let leaf = &self.module(c, t).uses[glob];
+            if let Some((d, target)) = self.find_module(c, t, leaf.leading_colon, &leaf.path, 0) {
+                if self.exports(d, target, first, 0) {
+                    self.followed.insert((c, t, glob));
+                    self.resolve_in(d, target, segs);
+                    found = true;
+                }
+            }
+        }
+        if !found {
+            // A name the bundler cannot place: keep the whole module rather than guess.
+            self.open(c, t);
+        }
+    }
+
+    fn follow(&mut self, c: usize, m: usize, leaf: usize, rest: &[String]) {
+        self.followed.insert((c, m, leaf));
+        let leaf = &self.module(c, m).uses[leaf];
+        let leading_colon = leaf.leading_colon;
+        let mut segs = leaf.path.clone();
+        segs.extend_from_slice(rest);
+        self.resolve_from(c, m, leading_colon, &segs);
+    }
+
+    /// The module a path names, if it names one of the inlined crates' modules.
+    fn find_module(
+        &self,
+        c: usize,
+        m: usize,
+        leading_colon: bool,
+        segs: &[String],
+        depth: usize,
+    ) -> Option<(usize, usize)> {
+        if depth > 16 {
+            return None;
+        }
+        let (first, rest) = segs.split_first()?;
+        let (mut c, mut m) = if leading_colon {
+            (*self.externs[c].get(first)?, 0)
+        } else {
+            match first.as_str() {
+                "crate" | "$crate" => (c, 0),
+                "self" => (c, m),
+                "super" => (c, self.module(c, m).parent?),
+                _ => {
+                    if let Some(&child) = self.module(c, m).children.get(first) {
+                        (c, child)
+                    } else if let Some(&leaf) = self.leaves_named(c, m, first).first() {
+                        let leaf = &self.module(c, m).uses[leaf];
+                        self.find_module(c, m, leaf.leading_colon, &leaf.path, depth + 1)?
+                    } else {
+                        (*self.externs[c].get(first)?, 0)
+                    }
+                }
+            }
+        };
+        for seg in rest {
+            (c, m) = match seg.as_str() {
+                "self" => (c, m),
+                "super" => (c, self.module(c, m).parent?),
+                _ => match self.module(c, m).children.get(seg) {
+                    Some(&child) => (c, child),
+                    None => {
+                        let &leaf = self.leaves_named(c, m, seg).first()?;
+                        let leaf = &self.module(c, m).uses[leaf];
+                        self.find_module(c, m, leaf.leading_colon, &leaf.path, depth + 1)?
+                    }
+                },
+            };
+        }
+        Some((c, m))
+    }
+
+    /// Whether module `t` of crate `c` provides `name` (defines, imports or re-exports it).
+    fn exports(&self, c: usize, t: usize, name: &str, depth: usize) -> bool {
+        let module = self.module(c, t);
+        if module.children.contains_key(name)
+            || module.defined.contains(name)
+            || (t == 0 && self.trees[c].macro_exports.contains_key(name))
+            || module.uses.iter().any(|u| u.name.as_deref() == Some(name))
+        {
+            return true;
+        }
+        depth < 8
+            && module.uses.iter().any(|u| {
+                u.name.is_none()
+                    && self
+                        .find_module(c, t, u.leading_colon, &u.path, 0)
+                        .is_some_and(|(d, target)| self.exports(d, target, name, depth + 1))
+            })
+    }
+
+    /// Follows every name that an open module's own code uses.
+    fn scan(&mut self, c: usize, m: usize) {
+        let mut code = TokenStream::new();
+        for entry in &self.module(c, m).entries {
+            if let Entry::Item(item) = entry {
+                if !matches!(item, Item::Use(_)) {
+                    item.to_tokens(&mut code);
+                }
+            }
+        }
+        let mut idents = HashSet::new();
+        tokens::idents(code.clone(), &mut idents);
+        for path in tokens::paths(code) {
+            if path.glob {
+                // A glob inside a function body: any name of the target may be meant.
+                if let Some((d, target)) =
+                    self.find_module(c, m, path.leading_colon, &path.segments, 0)
+                {
+                    self.resolve_glob(d, target, &idents);
+                }
+            } else {
+                self.resolve_from(c, m, path.leading_colon, &path.segments);
+            }
+        }
+        for leaf in 0..self.module(c, m).uses.len() {
+            let u = &self.module(c, m).uses[leaf];
+            match &u.name {
+                Some(name)
+                    if name == "_" || idents.contains(name) || self.traits.contains(name) =>
+                {
+                    self.follow(c, m, leaf, &[]);
+                }
+                Some(_) => {}
+                None => {
+                    if let Some((d, target)) = self.find_module(c, m, u.leading_colon, &u.path, 0) {
+                        self.followed.insert((c, m, leaf));
+                        self.resolve_glob(d, target, &idents);
+                    }
+                }
+            }
+        }
+    }
+
+    fn resolve_glob(&mut self, d: usize, target: usize, idents: &HashSet<String>) {
+        self.reach(d, target);
+        let mut names: Vec<String> = idents.iter().chain(&self.traits).cloned().collect();
+        names.sort();
+        names.dedup();
+        for name in names {
+            if self.exports(d, target, &name, 0) {
+                self.resolve_in(d, target, std::slice::from_ref(&name));
+            }
+        }
+    }
+
+    /// Opens the modules that hold `impl`s of open types or traits; true if it opened any.
+    fn open_impl_holders(&mut self) -> bool {
+        let mut opened = false;
+        for c in 0..self.trees.len() {
+            for m in 0..self.trees[c].modules.len() {
+                if self.open[c][m] || !self.holds_needed_impl(c, m) {
+                    continue;
+                }
+                self.open(c, m);
+                opened = true;
+            }
+        }
+        opened
+    }
+
+    fn holds_needed_impl(&self, c: usize, m: usize) -> bool {
+        self.module(c, m).entries.iter().any(|entry| {
+            let Entry::Item(Item::Impl(imp)) = entry else {
+                return false;
+            };
+            let mut names = HashSet::new();
+            tokens::idents(imp.self_ty.to_token_stream(), &mut names);
+            if let Some((_, path, _)) = &imp.trait_ {
+                tokens::idents(path.to_token_stream(), &mut names);
+            }
+            let ours: Vec<&Vec<(usize, usize)>> =
+                names.iter().filter_map(|n| self.types.get(n)).collect();
+            !ours.is_empty()
+                && ours
+                    .iter()
+                    .all(|defs| defs.iter().any(|&(dc, dm)| self.open[dc][dm]))
+        })
+    }
+
+    fn is_internal(&self, c: usize, m: usize, leaf: &UseLeaf) -> bool {
+        let Some(first) = leaf.path.first() else {
+            return true;
+        };
+        if leaf.leading_colon {
+            return self.externs[c].contains_key(first);
+        }
+        matches!(first.as_str(), "crate" | "$crate" | "self" | "super")
+            || self.module(c, m).children.contains_key(first)
+            || self.externs[c].contains_key(first)
+            || !self.leaves_named(c, m, first).is_empty()
+    }
+
+    fn module_path(&self, c: usize, m: usize) -> String {
+        let mut names = Vec::new();
+        let mut cur = Some(m);
+        while let Some(x) = cur {
+            let module = self.module(c, x);
+            if module.parent.is_some() {
+                names.push(module.name.clone());
+            }
+            cur = module.parent;
+        }
+        names.reverse();
+        names.join("::")
+    }
+}
+
+struct Emitter<'a> {
+    analysis: &'a Analysis<'a>,
+    inputs: &'a [CrateInput],
+}
+
+impl Emitter<'_> {
+    /// The kept items of a reached module, with its reached children nested in it.
+    fn items(&self, c: usize, m: usize) -> Vec<Item> {
+        let a = self.analysis;
+        let module = a.module(c, m);
+        let open = a.open[c][m];
+        let mut out = Vec::new();
+        for (index, entry) in module.entries.iter().enumerate() {
+            match entry {
+                Entry::Child(k) => {
+                    if a.reached[c][*k] {
+                        let child = a.module(c, *k);
+                        out.push(Item::Mod(syn::ItemMod {
+                            attrs: child.attrs.clone(),
+                            vis: child.vis.clone(),
+                            unsafety: None,
+                            mod_token: Default::default(),
+                            ident: syn::Ident::new(&child.name, Span::call_site()),
+                            content: Some((Default::default(), self.items(c, *k))),
+                            semi: None,
+                        }));
+                    }
+                }
+                Entry::Item(Item::Use(u)) => {
+                    let leaves: Vec<usize> = (0..module.uses.len())
+                        .filter(|&i| module.uses[i].entry == index)
+                        .collect();
+                    let mut next = 0;
+                    let mut keep = || {
+                        let leaf = leaves[next];
+                        next += 1;
+                        a.followed.contains(&(c, m, leaf))
+                            || (open && !a.is_internal(c, m, &module.uses[leaf]))
+                    };
+                    if let Some(tree) = filter_use(&u.tree, &mut keep) {
+                        let mut u = u.clone();
+                        u.tree = tree;
+                        out.push(Item::Use(u));
+                    }
+                }
+                Entry::Item(Item::ExternCrate(e))
+                    if a.externs[c].contains_key(&ident_name(&e.ident)) => {}
+                Entry::Item(item) if open => {
+                    out.push(item.clone());
+                    if let (Item::Macro(mac), Some(_)) = (item, &self.inputs[c].module_name) {
+                        if let (true, Some(name)) = (is_macro_export(&mac.attrs), &mac.ident) {
+                            // Exported macros live at the crate root; once the crate is a module,
+                            // a `pub(crate) use` gives them a path instead.
+                            let Some(Item::Macro(last)) = out.last_mut() else {
+                                unreachable!()
+                            };
+                            last.attrs.retain(|a| !a.path().is_ident("macro_export"));
+                            out.push(syn::parse_quote!(pub(crate) use #name;));
+                        }
+                    }
+                }
+                Entry::Item(_) => {}
+            }
+        }
+        if m == 0 && self.inputs[c].module_name.is_some() {
+            // Macros exported from nested modules: re-export them at the crate's root.
+            for (name, &home) in &self.analysis.trees[c].macro_exports {
+                if home != 0 && a.open[c][home] {
+                    let path = a.module_path(c, home);
+                    let text = format!("pub(crate) use self::{path}::{name};");
+                    out.push(syn::parse_str(&text).expect("a valid use item"));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Inlines `crates` (index 0 is the binary) into one file.
+pub fn assemble(crates: &[CrateInput]) -> Result<Assembled> {
+    let mut trees = Vec::new();
+    for input in crates {
+        trees.push(load_crate(input).with_context(|| format!("crate {}", input.label))?);
+    }
+    let mut traits = HashSet::new();
+    let mut types: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
+    for (c, tree) in trees.iter().enumerate() {
+        for (m, module) in tree.modules.iter().enumerate() {
+            for entry in &module.entries {
+                if let Entry::Item(item) = entry {
+                    if let Some((name, is_trait)) = type_or_trait_name(item) {
+                        if is_trait {
+                            traits.insert(name.clone());
+                        }
+                        types.entry(name).or_default().push((c, m));
+                    }
+                }
+            }
+        }
+    }
+    let mut analysis = Analysis {
+        trees: &trees,
+        externs: crates
+            .iter()
+            .map(|c| c.externs.iter().cloned().collect())
+            .collect(),
+        open: trees.iter().map(|t| vec![false; t.modules.len()]).collect(),
+        reached: trees.iter().map(|t| vec![false; t.modules.len()]).collect(),
+        followed: HashSet::new(),
+        visited: HashSet::new(),
+        queue: Vec::new(),
+        traits,
+        types,
+    };
+    analysis.open(0, 0);
+    loop {
+        while let Some((c, m)) = analysis.queue.pop() {
+            analysis.scan(c, m);
+        }
+        if !analysis.open_impl_holders() {
+            break;
+        }
+    }
+
+    let emitter = Emitter {
+        analysis: &analysis,
+        inputs: crates,
+    };
+    let module_names: Vec<String> = crates
+        .iter()
+        .map(|c| c.module_name.clone().unwrap_or_default())
+        .collect();
+    let mut file_tokens = TokenStream::new();
+    let mut used_modules = Vec::new();
+    for (c, input) in crates.iter().enumerate() {
+        if !analysis.reached[c][0] {
+            continue;
+        }
+        let externs: HashMap<String, String> = input
+            .externs
+            .iter()
+            .map(|(name, d)| (name.clone(), module_names[*d].clone()))
+            .collect();
+        let rewrite = Rewrite {
+            own_module: input.module_name.as_deref(),
+            externs: &externs,
+        };
+        let root = &trees[c].modules[0];
+        let items = emitter.items(c, 0);
+        let tokens = match &input.module_name {
+            None => {
+                let file = syn::File {
+                    shebang: None,
+                    attrs: root.attrs.clone(),
+                    items,
+                };
+                file.to_token_stream()
+            }
+            Some(name) => {
+                let mut attrs = root.attrs.clone();
+                for a in &mut attrs {
+                    a.style = AttrStyle::Inner(Default::default());
+                }
+                if input.vendored {
+                    attrs.push(syn::parse_quote!(#![allow(warnings, clippy::all)]));
+                }
+                let module = syn::ItemMod {
+                    attrs,
+                    vis: Visibility::Inherited,
+                    unsafety: None,
+                    mod_token: Default::default(),
+                    ident: syn::Ident::new(name, Span::call_site()),
+                    content: Some((Default::default(), items)),
+                    semi: None,
+                };
+                let open: Vec<String> = (0..trees[c].modules.len())
+                    .filter(|&m| analysis.open[c][m])
+                    .map(|m| analysis.module_path(c, m))
+                    .collect();
+                used_modules.push((input.label.clone(), open));
+                module.to_token_stream()
+            }
+        };
+        file_tokens.extend(tokens::rewrite(tokens, &rewrite));
+    }
+    let file: syn::File =
+        syn::parse2(file_tokens).map_err(|e| anyhow!("the assembled file does not parse: {e}"))?;
+    Ok(Assembled { file, used_modules })
+}

@@ -1,0 +1,77 @@
+//! `bundle SLUG [--atcoder] [--out FILE]`: writes the single-file submission of a problem crate
+//! (default `<target>/bundle/SLUG.rs`) and prints its path. Run it from inside the workspace;
+//! `just bundle SLUG` does. Any failure is one line on stderr naming the problem, exit status 1.
+
+use anyhow::{bail, Result};
+use bundle::{Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: bundle SLUG [--atcoder] [--out FILE]";
+
+fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
+    let ws = Workspace::load(&std::env::current_dir()?)?;
+    bundle::problem(&ws, slug)?;
+    bundle::check_builds(&ws, slug)?;
+    let b = bundle::bundle(&ws, slug, options)?;
+    let path = out.unwrap_or_else(|| bundle::output_path(&ws, slug, options));
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(&path, &b.source)?;
+    let size = b.source.len();
+    eprintln!("{slug}: {size} bytes ({})", b.summary());
+    if size >= CODEFORCES_LIMIT {
+        bail!(
+            "{} is {size} bytes, not below Codeforces' limit of {CODEFORCES_LIMIT}",
+            path.display()
+        );
+    }
+    if size >= SPOJ_LIMIT {
+        eprintln!("warning: {slug}: {size} bytes is over SPOJ's limit of {SPOJ_LIMIT}");
+    }
+    Ok(path)
+}
+
+fn main() -> ExitCode {
+    let mut slug = None;
+    let mut options = Options::default();
+    let mut out = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--atcoder" => options.atcoder = true,
+            "--out" => match args.next() {
+                Some(file) => out = Some(PathBuf::from(file)),
+                None => {
+                    eprintln!("error: --out needs a file; {USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            _ if arg.starts_with('-') || slug.is_some() => {
+                eprintln!("error: unexpected argument {arg:?}; {USAGE}");
+                return ExitCode::from(2);
+            }
+            _ => slug = Some(arg),
+        }
+    }
+    let Some(slug) = slug else {
+        eprintln!("error: no problem given; {USAGE}");
+        return ExitCode::from(2);
+    };
+    match run(&slug, &options, out) {
+        Ok(path) => {
+            println!("{}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let message = format!("{e:#}").replace('\n', " ");
+            eprintln!("error: {slug}: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

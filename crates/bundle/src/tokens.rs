@@ -1,0 +1,358 @@
+//! Token-level reading and rewriting of paths.
+//!
+//! Working on tokens rather than on syntax trees sees the paths inside macro bodies and macro
+//! calls too (`$crate::read_value!`, `input! { x: proconio::marker::Usize1 }`), which a syntax
+//! visitor skips.
+
+use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use std::collections::{HashMap, HashSet};
+
+/// A path as written in code: `[::] a :: b :: c`, or a glob `a :: b :: *` from a `use`.
+/// `$crate` is kept as the segment `"$crate"`; raw identifiers lose their `r#`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FoundPath {
+    pub leading_colon: bool,
+    pub segments: Vec<String>,
+    pub glob: bool,
+}
+
+/// Keywords after which `::x` starts a new path (`use ::x`, `in ::x`) instead of continuing one.
+const NOT_PATH_KEYWORDS: &[&str] = &[
+    "as", "async", "await", "box", "break", "const", "continue", "dyn", "else", "enum", "extern",
+    "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref",
+    "return", "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
+];
+
+/// An identifier's name without the raw prefix.
+pub fn ident_name(id: &Ident) -> String {
+    let s = id.to_string();
+    match s.strip_prefix("r#") {
+        Some(bare) => bare.to_string(),
+        None => s,
+    }
+}
+
+fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
+    matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c)
+}
+
+/// Whether a path separator `::` starts at `i`.
+fn is_sep(tts: &[TokenTree], i: usize) -> bool {
+    matches!(tts.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
+        && is_punct(tts.get(i + 1), ':')
+}
+
+/// The path segment at `i` and how many tokens it spans (`$crate` is two).
+fn segment_at(tts: &[TokenTree], i: usize) -> Option<(String, usize)> {
+    match tts.get(i)? {
+        TokenTree::Ident(id) => Some((ident_name(id), 1)),
+        TokenTree::Punct(p) if p.as_char() == '$' => match tts.get(i + 1) {
+            Some(TokenTree::Ident(id)) if id == "crate" => Some(("$crate".to_string(), 2)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A token that can end a path segment, so that a following `::` continues that path.
+fn ends_segment(t: &TokenTree) -> bool {
+    match t {
+        TokenTree::Ident(id) => !NOT_PATH_KEYWORDS.contains(&id.to_string().as_str()),
+        TokenTree::Punct(p) => p.as_char() == '>',
+        _ => false,
+    }
+}
+
+/// Whether the segment at `i` starts a path: `Some(leading_colon)`, or `None` when it continues
+/// a path, names a field or method (`x.y`), a lifetime (`'a`) or a macro variable (`$x`).
+fn starts_path(tts: &[TokenTree], i: usize) -> Option<bool> {
+    if i >= 1 {
+        if let TokenTree::Punct(p) = &tts[i - 1] {
+            if matches!(p.as_char(), '.' | '\'' | '$') {
+                return None;
+            }
+        }
+    }
+    if i >= 2 && is_sep(tts, i - 2) {
+        let leading = i < 3 || !ends_segment(&tts[i - 3]);
+        return leading.then_some(true);
+    }
+    Some(false)
+}
+
+/// Splits a token stream at its top-level commas.
+fn split_commas(ts: TokenStream) -> Vec<Vec<TokenTree>> {
+    let mut parts = vec![Vec::new()];
+    for t in ts {
+        if matches!(&t, TokenTree::Punct(p) if p.as_char() == ',') {
+            parts.push(Vec::new());
+        } else {
+            parts.last_mut().unwrap().push(t);
+        }
+    }
+    parts.retain(|p| !p.is_empty());
+    parts
+}
+
+/// Reads the path starting at `i` (after `prefix`, for the branches of a `use` group) and
+/// returns the index just after it.
+fn parse_path(
+    tts: &[TokenTree],
+    mut i: usize,
+    leading_colon: bool,
+    mut segments: Vec<String>,
+    out: &mut Vec<FoundPath>,
+) -> usize {
+    while let Some((seg, width)) = segment_at(tts, i) {
+        segments.push(seg);
+        i += width;
+        if !is_sep(tts, i) {
+            break;
+        }
+        match tts.get(i + 2) {
+            Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => {
+                for part in split_commas(g.stream()) {
+                    parse_use_branch(&part, leading_colon, segments.clone(), out);
+                }
+                return i + 3;
+            }
+            Some(TokenTree::Punct(p)) if p.as_char() == '*' => {
+                out.push(FoundPath {
+                    leading_colon,
+                    segments,
+                    glob: true,
+                });
+                return i + 3;
+            }
+            _ if segment_at(tts, i + 2).is_some() => i += 2,
+            // `::<` (turbofish): the rest is generic arguments, read by the caller.
+            _ => break,
+        }
+    }
+    if !segments.is_empty() {
+        out.push(FoundPath {
+            leading_colon,
+            segments,
+            glob: false,
+        });
+    }
+    i
+}
+
+/// One branch of a `use a::{...}` group.
+fn parse_use_branch(
+    part: &[TokenTree],
+    leading_colon: bool,
+    prefix: Vec<String>,
+    out: &mut Vec<FoundPath>,
+) {
+    match part.first() {
+        Some(TokenTree::Punct(p)) if p.as_char() == '*' => out.push(FoundPath {
+            leading_colon,
+            segments: prefix,
+            glob: true,
+        }),
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace => {
+            for sub in split_commas(g.stream()) {
+                parse_use_branch(&sub, leading_colon, prefix.clone(), out);
+            }
+        }
+        _ => {
+            parse_path(part, 0, leading_colon, prefix, out);
+        }
+    }
+}
+
+/// Every path in `ts`, at any depth of groups.
+pub fn paths(ts: TokenStream) -> Vec<FoundPath> {
+    let mut out = Vec::new();
+    walk_paths(&ts.into_iter().collect::<Vec<_>>(), &mut out);
+    out
+}
+
+fn walk_paths(tts: &[TokenTree], out: &mut Vec<FoundPath>) {
+    let mut i = 0;
+    while i < tts.len() {
+        if let TokenTree::Group(g) = &tts[i] {
+            walk_paths(&g.stream().into_iter().collect::<Vec<_>>(), out);
+            i += 1;
+        } else if let Some((_, width)) = segment_at(tts, i) {
+            match starts_path(tts, i) {
+                Some(leading) => i = parse_path(tts, i, leading, Vec::new(), out),
+                None => i += width,
+            }
+        } else if is_sep(tts, i) && starts_path(tts, i + 2) == Some(true) {
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// Every identifier in `ts`, at any depth.
+pub fn idents(ts: TokenStream, out: &mut HashSet<String>) {
+    for t in ts {
+        match t {
+            TokenTree::Ident(id) => {
+                out.insert(ident_name(&id));
+            }
+            TokenTree::Group(g) => idents(g.stream(), out),
+            _ => {}
+        }
+    }
+}
+
+/// How one inlined crate's code is rewritten to live inside the single file.
+pub struct Rewrite<'a> {
+    /// The module the crate becomes (`crate::x` turns into `crate::<own_module>::x`), or `None`
+    /// for the binary, which stays at the root.
+    pub own_module: Option<&'a str>,
+    /// Names by which the crate refers to other inlined crates, and the module each became:
+    /// `shared::x` (or `::shared::x`) turns into `crate::shared::x`.
+    pub externs: &'a HashMap<String, String>,
+}
+
+fn sep() -> [TokenTree; 2] {
+    [
+        Punct::new(':', Spacing::Joint).into(),
+        Punct::new(':', Spacing::Alone).into(),
+    ]
+}
+
+fn ident(name: &str) -> TokenTree {
+    Ident::new(name, Span::call_site()).into()
+}
+
+/// Whether the bracket group at `i` (after `#` or `#!`) is a doc attribute.
+fn is_doc_attribute(t: Option<&TokenTree>) -> bool {
+    match t {
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket => {
+            matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(id)) if id == "doc")
+        }
+        _ => false,
+    }
+}
+
+/// Re-roots the crate's paths as [`Rewrite`] says and drops doc comments (`#[doc = ...]`,
+/// `#![doc = ...]`, which is what `///` and `//!` are as tokens).
+pub fn rewrite(ts: TokenStream, rw: &Rewrite) -> TokenStream {
+    let tts: Vec<TokenTree> = ts.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tts.len());
+    let mut i = 0;
+    while i < tts.len() {
+        if is_punct(tts.get(i), '#') {
+            let bang = usize::from(is_punct(tts.get(i + 1), '!'));
+            if is_doc_attribute(tts.get(i + 1 + bang)) {
+                i += 2 + bang;
+                continue;
+            }
+        }
+        if let TokenTree::Group(g) = &tts[i] {
+            let mut inner = Group::new(g.delimiter(), rewrite(g.stream(), rw));
+            inner.set_span(g.span());
+            out.push(inner.into());
+            i += 1;
+            continue;
+        }
+        let Some((seg, width)) = segment_at(&tts, i) else {
+            out.push(tts[i].clone());
+            i += 1;
+            continue;
+        };
+        if let Some(leading_colon) = starts_path(&tts, i) {
+            let continues = is_sep(&tts, i + width);
+            let after_use = i >= 1 && matches!(&tts[i - 1], TokenTree::Ident(id) if id == "use");
+            if seg == "crate" || seg == "$crate" {
+                if let (true, Some(own)) = (continues, rw.own_module) {
+                    out.extend(tts[i..i + width].iter().cloned());
+                    out.extend(sep());
+                    out.push(ident(own));
+                    i += width;
+                    continue;
+                }
+            } else if let Some(module) = rw.externs.get(&seg) {
+                if continues || after_use {
+                    if leading_colon {
+                        out.truncate(out.len() - 2);
+                    }
+                    out.push(ident("crate"));
+                    out.extend(sep());
+                    out.push(ident(module));
+                    i += width;
+                    continue;
+                }
+            }
+        }
+        out.extend(tts[i..i + width].iter().cloned());
+        i += width;
+    }
+    out.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ts(s: &str) -> TokenStream {
+        s.parse().unwrap()
+    }
+
+    fn found(s: &str) -> Vec<String> {
+        paths(ts(s))
+            .into_iter()
+            .map(|p| {
+                format!(
+                    "{}{}{}",
+                    if p.leading_colon { "::" } else { "" },
+                    p.segments.join("::"),
+                    if p.glob { "::*" } else { "" }
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn finds_paths_in_code_macros_and_use_groups() {
+        assert_eq!(
+            found("let s = shared::sieve::LinearSieve::new(n); x.y::z; 'a; $v;"),
+            ["let", "s", "shared::sieve::LinearSieve::new", "n", "x"]
+        );
+        assert_eq!(
+            found("use a::{b, c::{d, *}, self}; ::e::f; $crate::g!(h)"),
+            [
+                "use",
+                "a::b",
+                "a::c::d",
+                "a::c::*",
+                "a::self",
+                "::e::f",
+                "$crate::g",
+                "h"
+            ]
+        );
+        assert_eq!(
+            found("Vec::<shared::T>::new(); <X as y::Z>::w"),
+            ["Vec", "shared::T", "X", "as", "y::Z"]
+        );
+        assert_eq!(found("use ::shared::a;"), ["use", "::shared::a"]);
+    }
+
+    #[test]
+    fn rewrites_roots_and_strips_docs() {
+        let externs = HashMap::from([("shared".to_string(), "shared".to_string())]);
+        let rw = Rewrite {
+            own_module: Some("lib"),
+            externs: &externs,
+        };
+        let out = rewrite(
+            ts(
+                "/// doc\n#[inline] pub(crate) fn f() { crate::a::b(); ::shared::x(); \
+                 use shared::{y, z}; v.shared::w(); $crate::m!(); pub(in crate::q) struct S; }",
+            ),
+            &rw,
+        );
+        let expected = ts("#[inline] pub(crate) fn f() { crate::lib::a::b(); crate::shared::x(); \
+             use crate::shared::{y, z}; v.shared::w(); $crate::lib::m!(); pub(in crate::lib::q) struct S; }");
+        assert_eq!(out.to_string(), expected.to_string());
+    }
+}
