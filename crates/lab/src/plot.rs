@@ -3,7 +3,7 @@
 //! axes carry their name and round tick values; a title and a legend sit on top.
 
 use crate::error::LabError;
-use crate::font::{glyph, text_width, GLYPH_HEIGHT, GLYPH_WIDTH};
+use crate::font::{descends, glyph, text_width, DESCENT, GLYPH_HEIGHT, GLYPH_WIDTH};
 use crate::registry::Grid;
 
 type Rgb = [u8; 3];
@@ -52,10 +52,11 @@ impl Canvas {
     fn text(&mut self, x: usize, y: usize, scale: usize, text: &str, colour: Rgb) {
         for (i, c) in text.chars().enumerate() {
             let left = x + i * (GLYPH_WIDTH + 1) * scale;
+            let top = if descends(c) { y + DESCENT * scale } else { y };
             for (gy, row) in glyph(c).iter().enumerate() {
                 for (gx, ink) in row.bytes().enumerate() {
                     if ink == b'#' {
-                        self.fill(left + gx * scale, y + gy * scale, scale, scale, colour);
+                        self.fill(left + gx * scale, top + gy * scale, scale, scale, colour);
                     }
                 }
             }
@@ -67,10 +68,11 @@ impl Canvas {
     fn text_upwards(&mut self, x: usize, y: usize, scale: usize, text: &str, colour: Rgb) {
         for (i, c) in text.chars().enumerate() {
             let bottom = y - i * (GLYPH_WIDTH + 1) * scale;
+            let left = if descends(c) { x + DESCENT * scale } else { x };
             for (gy, row) in glyph(c).iter().enumerate() {
                 for (gx, ink) in row.bytes().enumerate() {
                     if ink == b'#' {
-                        let px = x + gy * scale;
+                        let px = left + gy * scale;
                         let py = bottom - (gx + 1) * scale;
                         self.fill(px, py, scale, scale, colour);
                     }

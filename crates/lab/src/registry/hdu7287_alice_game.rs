@@ -20,13 +20,13 @@ pub fn game() -> Game {
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy),
             position: "n = monsters in one segment",
-            max_upto: 5_000,
+            max_upto: 20_000,
         }),
         verify: VerifySpec {
             run: verify,
             inputs: "every segment length n in 0..=N (Grundy value against the mex table)",
             default_upto: 1_000,
-            max_upto: 5_000,
+            max_upto: 20_000,
         },
         grid: None,
     }

@@ -9,12 +9,20 @@ use crate::error::LabError;
 use crate::params::{ParamSpec, ParamValues};
 use crate::verify::{Progress, Verdict};
 
+mod arc137c_distinct_numbers;
+mod bzoj3895_take_or_merge;
 mod demo_subtraction;
 mod demo_wythoff;
 mod gym104385c_battle;
 mod hdu7287_alice_game;
+mod ipsc_kruskal_prime_heaps;
+mod nowcoder_two_pile_multiples;
+mod p1290_euclid_game;
 mod p1857_prime_stones;
+mod p2953_cow_digit_game;
+mod p3150_split_game;
 mod p4018_prime_power_stones;
+mod usst_stone_doubling;
 
 /// A game's value table for positions `0..=upto`.
 #[derive(Debug, Clone, Copy)]
@@ -141,7 +149,15 @@ pub fn all() -> Vec<Game> {
     vec![
         p1857_prime_stones::game(),
         p4018_prime_power_stones::game(),
+        ipsc_kruskal_prime_heaps::game(),
         gym104385c_battle::game(),
+        bzoj3895_take_or_merge::game(),
+        p1290_euclid_game::game(),
+        arc137c_distinct_numbers::game(),
+        p3150_split_game::game(),
+        p2953_cow_digit_game::game(),
+        usst_stone_doubling::game(),
+        nowcoder_two_pile_multiples::game(),
         hdu7287_alice_game::game(),
         demo_subtraction::game(),
         demo_wythoff::game(),
