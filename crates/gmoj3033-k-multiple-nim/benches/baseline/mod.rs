@@ -17,7 +17,11 @@ pub fn minimal_winning_move(n: u64, k: u64, a: &mut [u64], b: &mut [u64]) -> Opt
         a[last] = b[last - 1] + 1;
         // Number of earlier terms with a_t · k < a_{i+1}; the last of them is t.
         let below = a[..last].partition_point(|&x| x * k < a[last]);
-        b[last] = if below > 0 { b[below - 1] + a[last] } else { a[last] };
+        b[last] = if below > 0 {
+            b[below - 1] + a[last]
+        } else {
+            a[last]
+        };
     }
     if a[last] == n {
         return None;

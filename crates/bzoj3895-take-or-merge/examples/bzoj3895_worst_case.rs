@@ -1,6 +1,6 @@
 //! Prints a worst-case input: 4000 test cases (HDU 4111's limit, 40 times BZOJ's) of 50 heaps,
 //! sizes 1..=1000 from a fixed xorshift, a quarter of the heaps single stones.
-//! `cargo run --release -p bzoj3895-take-or-merge --example worst_case > /tmp/bzoj3895.in`
+//! `cargo run --release -p bzoj3895-take-or-merge --example bzoj3895_worst_case > /tmp/bzoj3895.in`
 
 use std::io::{BufWriter, Write};
 

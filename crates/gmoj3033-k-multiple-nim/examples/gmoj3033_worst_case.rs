@@ -1,5 +1,5 @@
 //! Prints the judge's worst case: 20 piles near 10^8, all with k = 10^5 (the longest sequence).
-//! `cargo run --release -p gmoj3033-k-multiple-nim --example worst_case > /tmp/gmoj3033.in`
+//! `cargo run --release -p gmoj3033-k-multiple-nim --example gmoj3033_worst_case > /tmp/gmoj3033.in`
 
 fn main() {
     println!("20");
