@@ -845,3 +845,157 @@ pub fn assemble(crates: &[CrateInput]) -> Result<Assembled> {
         syn::parse2(file_tokens).map_err(|e| anyhow!("the assembled file does not parse: {e}"))?;
     Ok(Assembled { file, used_modules })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    /// Writes `files` (path, text) under a fresh directory named after the test.
+    fn write_tree(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("bundle-unit-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        dir
+    }
+
+    /// Compiles `source` with bare rustc and returns what the program prints.
+    fn compile_and_run(dir: &Path, source: &str) -> String {
+        let file = dir.join("bundled.rs");
+        std::fs::write(&file, source).unwrap();
+        let exe = dir.join("bundled-bin");
+        let out = Command::new("rustc")
+            .args(["--edition", "2021", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "rustc failed:\n{stderr}\n{source}");
+        assert!(
+            stderr.trim().is_empty(),
+            "rustc warned:\n{stderr}\n{source}"
+        );
+        let run = Command::new(&exe).output().unwrap();
+        assert!(run.status.success());
+        String::from_utf8(run.stdout).unwrap()
+    }
+
+    fn crate_input(label: &str, module: Option<&str>, root: PathBuf) -> CrateInput {
+        CrateInput {
+            label: label.into(),
+            module_name: module.map(str::to_string),
+            root_file: root,
+            externs: Vec::new(),
+            features: HashSet::from(["fast".to_string()]),
+            vendored: false,
+        }
+    }
+
+    /// A library with used, unused, re-exported, impl-only, glob-imported and feature-gated
+    /// modules, a test module and an exported macro; the program uses some of it.
+    #[test]
+    fn keeps_exactly_the_modules_the_program_reaches() {
+        let dir = write_tree(
+            "select",
+            &[
+                (
+                    "util/lib.rs",
+                    "//! Docs that must go.\n\
+                     pub mod a; pub mod b; pub mod c; pub mod d; mod imps;\n\
+                     #[cfg(feature = \"fast\")] pub mod fast;\n\
+                     #[cfg(feature = \"slow\")] pub mod slow;\n\
+                     pub use c::Thing;\n\
+                     /// Doubles after checking that b links.\n\
+                     #[macro_export] macro_rules! twice { ($e:expr) => { $crate::b::beta() * 0 + 2 * $e } }\n\
+                     #[cfg(test)] mod tests { #[test] fn t() { crate::d::delta(); } }\n",
+                ),
+                ("util/a.rs", "use super::b::*;\npub fn alpha() -> u32 { beta() + 1 }\n"),
+                ("util/b.rs", "pub fn beta() -> u32 { 41 }\n"),
+                (
+                    "util/c/mod.rs",
+                    "mod inner;\npub use inner::{Speak, Thing};\npub fn unused() -> u32 { crate::d::delta() }\n",
+                ),
+                (
+                    "util/c/inner.rs",
+                    "pub struct Thing(pub u32);\npub trait Speak { fn speak(&self) -> String; }\n",
+                ),
+                ("util/d.rs", "pub fn delta() -> u32 { 0 }\n"),
+                (
+                    "util/imps.rs",
+                    "impl crate::c::Speak for crate::c::Thing {\n\
+                         fn speak(&self) -> String { format!(\"thing {}\", self.0 + crate::fast::ZERO) }\n\
+                     }\n",
+                ),
+                ("util/fast.rs", "pub const ZERO: u32 = 0;\n"),
+                ("util/slow.rs", "compile_error!(\"feature off\");\n"),
+                (
+                    "main.rs",
+                    "use util::c::{Speak, Thing};\n\
+                     fn main() { println!(\"{} {} {}\", util::a::alpha(), Thing(7).speak(), util::twice!(3)); }\n",
+                ),
+            ],
+        );
+        let mut bin = crate_input("demo", None, dir.join("main.rs"));
+        bin.externs = vec![("util".into(), 1)];
+        let lib = crate_input("util", Some("util"), dir.join("util/lib.rs"));
+        let assembled = assemble(&[bin, lib]).unwrap();
+        let (label, mut modules) = assembled.used_modules[0].clone();
+        modules.sort();
+        assert_eq!(label, "util");
+        assert_eq!(modules, ["", "a", "b", "c::inner", "fast", "imps"]);
+        let source = prettyplease::unparse(&assembled.file);
+        for gone in [
+            "delta",
+            "unused",
+            "slow",
+            "Docs",
+            "Doubles",
+            "tests",
+            "macro_export",
+        ] {
+            assert!(!source.contains(gone), "{gone} should be gone:\n{source}");
+        }
+        assert_eq!(compile_and_run(&dir, &source), "42 thing 7 6\n");
+    }
+
+    /// Paths that reach another crate in every spelling: `::x`, `use x as y`, a renamed
+    /// dependency, `super::` chains and `self::`, inside a nested inline module.
+    #[test]
+    fn follows_every_spelling_of_a_path() {
+        let dir = write_tree(
+            "paths",
+            &[
+                ("base/lib.rs", "pub mod num { pub fn one() -> u32 { 1 } pub fn two() -> u32 { 2 } }\npub mod other { pub fn never() {} }\n"),
+                (
+                    "mid/lib.rs",
+                    "pub mod outer {\n\
+                         pub mod inner {\n\
+                             use renamed::num as n;\n\
+                             pub fn three() -> u32 { n::one() + ::renamed::num::two() + super::super::zero() + self::nil() }\n\
+                             fn nil() -> u32 { 0 }\n\
+                         }\n\
+                     }\n\
+                     fn zero() -> u32 { 0 }\n",
+                ),
+                ("main.rs", "fn main() { println!(\"{}\", mid::outer::inner::three()); }\n"),
+            ],
+        );
+        let mut bin = crate_input("demo", None, dir.join("main.rs"));
+        bin.externs = vec![("mid".into(), 1)];
+        let mut mid = crate_input("mid", Some("mid"), dir.join("mid/lib.rs"));
+        mid.externs = vec![("renamed".into(), 2)];
+        let base = crate_input("base", Some("base"), dir.join("base/lib.rs"));
+        let assembled = assemble(&[bin, mid, base]).unwrap();
+        let used: HashMap<String, Vec<String>> = assembled.used_modules.into_iter().collect();
+        assert_eq!(used["mid"], ["", "outer::inner"]);
+        assert_eq!(used["base"], ["num"]);
+        let source = prettyplease::unparse(&assembled.file);
+        assert!(!source.contains("never"), "{source}");
+        assert_eq!(compile_and_run(&dir, &source), "3\n");
+    }
+}

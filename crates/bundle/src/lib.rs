@@ -88,10 +88,10 @@ impl Bundle {
     }
 }
 
-/// Where `just bundle` writes the file: `<target>/bundle/SLUG.rs` (or `SLUG.atcoder.rs`).
+/// Where `just bundle` writes the file: `<target>/bundle/SLUG.rs` (or `SLUG-atcoder.rs`: rustc takes the crate name from the file name, so no dot).
 pub fn output_path(ws: &Workspace, slug: &str, options: &Options) -> PathBuf {
     let name = if options.atcoder {
-        format!("{slug}.atcoder.rs")
+        format!("{slug}-atcoder.rs")
     } else {
         format!("{slug}.rs")
     };

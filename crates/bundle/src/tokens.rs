@@ -104,9 +104,10 @@ fn parse_path(
     out: &mut Vec<FoundPath>,
 ) -> usize {
     while let Some((seg, width)) = segment_at(tts, i) {
+        let keyword = NOT_PATH_KEYWORDS.contains(&seg.as_str());
         segments.push(seg);
         i += width;
-        if !is_sep(tts, i) {
+        if keyword || !is_sep(tts, i) {
             break;
         }
         match tts.get(i + 2) {

@@ -227,6 +227,14 @@ impl Workspace {
         names
     }
 
+    /// A package of the resolved graph by name (the first one, if several versions).
+    pub fn package_named(&self, name: &str) -> Option<&Package> {
+        let mut matching: Vec<&Package> =
+            self.packages.values().filter(|p| p.name == name).collect();
+        matching.sort_by(|a, b| a.id.cmp(&b.id));
+        matching.first().copied()
+    }
+
     /// A package by id.
     pub fn package(&self, id: &str) -> Result<&Package> {
         self.packages

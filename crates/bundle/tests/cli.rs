@@ -1,0 +1,113 @@
+//! The command line: the path on success, and one line naming the problem on failure.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn bundle(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("run the bundler")
+}
+
+fn stderr_lines(out: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn unknown_problem_is_one_line_naming_it() {
+    let out = bundle(&judge::workspace_root(), &["no-such-problem"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let lines = stderr_lines(&out);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with("error: no-such-problem: unknown problem"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn no_problem_or_a_stray_flag_is_a_usage_error() {
+    let root = judge::workspace_root();
+    for args in [&[][..], &["--frobnicate", "x"]] {
+        let out = bundle(&root, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr_lines(&out)[0].contains("usage: bundle SLUG"));
+    }
+}
+
+/// A throw-away workspace whose only crate has a type error.
+#[test]
+fn a_crate_that_does_not_build_is_one_line_naming_it() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("broken-workspace");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("pbroken/src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[workspace]\nmembers = [\"pbroken\"]\nresolver = \"2\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("pbroken/Cargo.toml"),
+        "[package]\nname = \"pbroken\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("pbroken/src/lib.rs"),
+        "pub fn answer() -> u32 {\n    \"forty-two\"\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("pbroken/src/main.rs"),
+        "fn main() {\n    println!(\"{}\", pbroken::answer());\n}\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .arg("pbroken")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let lines = stderr_lines(&out);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with("error: pbroken: the crate does not build")
+            && lines[0].contains("E0308"),
+        "{lines:?}"
+    );
+    assert!(!dir.join("target/bundle/pbroken.rs").exists());
+}
+
+/// The whole command on the first problem: it checks the crate, writes the file, prints the path.
+#[test]
+fn writes_the_file_and_prints_its_path() {
+    let slug = judge::samples_by_problem()
+        .into_keys()
+        .next()
+        .expect("a problem with testdata");
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{slug}.rs"));
+    let _ = std::fs::remove_file(&file);
+    let out = bundle(
+        &judge::workspace_root(),
+        &[&slug, "--out", file.to_str().unwrap()],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        file.to_str().unwrap()
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.starts_with(&format!("// {slug}: ")));
+    assert!(
+        stderr.contains(&format!("{} bytes", text.len())),
+        "{stderr}"
+    );
+}
