@@ -1,7 +1,7 @@
 //! Worst-case input for Battle: 3·10^5 piles of about 10^18 (19 digits each) and an even p near
 //! 10^18, so every pile takes the division path.
 //!
-//! `cargo run --release -p gym104385c-battle --example worst_case > /tmp/battle.in`
+//! `cargo run --release -p gym104385c-battle --example gym104385c_worst_case > /tmp/battle.in`
 
 use gym104385c_battle::MAX_VALUE;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,7 @@
 //! Euclidean walk longest below 2^31 (consecutive Fibonacci numbers, 44 forced moves) or carry
 //! the largest quotient.
 //!
-//! `cargo run --release -p p1290-euclid-game --example worst_case > /tmp/p1290-euclid-game.in`
+//! `cargo run --release -p p1290-euclid-game --example p1290_worst_case > /tmp/p1290-euclid-game.in`
 
 fn main() {
     let (mut small, mut big) = (1u64, 1u64);

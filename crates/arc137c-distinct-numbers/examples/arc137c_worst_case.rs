@@ -1,7 +1,7 @@
 //! Prints a worst-case input for ARC137 C: N = 3·10^5 strictly increasing values spread up to
 //! 10^9 (the longest input to read), with the top two adjacent so the parity branch decides.
 //!
-//! `cargo run --release -p arc137c-distinct-numbers --example worst_case > /tmp/arc137c-distinct-numbers.in`
+//! `cargo run --release -p arc137c-distinct-numbers --example arc137c_worst_case > /tmp/arc137c-distinct-numbers.in`
 
 use std::io::{BufWriter, Write};
 

@@ -3,7 +3,7 @@
 //! needs a long downward prime search and none ends the test early (no heap prime, every
 //! d > K).
 //!
-//! `cargo run --release -p ipsc-kruskal-prime-heaps --example worst_case > /tmp/kruskal.in`
+//! `cargo run --release -p ipsc-kruskal-prime-heaps --example ipsc_worst_case > /tmp/kruskal.in`
 
 use shared::primality::prev_prime;
 use std::io::{BufWriter, Write};

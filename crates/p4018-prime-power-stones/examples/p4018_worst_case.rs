@@ -1,6 +1,6 @@
 //! Worst-case input for P4018: 10^5 queries, piles spread up to the limit 5·10^7.
 //!
-//! `cargo run --release -p p4018-prime-power-stones --example worst_case > /tmp/p4018.in`
+//! `cargo run --release -p p4018-prime-power-stones --example p4018_worst_case > /tmp/p4018.in`
 
 use p4018_prime_power_stones::MAX_STONES;
 use std::io::{BufWriter, Write};
