@@ -58,6 +58,8 @@ struct Module {
     defined: HashSet<String>,
 }
 
+// A few hundred entries per crate: boxing would only complicate the matches.
+#[allow(clippy::large_enum_variant)]
 enum Entry {
     Item(Item),
     Child(usize),

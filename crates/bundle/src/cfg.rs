@@ -183,13 +183,13 @@ impl VisitMut for CfgStrip<'_> {
 
     fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
         i.items
-            .retain_mut(|ii| impl_item_attrs(ii).map_or(true, |a| self.keep(a)));
+            .retain_mut(|ii| impl_item_attrs(ii).is_none_or(|a| self.keep(a)));
         visit_mut::visit_item_impl_mut(self, i);
     }
 
     fn visit_item_trait_mut(&mut self, t: &mut syn::ItemTrait) {
         t.items
-            .retain_mut(|ti| trait_item_attrs(ti).map_or(true, |a| self.keep(a)));
+            .retain_mut(|ti| trait_item_attrs(ti).is_none_or(|a| self.keep(a)));
         visit_mut::visit_item_trait_mut(self, t);
     }
 

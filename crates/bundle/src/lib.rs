@@ -216,6 +216,7 @@ pub fn bundle(ws: &Workspace, slug: &str, options: &Options) -> Result<Bundle> {
     let bin = match bins.iter().find(|b| b.name == slug) {
         Some(b) => *b,
         None if bins.len() == 1 => bins[0],
+        None if bins.is_empty() => bail!("the crate has no binary to bundle"),
         None => bail!(
             "the crate has {} binaries and none is named {slug}",
             bins.len()
@@ -279,7 +280,7 @@ fn indent_with_tabs(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for line in text.lines() {
         let spaces = line.len() - line.trim_start_matches(' ').len();
-        out.extend(std::iter::repeat('\t').take(spaces / 4));
+        out.extend(std::iter::repeat_n('\t', spaces / 4));
         out.push_str(&line[spaces - spaces % 4..]);
         out.push('\n');
     }
@@ -323,7 +324,7 @@ fn header(
     let mut text = format!("{slug}: {}\n", package.description.as_deref().unwrap_or(""));
     text += &format!(
         "Single-file submission written by `just bundle {slug}{}` from {crate_dir} and the parts it \
-         uses of: {}. Compiles with `rustc --edition 2021 -O {slug}.rs` (Rust 1.70 or newer).\n",
+         uses of: {}.",
         if options.atcoder { " --atcoder" } else { "" },
         if bundle.used_modules.is_empty() {
             "nothing".to_string()
@@ -332,7 +333,10 @@ fn header(
         },
     );
     if options.atcoder {
-        text += "For AtCoder: `proconio` is the crate AtCoder's Rust provides.\n";
+        text += " For AtCoder (Rust 1.70 or newer): `proconio` is the crate AtCoder provides.\n";
+    } else {
+        text +=
+            &format!(" Compiles with `rustc --edition 2021 -O {slug}.rs` (Rust 1.70 or newer).\n");
     }
     for p in vendored {
         text += "\n";
@@ -346,9 +350,9 @@ const MIT_NOTICE: &str = "Permission is hereby granted, free of charge, to any p
 a copy of this software and associated documentation files (the \"Software\"), to deal in the \
 Software without restriction, including without limitation the rights to use, copy, modify, \
 merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons \
-to whom the Software is furnished to do so, subject to the following conditions:\n\
+to whom the Software is furnished to do so, subject to the following conditions:\n\n\
 The above copyright notice and this permission notice shall be included in all copies or \
-substantial portions of the Software.\n\
+substantial portions of the Software.\n\n\
 THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING \
 BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND \
 NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, \
@@ -386,7 +390,7 @@ fn license_notice(p: &Package) -> String {
             } else {
                 p.authors.join(", ")
             };
-            text + &format!("Copyright (c) {holders}\n{MIT_NOTICE}")
+            text + &format!("\nCopyright (c) {holders}\n\n{MIT_NOTICE}")
         }
     }
 }
