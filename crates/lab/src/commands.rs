@@ -70,7 +70,11 @@ fn game_and_params(slug: &str, params: &[String]) -> Result<(Game, ParamValues),
     Ok((game, values))
 }
 
-/// `lab table`: the game's values for `0..=upto`, ending with the period line.
+/// The last position `lab table` shows when none is asked (or the game's limit, if lower).
+pub const DEFAULT_TABLE_UPTO: usize = 60;
+
+/// `lab table`: the game's values for `0..=upto` (by default up to [`DEFAULT_TABLE_UPTO`]),
+/// ending with the period line.
 ///
 /// # Errors
 /// Unknown game, bad parameter, `upto` above the game's limit, `grundy` on a win/lose game, or a
@@ -78,7 +82,7 @@ fn game_and_params(slug: &str, params: &[String]) -> Result<(Game, ParamValues),
 pub fn table(
     slug: &str,
     params: &[String],
-    upto: usize,
+    upto: Option<usize>,
     grundy: bool,
     layout: Layout,
 ) -> Result<String, LabError> {
@@ -86,6 +90,8 @@ pub fn table(
     if layout.columns == Some(0) {
         return Err(LabError::BadOption("--columns must be at least 1".into()));
     }
+    let limit = game.table.map_or(DEFAULT_TABLE_UPTO, |t| t.max_upto);
+    let upto = upto.unwrap_or(DEFAULT_TABLE_UPTO.min(limit));
     let values = table::values(&game, &params, upto, grundy)?;
     Ok(table::render(&game, &params, &values, layout))
 }

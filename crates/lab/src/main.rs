@@ -32,9 +32,9 @@ enum Command {
         /// Set a parameter, e.g. `--param k=3` (repeatable).
         #[arg(short, long = "param", value_name = "NAME=VALUE")]
         params: Vec<String>,
-        /// The last position.
-        #[arg(short, long, default_value_t = 60)]
-        upto: usize,
+        /// The last position [default: 60, or the game's limit if lower].
+        #[arg(short, long)]
+        upto: Option<usize>,
         /// Print Grundy values instead of N/P.
         #[arg(short, long)]
         grundy: bool,

@@ -96,6 +96,33 @@ where
     Verdict::AllAgree { inputs: agreed }
 }
 
+/// A win/lose answer that prints as `N` (the player to move wins) or `P` (he loses).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Outcome(pub bool);
+
+impl Debug for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0 { "N" } else { "P" })
+    }
+}
+
+/// [`check_all`] for win/lose answers (`true` = the player to move wins), reported as N/P.
+pub fn check_outcomes<I, D, A>(
+    progress: &mut dyn Progress,
+    inputs: Vec<I>,
+    describe: D,
+    mut answers: A,
+) -> Verdict
+where
+    D: Fn(&I) -> String,
+    A: FnMut(&I) -> (bool, bool),
+{
+    check_all(progress, inputs, describe, |input| {
+        let (fast, brute) = answers(input);
+        (Outcome(fast), Outcome(brute))
+    })
+}
+
 /// Every multiset of `count` heaps of sizes `lo..=hi`, as sorted vectors (the order of heaps
 /// does not matter in a sum of games). Useful for multi-heap games.
 ///

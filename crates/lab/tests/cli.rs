@@ -82,6 +82,15 @@ fn table_prints_values_then_the_period_without_colour_into_a_pipe() {
 }
 
 #[test]
+fn the_default_table_stops_at_60_or_at_the_games_limit() {
+    let out = lab(&["table", "demo-subtraction"]);
+    assert!(text(&out.stdout).contains(", 0..=60\n"));
+    let out = lab(&["table", "arc137c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(", 0..=40\n"));
+}
+
+#[test]
 fn a_table_too_short_to_show_a_period_says_so() {
     let out = lab(&["table", "demo-subtraction", "-p", "k=20", "--upto", "25"]);
     assert!(out.status.success());
@@ -97,6 +106,23 @@ fn verify_summarises_agreement() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert_eq!(stdout.lines().last(), Some("3001 inputs, all agree"));
+}
+
+#[test]
+fn verify_reports_the_first_disagreement_and_exits_with_1() {
+    let out = lab(&["verify", "demo-guess", "--upto", "1000"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout).lines().last(),
+        Some(
+            "disagreement at n = 132: fast solver gives N, brute force gives P \
+             (132 inputs agreed before it)"
+        )
+    );
+    // Below the counterexample the guess holds.
+    assert!(lab(&["verify", "demo-guess", "--upto", "131"])
+        .status
+        .success());
 }
 
 #[test]

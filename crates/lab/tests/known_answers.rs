@@ -16,7 +16,7 @@ fn period_of(slug: &str, params: &[&str], upto: usize, grundy: bool) -> Option<P
 
 fn last_line(slug: &str, params: &[&str], upto: usize, grundy: bool) -> String {
     let params: Vec<String> = params.iter().map(|s| s.to_string()).collect();
-    let text = commands::table(slug, &params, upto, grundy, Layout::default()).unwrap();
+    let text = commands::table(slug, &params, Some(upto), grundy, Layout::default()).unwrap();
     text.lines().last().unwrap().to_string()
 }
 

@@ -3,7 +3,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::{ParamSpec, ParamValues};
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use arc137c_distinct_numbers::{alice_wins, brute_force, outcome_by_maximum};
 
 pub fn game() -> Game {
@@ -56,7 +56,7 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
                 .collect()
         })
         .collect();
-    check_all(
+    check_outcomes(
         progress,
         sets,
         |set| format!("set {set:?}"),

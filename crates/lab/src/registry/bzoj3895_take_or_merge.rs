@@ -3,7 +3,7 @@
 
 use super::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, partitions, Progress, Verdict};
+use crate::verify::{check_outcomes, partitions, Progress, Verdict};
 use bzoj3895_take_or_merge::{first_player_wins, heap_game, outcome_grid};
 
 pub fn game() -> Game {
@@ -50,7 +50,7 @@ fn grid(_: &ParamValues, size: usize) -> Grid {
 
 fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
     let mut game = heap_game();
-    check_all(
+    check_outcomes(
         progress,
         partitions(upto as u32),
         |heaps| format!("heaps {heaps:?}"),

@@ -4,7 +4,7 @@
 
 use super::{Game, Grid, GridSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use shared::primality::isqrt;
 
 pub fn game() -> Game {
@@ -56,7 +56,7 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
     let pairs: Vec<(usize, usize)> = (0..=upto)
         .flat_map(|a| (0..=upto).map(move |b| (a, b)))
         .collect();
-    check_all(
+    check_outcomes(
         progress,
         pairs,
         |(a, b)| format!("heaps ({a}, {b})"),

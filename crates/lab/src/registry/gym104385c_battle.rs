@@ -2,7 +2,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::{ParamSpec, ParamValues};
-use crate::verify::{check_all, heap_multisets, Progress, Verdict};
+use crate::verify::{check_outcomes, heap_multisets, Progress, Verdict};
 use gym104385c_battle::{brute_force, first_player_wins, grundy_values, MAX_VALUE};
 
 pub fn game() -> Game {
@@ -40,7 +40,7 @@ fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Ver
     let inputs: Vec<Vec<u64>> = (1..=3)
         .flat_map(|piles| heap_multisets(piles, 1, upto as u64))
         .collect();
-    check_all(
+    check_outcomes(
         progress,
         inputs,
         |piles| format!("p = {p}, piles {piles:?}"),

@@ -2,7 +2,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::{ParamSpec, ParamValues};
-use crate::verify::{check_all, heap_multisets, Progress, Verdict};
+use crate::verify::{check_outcomes, heap_multisets, Progress, Verdict};
 use ipsc_kruskal_prime_heaps::{brute_force_many, monkey_wins, single_heap_outcomes, MIN_HEAP};
 
 pub fn game() -> Game {
@@ -43,7 +43,7 @@ fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Ver
     // One shared memo for all inputs is far cheaper than a search per input.
     let brute = brute_force_many(k, &inputs);
     let indexed: Vec<(usize, Vec<u64>)> = inputs.into_iter().enumerate().collect();
-    check_all(
+    check_outcomes(
         progress,
         indexed,
         |(_, heaps)| format!("k = {k}, heaps {heaps:?}"),

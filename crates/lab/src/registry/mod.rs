@@ -11,6 +11,7 @@ use crate::verify::{Progress, Verdict};
 
 mod arc137c_distinct_numbers;
 mod bzoj3895_take_or_merge;
+mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
 mod gmoj3033_k_multiple_nim;
@@ -163,6 +164,7 @@ pub fn all() -> Vec<Game> {
         hdu7287_alice_game::game(),
         demo_subtraction::game(),
         demo_wythoff::game(),
+        demo_guess::game(),
     ]
 }
 
@@ -228,6 +230,7 @@ mod tests {
                 };
                 assert_eq!(len, 31, "{}", g.slug);
             }
+            // Small ranges: demo-guess's wrong guess holds below 132, so it agrees too.
             let upto = g.verify.default_upto.min(20);
             let verdict = (g.verify.run)(&params, upto, &mut Silent);
             assert!(verdict.agrees(), "{}: {}", g.slug, verdict.summary());

@@ -2,7 +2,7 @@
 
 use super::{Game, Grid, GridSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use nowcoder_two_pile_multiples::{outcome_grid, TwoPileTable};
 
 pub fn game() -> Game {
@@ -39,7 +39,7 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
     let pairs: Vec<(usize, usize)> = (0..=upto)
         .flat_map(|n| (0..=upto).map(move |m| (n, m)))
         .collect();
-    check_all(
+    check_outcomes(
         progress,
         pairs,
         |(n, m)| format!("piles ({n}, {m})"),

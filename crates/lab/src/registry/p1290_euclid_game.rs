@@ -2,7 +2,7 @@
 
 use super::{Game, Grid, GridSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use p1290_euclid_game::{first_player_wins, outcome_grid};
 
 pub fn game() -> Game {
@@ -37,7 +37,7 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
     let pairs: Vec<(u64, u64)> = (1..=upto as u64)
         .flat_map(|a| (1..=upto as u64).map(move |b| (a, b)))
         .collect();
-    check_all(
+    check_outcomes(
         progress,
         pairs,
         |(a, b)| format!("(a, b) = ({a}, {b})"),

@@ -2,7 +2,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use p2953_cow_digit_game::{brute_force, grundy_values, CowDigitGame, MAX_START};
 
 pub fn game() -> Game {
@@ -32,7 +32,7 @@ fn grundy(_: &ParamValues, upto: usize) -> Vec<u32> {
 fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
     let fast = CowDigitGame::new(upto);
     let brute = brute_force(upto);
-    check_all(
+    check_outcomes(
         progress,
         (0..=upto).collect(),
         |n| format!("n = {n}"),

@@ -2,7 +2,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use p3150_split_game::{brute_force, outcome_values, pb_wins};
 
 pub fn game() -> Game {
@@ -31,7 +31,7 @@ fn win_lose(_: &ParamValues, upto: usize) -> Vec<bool> {
 
 fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
     let brute = brute_force(upto as u32);
-    check_all(
+    check_outcomes(
         progress,
         (0..=upto).collect(),
         |m| format!("m = {m}"),

@@ -2,7 +2,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::ParamValues;
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use p4018_prime_power_stones::{first_player_wins, outcome_values};
 
 pub fn game() -> Game {
@@ -31,7 +31,7 @@ fn win_lose(_: &ParamValues, upto: usize) -> Vec<bool> {
 
 fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
     let brute = outcome_values(upto);
-    check_all(
+    check_outcomes(
         progress,
         (0..=upto).collect(),
         |n| format!("n = {n}"),

@@ -2,7 +2,7 @@
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::{ParamSpec, ParamValues};
-use crate::verify::{check_all, Progress, Verdict};
+use crate::verify::{check_outcomes, Progress, Verdict};
 use usst_stone_doubling::{alice_wins, brute_force, grundy_values};
 
 pub fn game() -> Game {
@@ -38,7 +38,7 @@ fn grundy(params: &ParamValues, upto: usize) -> Vec<u32> {
 fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
     let k = params.get("k");
     let brute = brute_force(upto as u32, k as u32);
-    check_all(
+    check_outcomes(
         progress,
         (0..=upto).collect(),
         |n| format!("n = {n}, k = {k}"),
