@@ -422,7 +422,11 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
             segment[segment_len - 1] &= ((1u16 << keep) - 1) as u8;
         }
         let words = segment.chunks_exact(8);
-        let tail: u64 = words.remainder().iter().map(|b| b.count_ones() as u64).sum();
+        let tail: u64 = words
+            .remainder()
+            .iter()
+            .map(|b| b.count_ones() as u64)
+            .sum();
         let body: u64 = words
             .map(|w| u64::from_le_bytes(w.try_into().unwrap()).count_ones() as u64)
             .sum();
@@ -522,7 +526,11 @@ mod tests {
             xs.extend((0..60).map(|i| 30 * 61 * i * i + i % 30));
             xs.extend([limit as u64 - 1, limit as u64]);
             for x in xs.into_iter().filter(|&x| x <= limit as u64) {
-                assert_eq!(prime_pi_with_layout(x, &layout), pi(x), "pi({x}), {layout:?}");
+                assert_eq!(
+                    prime_pi_with_layout(x, &layout),
+                    pi(x),
+                    "pi({x}), {layout:?}"
+                );
             }
         }
     }
