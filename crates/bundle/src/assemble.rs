@@ -6,8 +6,9 @@
 //! child modules and the `use` re-exports that something went through). Names are followed
 //! through `use` (lazily: an import counts only when its name occurs in used code, or names a
 //! trait, whose methods are called without naming it), through globs, `crate::`, `super::`,
-//! `$crate::` and the names of the other inlined crates. A module that only holds `impl`s of
-//! used types or traits is opened too, since nothing names it.
+//! `$crate::` and the names of the other inlined crates; a `macro_rules!` called by its bare
+//! name opens the module defining it. A module that only holds `impl`s of used types or traits
+//! is opened too, since nothing names it.
 
 use crate::cfg::CfgStrip;
 use crate::tokens::{self, ident_name, Rewrite};
@@ -79,6 +80,9 @@ struct CrateTree {
     modules: Vec<Module>,
     /// `#[macro_export]` macros, which live at the crate root whatever module defines them.
     macro_exports: HashMap<String, usize>,
+    /// Every `macro_rules!` and the modules defining it: a macro is also called by its bare
+    /// name (textual scope, `#[macro_use]`), which no path shows.
+    macros: HashMap<String, Vec<usize>>,
 }
 
 fn parse_file(path: &Path, strip: &mut CfgStrip) -> Result<syn::File> {
@@ -296,6 +300,7 @@ impl Loader<'_> {
                 if is_macro_export(&m.attrs) {
                     self.tree.macro_exports.insert(name.clone(), id);
                 }
+                self.tree.macros.entry(name.clone()).or_default().push(id);
             }
             module.defined.insert(name);
         }
@@ -553,6 +558,12 @@ impl<'a> Analysis<'a> {
         }
         let mut idents = HashSet::new();
         tokens::idents(code.clone(), &mut idents);
+        let trees = self.trees;
+        for name in &idents {
+            for &home in trees[c].macros.get(name).into_iter().flatten() {
+                self.open(c, home);
+            }
+        }
         for path in tokens::paths(code) {
             if path.glob {
                 // A glob inside a function body: any name of the target may be meant.
@@ -575,8 +586,9 @@ impl<'a> Analysis<'a> {
                 }
                 Some(_) => {}
                 None => {
+                    // Kept whatever it names (a module of ours, an enum's variants, std).
+                    self.followed.insert((c, m, leaf));
                     if let Some((d, target)) = self.find_module(c, m, u.leading_colon, &u.path, 0) {
-                        self.followed.insert((c, m, leaf));
                         self.resolve_glob(d, target, &idents);
                     }
                 }
@@ -908,6 +920,7 @@ mod tests {
                 (
                     "util/lib.rs",
                     "//! Docs that must go.\n\
+                     #[macro_use] mod macros;\n\
                      pub mod a; pub mod b; pub mod c; pub mod d; mod imps;\n\
                      #[cfg(feature = \"fast\")] pub mod fast;\n\
                      #[cfg(feature = \"slow\")] pub mod slow;\n\
@@ -916,8 +929,17 @@ mod tests {
                      #[macro_export] macro_rules! twice { ($e:expr) => { $crate::b::beta() * 0 + 2 * $e } }\n\
                      #[cfg(test)] mod tests { #[test] fn t() { crate::d::delta(); } }\n",
                 ),
-                ("util/a.rs", "use super::b::*;\npub fn alpha() -> u32 { beta() + 1 }\n"),
-                ("util/b.rs", "pub fn beta() -> u32 { 41 }\n"),
+                (
+                    "util/a.rs",
+                    "use super::b::*;\nuse self::Side::*;\npub enum Side { One }\n\
+                     pub fn alpha() -> u32 { beta() + match One { One => 1 } }\n",
+                ),
+                ("util/b.rs", "pub fn beta() -> u32 { triple!(14) - 1 }\n"),
+                (
+                    "util/macros.rs",
+                    "macro_rules! triple { ($e:expr) => { 3 * $e }; }\n",
+                ),
+                ("util/d.rs", "pub fn delta() -> u32 { 0 }\n"),
                 (
                     "util/c/mod.rs",
                     "mod inner;\npub use inner::{Speak, Thing};\npub fn unused() -> u32 { crate::d::delta() }\n",
@@ -926,7 +948,6 @@ mod tests {
                     "util/c/inner.rs",
                     "pub struct Thing(pub u32);\npub trait Speak { fn speak(&self) -> String; }\n",
                 ),
-                ("util/d.rs", "pub fn delta() -> u32 { 0 }\n"),
                 (
                     "util/imps.rs",
                     "impl crate::c::Speak for crate::c::Thing {\n\
@@ -949,7 +970,10 @@ mod tests {
         let (label, mut modules) = assembled.used_modules[0].clone();
         modules.sort();
         assert_eq!(label, "util");
-        assert_eq!(modules, ["", "a", "b", "c::inner", "fast", "imps"]);
+        assert_eq!(
+            modules,
+            ["", "a", "b", "c::inner", "fast", "imps", "macros"]
+        );
         let source = prettyplease::unparse(&assembled.file);
         for gone in [
             "delta",
