@@ -932,7 +932,8 @@ mod tests {
                 (
                     "util/a.rs",
                     "use super::b::*;\nuse self::Side::*;\npub enum Side { One }\n\
-                     pub fn alpha() -> u32 { beta() + match One { One => 1 } }\n",
+                     pub fn alpha() -> u32 { beta() + match One { One => 1 } }\n\
+                     use crate::fast::ZERO;\npub fn show() { println!(\"zero {ZERO}\") }\n",
                 ),
                 ("util/b.rs", "pub fn beta() -> u32 { triple!(14) - 1 }\n"),
                 (
@@ -959,7 +960,8 @@ mod tests {
                 (
                     "main.rs",
                     "use util::c::{Speak, Thing};\n\
-                     fn main() { println!(\"{} {} {}\", util::a::alpha(), Thing(7).speak(), util::twice!(3)); }\n",
+                     fn main() { println!(\"{} {} {}\", util::a::alpha(), Thing(7).speak(), util::twice!(3)); \
+                     util::a::show(); }\n",
                 ),
             ],
         );
@@ -986,7 +988,7 @@ mod tests {
         ] {
             assert!(!source.contains(gone), "{gone} should be gone:\n{source}");
         }
-        assert_eq!(compile_and_run(&dir, &source), "42 thing 7 6\n");
+        assert_eq!(compile_and_run(&dir, &source), "42 thing 7 6\nzero 0\n");
     }
 
     /// Paths that reach another crate in every spelling: `::x`, `use x as y`, a renamed

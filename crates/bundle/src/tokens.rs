@@ -190,7 +190,8 @@ fn walk_paths(tts: &[TokenTree], out: &mut Vec<FoundPath>) {
     }
 }
 
-/// Every identifier in `ts`, at any depth.
+/// Every identifier in `ts`, at any depth, including those named inside string literals as
+/// inline format arguments (`"{LIMIT}"`, `"{x:>5}"`), which only a `use` may bring into scope.
 pub fn idents(ts: TokenStream, out: &mut HashSet<String>) {
     for t in ts {
         match t {
@@ -198,7 +199,31 @@ pub fn idents(ts: TokenStream, out: &mut HashSet<String>) {
                 out.insert(ident_name(&id));
             }
             TokenTree::Group(g) => idents(g.stream(), out),
-            _ => {}
+            TokenTree::Literal(lit) => format_arguments(&lit.to_string(), out),
+            TokenTree::Punct(_) => {}
+        }
+    }
+}
+
+/// The identifiers in `{name}` / `{name:spec}` placeholders of a string literal's text.
+fn format_arguments(text: &str, out: &mut HashSet<String>) {
+    if !(text.starts_with('"') || text.starts_with('r')) {
+        return;
+    }
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        rest = &rest[open + 1..];
+        if let Some(escaped) = rest.strip_prefix('{') {
+            rest = escaped;
+            continue;
+        }
+        let len = rest
+            .find(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+            .unwrap_or(rest.len());
+        let name = &rest[..len];
+        let starts_like_ident = name.starts_with(|ch: char| ch.is_alphabetic() || ch == '_');
+        if starts_like_ident && matches!(rest[len..].chars().next(), Some('}' | ':')) {
+            out.insert(name.to_string());
         }
     }
 }
@@ -336,6 +361,18 @@ mod tests {
             ["Vec", "shared::T", "X", "as", "y::Z"]
         );
         assert_eq!(found("use ::shared::a;"), ["use", "::shared::a"]);
+    }
+
+    #[test]
+    fn names_in_format_strings_count_as_identifiers() {
+        let mut found = HashSet::new();
+        idents(
+            ts(r#"eprintln!("{a} {b:>5} {{c}} {0} {} {d.e} {_f}", x)"#),
+            &mut found,
+        );
+        let mut found: Vec<String> = found.into_iter().collect();
+        found.sort();
+        assert_eq!(found, ["_f", "a", "b", "eprintln", "x"]);
     }
 
     #[test]
