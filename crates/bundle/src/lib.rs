@@ -15,7 +15,10 @@
 //! Paths are re-rooted (`shared::x` becomes `crate::shared::x`, a library's `crate::x` becomes
 //! `crate::<lib>::x`, `$crate::x` in macros likewise, `#[macro_export]` macros get a
 //! `pub(crate) use`), `#[cfg(test)]` items and doc comments are dropped (size), and
-//! `#[cfg(feature = ...)]` is decided by the features cargo enabled. Everything runs offline.
+//! `#[cfg(feature = ...)]` is decided by the features cargo enabled. The code is printed by
+//! prettyplease with tabs for its four-space indentation (a third of the bytes otherwise), under
+//! `#![allow(dead_code)]` (the library's brute force is unused by `main`). Everything runs
+//! offline.
 //!
 //! ## Limits
 //! Supported dependencies: workspace crates and proconio; anything else is refused with a
