@@ -232,16 +232,6 @@ mod tests {
     use super::*;
     use itertools::Itertools;
 
-    struct XorShift(u64);
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
-
     /// Every multiset of `count` heaps in `lo..=hi`, for every K in `ks`: fast == brute force.
     fn check_every_multiset(count: usize, lo: u64, hi: u64, ks: std::ops::RangeInclusive<u64>) {
         let inputs: Vec<Vec<u64>> = (lo..=hi).combinations_with_replacement(count).collect();
@@ -284,11 +274,11 @@ mod tests {
 
     #[test]
     fn random_small_inputs_agree_with_the_brute_force() {
-        let mut rng = XorShift(0x0bad_cafe_1234_5678);
+        let mut rng = fastrand::Rng::with_seed(0x0bad_cafe_1234_5678);
         for _ in 0..3000 {
-            let k = 1 + rng.next() % 8;
-            let count = 1 + (rng.next() % 4) as usize;
-            let heaps: Vec<u64> = (0..count).map(|_| 3 + rng.next() % 68).collect();
+            let k = 1 + rng.u64(..) % 8;
+            let count = 1 + (rng.u64(..) % 4) as usize;
+            let heaps: Vec<u64> = (0..count).map(|_| 3 + rng.u64(..) % 68).collect();
             assert_eq!(
                 monkey_wins(k, &heaps),
                 brute_force(k, &heaps),

@@ -153,17 +153,6 @@ mod tests {
         }
     }
 
-    /// Tiny xorshift64 for reproducible pseudo-random inputs.
-    struct XorShift(u64);
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
-
     /// The pair whose continued fraction has the given quotients (the last one >= 1): the
     /// Euclidean algorithm on it sees exactly these quotients.
     fn pair_with_quotients(quotients: &[u64]) -> (u64, u64) {
@@ -187,15 +176,15 @@ mod tests {
 
     #[test]
     fn fast_equals_brute_force_on_random_pairs_with_small_quotients() {
-        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut rng = fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15);
         let mut checked = 0;
         while checked < 2000 {
-            let len = 1 + rng.next() % 25; // below 4.3^25 < 2^60: no overflow
-            let quotients: Vec<u64> = (0..len).map(|_| 1 + rng.next() % 4).collect();
+            let len = 1 + rng.u64(..) % 25; // below 4.3^25 < 2^60: no overflow
+            let quotients: Vec<u64> = (0..len).map(|_| 1 + rng.u64(..) % 4).collect();
             let (big, small) = pair_with_quotients(&quotients);
             // A common factor keeps the quotients, so the outcome too.
-            let scale = 1 + rng.next() % 3;
-            let (m, n) = if rng.next() % 2 == 0 {
+            let scale = 1 + rng.u64(..) % 3;
+            let (m, n) = if rng.u64(..) % 2 == 0 {
                 (big * scale, small * scale)
             } else {
                 (small * scale, big * scale)
@@ -210,10 +199,10 @@ mod tests {
 
     #[test]
     fn random_pairs_up_to_3000_agree_with_brute_force() {
-        let mut rng = XorShift(12345);
+        let mut rng = fastrand::Rng::with_seed(12345);
         for _ in 0..300 {
-            let m = 1 + rng.next() % 3000;
-            let n = 1 + rng.next() % 3000;
+            let m = 1 + rng.u64(..) % 3000;
+            let n = 1 + rng.u64(..) % 3000;
             assert_eq!(first_player_wins(m, n), brute_force(m, n), "({m}, {n})");
         }
     }

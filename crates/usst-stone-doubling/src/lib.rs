@@ -162,17 +162,6 @@ mod tests {
         false
     }
 
-    /// A tiny xorshift, for reproducible pseudo-random cases.
-    struct XorShift(u64);
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
-
     #[test]
     fn fast_equals_the_game_tree_for_every_k_up_to_300() {
         for k in 0..=300u32 {
@@ -195,9 +184,9 @@ mod tests {
 
     #[test]
     fn fast_equals_the_outcome_table_for_random_k_up_to_5000() {
-        let mut rng = XorShift(0x5eed_1234_abcd_9876);
+        let mut rng = fastrand::Rng::with_seed(0x5eed_1234_abcd_9876);
         for _ in 0..20 {
-            let k = 1000 + (rng.next() % 4001) as usize;
+            let k = 1000 + (rng.u64(..) % 4001) as usize;
             let win = outcome_values(k + 3, k);
             for (n, &expected) in win.iter().enumerate() {
                 assert_eq!(alice_wins(n as u64, k as u64), expected, "n={n} k={k}");
@@ -220,18 +209,18 @@ mod tests {
 
     #[test]
     fn fast_equals_the_halving_loop_on_random_u64_cases() {
-        let mut rng = XorShift(0x0dd_ba11_cafe_f00d);
+        let mut rng = fastrand::Rng::with_seed(0x0dd_ba11_cafe_f00d);
         for i in 0..100_000 {
-            let k = rng.next() >> (rng.next() % 64);
+            let k = rng.u64(..) >> (rng.u64(..) % 64);
             let n = if i % 2 == 0 {
                 // Built to be Bob's: n + 1 = (k + 1) >> j, j >= 1 (k < 2^64 - 1 here).
-                let j = 1 + (rng.next() % 64) as u32;
+                let j = 1 + (rng.u64(..) % 64) as u32;
                 ((u128::from(k) + 1) >> j).saturating_sub(1) as u64
             } else {
-                rng.next() % (k.saturating_add(2)).max(1)
+                rng.u64(..) % (k.saturating_add(2)).max(1)
             };
             assert_eq!(alice_wins(n, k), halving_loop(n, k), "n={n} k={k}");
-            let near = n.wrapping_add(1 + rng.next() % 3);
+            let near = n.wrapping_add(1 + rng.u64(..) % 3);
             assert_eq!(alice_wins(near, k), halving_loop(near, k), "n={near} k={k}");
         }
     }
