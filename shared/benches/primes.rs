@@ -1,0 +1,86 @@
+//! The prime sieve and the primality test side by side with the best crates:
+//! `cargo bench -p shared --bench primes` (or `just bench`).
+//!
+//! - `prime_pi/{shared,primal}/10^k`: π(10^k) for k = 7, 8, 9, against
+//!   `primal::StreamingSieve::prime_pi`.
+//! - `is_prime/{random_u64,random_u32,primes_near_2^64,primes_near_2^32}/{shared,machine_prime,
+//!   primal_check,num_prime}`: one pass over a fixed set of inputs; the throughput line gives
+//!   the time per number.
+//!
+//! primesieve, the C++ reference for counting, is not a crate: `just bench-primesieve` times it.
+
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+
+fn prime_counting(c: &mut Criterion) {
+    let mut group = c.benchmark_group("prime_pi");
+    group.sample_size(10);
+    for k in 7..=9u32 {
+        let n = 10u64.pow(k);
+        let label = format!("10^{k}");
+        group.bench_with_input(BenchmarkId::new("shared", &label), &n, |b, &n| {
+            b.iter(|| shared::sieve::prime_pi(black_box(n)))
+        });
+        group.bench_with_input(BenchmarkId::new("primal", &label), &n, |b, &n| {
+            b.iter(|| primal::StreamingSieve::prime_pi(black_box(n as usize)))
+        });
+    }
+    group.finish();
+}
+
+/// xorshift64*: the same inputs on every run.
+fn pseudorandom(count: usize) -> Vec<u64> {
+    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    (0..count)
+        .map(|_| {
+            x ^= x >> 12;
+            x ^= x << 25;
+            x ^= x >> 27;
+            x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        })
+        .collect()
+}
+
+/// The `count` largest primes below `limit`.
+fn primes_below(limit: u64, count: usize) -> Vec<u64> {
+    (0..limit)
+        .rev()
+        .filter(|&n| shared::primality::is_prime(n))
+        .take(count)
+        .collect()
+}
+
+fn primality(c: &mut Criterion) {
+    let random = pseudorandom(10_000);
+    let inputs = [
+        ("random_u64", random.clone()),
+        ("random_u32", random.iter().map(|&x| x >> 32).collect()),
+        ("primes_near_2^64", primes_below(u64::MAX, 1000)),
+        ("primes_near_2^32", primes_below(1 << 32, 1000)),
+    ];
+    type Test = fn(u64) -> bool;
+    let tests: [(&str, Test); 4] = [
+        ("shared", shared::primality::is_prime),
+        ("machine_prime", |n| machine_prime::is_prime(n)), // an `extern "C"` fn
+        ("primal_check", primal_check::miller_rabin),
+        ("num_prime", num_prime::nt_funcs::is_prime64),
+    ];
+    for (name, numbers) in &inputs {
+        let mut group = c.benchmark_group(format!("is_prime/{name}"));
+        group.throughput(Throughput::Elements(numbers.len() as u64));
+        let expected = numbers
+            .iter()
+            .filter(|&&n| machine_prime::is_prime(n))
+            .count();
+        for (test_name, test) in tests {
+            // Every contestant must agree before it is timed.
+            assert_eq!(numbers.iter().filter(|&&n| test(n)).count(), expected);
+            group.bench_function(test_name, |b| {
+                b.iter(|| numbers.iter().filter(|&&n| test(black_box(n))).count())
+            });
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, prime_counting, primality);
+criterion_main!(benches);

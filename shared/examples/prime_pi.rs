@@ -1,0 +1,41 @@
+//! Prints π(n) and the best wall time of a few runs, for `scripts/bench-primesieve.sh`:
+//! `cargo run --release -p shared --example prime_pi -- 1e10 [RUNS]`.
+
+use shared::sieve::prime_pi;
+use std::time::Instant;
+
+/// A count written as digits or as `XeY` (`1e9`, `2.5e9`).
+fn parse_count(text: &str) -> Option<u64> {
+    if let Ok(n) = text.parse() {
+        return Some(n);
+    }
+    let (mantissa, exponent) = text.split_once(['e', 'E'])?;
+    let value = mantissa.parse::<f64>().ok()? * 10f64.powi(exponent.parse().ok()?);
+    ((0.0..1.8e19).contains(&value) && value.fract() == 0.0).then_some(value as u64)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (n, runs) = match (args.first().and_then(|a| parse_count(a)), args.get(1)) {
+        (Some(n), None) => (n, 1),
+        (Some(n), Some(runs)) => match runs.parse::<u32>() {
+            Ok(runs) if runs > 0 => (n, runs),
+            _ => usage(),
+        },
+        _ => usage(),
+    };
+    let mut best = f64::INFINITY;
+    let mut count = 0;
+    for _ in 0..runs {
+        let start = Instant::now();
+        count = prime_pi(n);
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    println!("pi({n}) = {count}");
+    println!("Seconds: {best:.3}");
+}
+
+fn usage() -> ! {
+    eprintln!("usage: prime_pi N [RUNS]   (N as digits or like 1e10)");
+    std::process::exit(2);
+}
