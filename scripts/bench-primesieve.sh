@@ -19,7 +19,7 @@ cargo build -q --release -p shared --example prime_pi
 target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
 ours="$target_dir/release/examples/prime_pi"
 
-echo "primesieve $(primesieve --version | head -1 | awk '{print $2}'), $(nproc) cores, $rounds rounds"
+echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $(nproc) cores, $rounds rounds"
 printf '%-6s %12s %12s %12s %8s\n' n count primesieve shared ratio
 for n in 1e9 1e10; do
     ps_times=()
