@@ -1,4 +1,5 @@
-//! Deterministic primality for every `u64`: trial division by the odd primes up to 727, then
+//! Deterministic primality for every `u64`: trial division by the odd primes up to 313 (below
+//! 2^32) or 727 (above), then
 //! - below 2^32, ONE strong probable-prime test, to a base looked up in a 256-entry table by a
 //!   hash of n (the table was searched so that no odd composite below 2^32 without a prime
 //!   factor up to 53 passes; `examples/search_bases_32.rs` rebuilds it and the exhaustive test
@@ -8,7 +9,9 @@
 //!   base-2 pseudoprime below 2^64; see Baillie, Fiori and Wagstaff, "Strengthening the
 //!   Baillie–PSW primality test", Math. Comp. 2021).
 //!
-//! Arithmetic is Montgomery's (32-bit words below 2^32, 64-bit above), with no `u128 %`.
+//! Arithmetic is Montgomery's with R = 2^64 and no `u128 %` (below 2^32, lazily reduced: no
+//! final correction per product). Exponentiation runs right to left, so that the chain of
+//! squarings, the latency that bounds the test, carries no multiplications of its own.
 
 /// Bit n is set when n < 64 is prime.
 const PRIMES_BELOW_64: u64 = {
@@ -113,39 +116,37 @@ const BASES_32: [u16; 256] = [
     218, 1269, 2466, 2346, 462, 1836, 2299, 10851, 4584, 4520, 4759, 370, 8689, 1341, 373, 645,
 ];
 
-/// Arithmetic modulo an odd n < 2^32 in Montgomery form, with R = 2^32.
+/// Arithmetic modulo an odd n < 2^32 in Montgomery form with R = 2^64, lazily reduced: values
+/// stay below 2n, which R > 4n allows, so no product needs a final correction.
 #[derive(Debug, Clone, Copy)]
-struct Montgomery32 {
-    n: u32,
-    /// n^-1 mod 2^32.
-    inv: u32,
+struct LazyMontgomery {
+    n: u64,
+    /// -n^-1 mod 2^64.
+    neg_inv: u64,
     /// R mod n: the Montgomery form of 1.
-    one: u32,
+    one: u64,
 }
 
-impl Montgomery32 {
+impl LazyMontgomery {
     #[inline]
     fn new(n: u32) -> Self {
-        Montgomery32 {
+        let n = n as u64;
+        LazyMontgomery {
             n,
-            inv: inverse_by_newton(n as u64, 2) as u32,
-            one: ((1u64 << 32) % n as u64) as u32,
+            neg_inv: inverse_by_newton(n, 3).wrapping_neg(),
+            one: n.wrapping_neg() % n,
         }
     }
 
-    /// a * b * R^-1 mod n, for a, b < n.
+    /// A number congruent to a * b * R^-1 mod n and below 2n, for a, b < 2n:
+    /// (t + m n) / R with m = -t n^-1 mod R is exact, and below (4n^2 + R n) / R < 2n.
     #[inline]
-    fn mul(&self, a: u32, b: u32) -> u32 {
-        let t = a as u64 * b as u64;
-        let m = (t as u32).wrapping_mul(self.inv);
-        let mn = m as u64 * self.n as u64;
-        // t - m n is a multiple of R: its low words cancel, so only the high words remain.
-        let (r, borrow) = ((t >> 32) as u32).overflowing_sub((mn >> 32) as u32);
-        if borrow {
-            r.wrapping_add(self.n)
-        } else {
-            r
-        }
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        let t = a as u128 * b as u128;
+        let m = (t as u64).wrapping_mul(self.neg_inv);
+        let mn = m as u128 * self.n as u128;
+        // The low words add up to 0 mod R, with a carry unless both are 0.
+        ((t >> 64) as u64 + (t as u64 != 0) as u64) + (mn >> 64) as u64
     }
 
     /// Whether n is a strong probable prime to base a, for 0 < a < n.
@@ -155,7 +156,7 @@ impl Montgomery32 {
         let s = (n - 1).trailing_zeros();
         let d = (n - 1) >> s;
         // Right to left: the chain of squarings and the product run side by side.
-        let mut square = (((a as u64) << 32) % n as u64) as u32;
+        let mut square = a as u64 * self.one % n;
         let mut x = square; // d is odd
         let mut e = d >> 1;
         while e != 0 {
@@ -163,12 +164,14 @@ impl Montgomery32 {
             x = self.mul(x, if e & 1 == 1 { square } else { self.one });
             e >>= 1;
         }
+        let reduce = |x: u64| if x >= n { x - n } else { x };
         let minus_one = n - self.one;
+        x = reduce(x);
         if x == self.one || x == minus_one {
             return true;
         }
         for _ in 1..s {
-            x = self.mul(x, x);
+            x = reduce(self.mul(x, x));
             if x == minus_one {
                 return true;
             }
@@ -388,7 +391,7 @@ pub fn is_prime(n: u64) -> bool {
         }
         let n = n as u32;
         let base = BASES_32[(n.wrapping_mul(HASH_MULTIPLIER) >> 24) as usize];
-        return Montgomery32::new(n).is_strong_probable_prime(base as u32);
+        return LazyMontgomery::new(n).is_strong_probable_prime(base as u32);
     }
     for &(inv, max) in rest {
         if n.wrapping_mul(inv) <= max {
@@ -711,7 +714,7 @@ mod tests {
             ]
         );
         for n in (3..100_000u32).step_by(2) {
-            let m = Montgomery32::new(n);
+            let m = LazyMontgomery::new(n);
             assert_eq!(
                 m.is_strong_probable_prime(2),
                 Montgomery64::new(n as u64).is_strong_probable_prime_to_base_2(),
