@@ -16,8 +16,8 @@ if ! command -v primesieve >/dev/null; then
 fi
 
 cargo build -q --release -p shared --example prime_pi
-target_dir="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
-ours="$target_dir/release/examples/prime_pi"
+# The example times prime_pi itself, so cargo's start-up is not counted.
+ours() { cargo run -q --release -p shared --example prime_pi -- "$@"; }
 
 echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $(nproc) cores, $rounds rounds"
 printf '%-6s %12s %12s %12s %8s\n' n count primesieve shared ratio
@@ -29,7 +29,7 @@ for n in 1e9 1e10; do
         ps_out="$(primesieve "$n" -c -t1 -q --time)"
         ps_time="$(echo "$ps_out" | awk '/Seconds/ {print $2}')"
         ps_count="$(echo "$ps_out" | grep -v Seconds | tr -d ' ')"
-        our_out="$("$ours" "$n")"
+        our_out="$(ours "$n")"
         our_time="$(echo "$our_out" | awk '/Seconds/ {print $2}')"
         our_count="$(echo "$our_out" | awk '/^pi/ {print $3}')"
         if [ "$ps_count" != "$our_count" ]; then
@@ -38,7 +38,7 @@ for n in 1e9 1e10; do
         fi
         ps_times+=("$ps_time")
         our_times+=("$our_time")
-        ratios+=("$(python3 -c "print(f'{$our_time / $ps_time:.3f}')")")
+        ratios+=("$(awk -v a="$our_time" -v b="$ps_time" 'BEGIN { printf "%.3f", a / b }')")
     done
     median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
     printf '%-6s %12s %11ss %11ss %8s\n' "$n" "$our_count" "$(median "${ps_times[@]}")" \
