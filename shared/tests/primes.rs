@@ -42,15 +42,10 @@ fn reference_is_prime(n: u64) -> bool {
     })
 }
 
-/// xorshift64*: deterministic, so a failure reproduces.
+/// Seeded pseudo-random u64s, so that a failure reproduces.
 fn pseudorandom(seed: u64) -> impl FnMut() -> u64 {
-    let mut x = seed;
-    move || {
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
+    let mut rng = fastrand::Rng::with_seed(seed);
+    move || rng.u64(..)
 }
 
 /// The Carmichael numbers up to `limit`, from Korselt's criterion: n is squarefree, composite,
@@ -110,6 +105,22 @@ fn carmichael_numbers_below_ten_to_the_nine_are_composite() {
     assert_eq!(found.len(), 646); // OEIS A055553: 646 below 10^9
     for &n in &found {
         assert!(!is_prime(n), "{n}");
+    }
+}
+
+#[test]
+fn near_the_top_of_u32_and_u64() {
+    let p32 = [4_294_967_291u64, 4_294_967_279]; // the two largest primes below 2^32
+    let p64 = [u64::MAX - 58, u64::MAX - 82]; // the two largest below 2^64
+    for p in p32.into_iter().chain(p64) {
+        assert!(is_prime(p), "{p}");
+    }
+    assert!(!is_prime(u64::MAX));
+    assert!(!is_prime(1 << 32));
+    assert!(!is_prime(p32[0] * p32[0]));
+    assert!(!is_prime(p32[0] * p32[1]));
+    for n in ((u64::MAX - 2000)..=u64::MAX).chain((1u64 << 32) - 2000..(1u64 << 32) + 2000) {
+        assert_eq!(is_prime(n), reference_is_prime(n), "n={n}");
     }
 }
 
