@@ -32,7 +32,7 @@ samples slug:
         ./target/release/{{slug}} < "$f"
     done
 
-# Write target/bundle/SLUG.rs, a single file for the judge (add --atcoder to keep `use proconio`).
+# Write target/bundle/SLUG.rs, a single file for the judge (--atcoder: SLUG-atcoder.rs, keeps `use proconio`).
 bundle slug *flags:
     cargo run -q --release -p bundle -- {{slug}} {{flags}}
 
