@@ -5,13 +5,8 @@
 use std::io::{BufWriter, Write};
 
 fn main() {
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15u64);
+    let mut next = move || rng.u64(..);
     let cases = 4000;
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{cases}").unwrap();

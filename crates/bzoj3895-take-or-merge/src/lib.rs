@@ -285,13 +285,8 @@ mod tests {
 
     #[test]
     fn rule_equals_brute_force_on_random_multisets_rich_in_ones() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |bound: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % bound
-        };
+        let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1du64);
+        let mut next = move |bound: u64| rng.u64(..bound);
         let mut game = heap_game();
         for _ in 0..200 {
             let mut heaps: Heaps = vec![1; next(20) as usize];

@@ -263,13 +263,8 @@ mod tests {
     fn fast_equals_the_specs_binary_search_form_on_large_piles() {
         let mut a = vec![0; 1_000_000];
         let mut b = vec![0; 1_000_000];
-        let mut state = 0x1234_5678_9abc_def1u64;
-        let mut next = move |bound: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % bound
-        };
+        let mut rng = fastrand::Rng::with_seed(0x1234_5678_9abc_def1u64);
+        let mut next = move |bound: u64| rng.u64(..bound);
         let mut fast = KMultipleNim::new();
         let mut cases: Vec<(u64, u64)> = (0..40)
             .map(|i| {

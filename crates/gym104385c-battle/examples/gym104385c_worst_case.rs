@@ -11,12 +11,10 @@ fn main() {
     let p = MAX_VALUE - 2;
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{piles} {p}").unwrap();
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d_u64);
     let line: Vec<String> = (0..piles)
         .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.u64(..);
             (MAX_VALUE - state % (MAX_VALUE / 10)).to_string()
         })
         .collect();

@@ -7,11 +7,9 @@ fn main() {
     let cases = 10_000u64;
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{cases}").unwrap();
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rng = fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15u64);
     for i in 0..cases {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
+        let state = rng.u64(..);
         let k = 2 + state % (10_000_000 - 1);
         let period = 4 * k + 2;
         let n = if i % 4 == 0 {

@@ -33,13 +33,8 @@ fn main() {
         smallest
     );
 
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d_u64);
+    let mut next = move || rng.u64(..);
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{TESTS}").unwrap();
     for _ in 0..TESTS {

@@ -8,11 +8,9 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{queries}").unwrap();
     writeln!(out, "5000 5000").unwrap();
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut rng = fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1Du64);
     for _ in 1..queries {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
+        let state = rng.u64(..);
         writeln!(out, "{} {}", state % 5001, (state >> 32) % 5001).unwrap();
     }
 }

@@ -9,11 +9,9 @@ fn main() {
     let queries = 100_000;
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{queries}").unwrap();
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d_u64);
     for _ in 0..queries {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
+        let state = rng.u64(..);
         // Mostly 8-digit piles, so the input is as long as the judge's can be.
         writeln!(out, "{}", MAX_STONES - state % 10_000_000).unwrap();
     }
