@@ -1,9 +1,8 @@
 //! A local judge for the workspace: find the problems and their sample pairs, build the
 //! solutions, run a program on an input and compare its answer token by token.
 //!
-//! A *problem* is a crate under `crates/` whose name has a spec in `../shared/problems/` or a
-//! folder in `testdata/`; its samples are `testdata/<slug>/*.in` with a matching `.out`
-//! (online-judge-tools naming). Nothing here knows any problem by name, so adding a problem needs
+//! A *problem* is a folder `testdata/<slug>/` together with the workspace binary named `<slug>`;
+//! its samples are `testdata/<slug>/*.in` with a matching `.out` (online-judge-tools naming). Nothing here knows any problem by name, so adding a problem needs
 //! no change to the runner.
 
 use std::collections::BTreeMap;

