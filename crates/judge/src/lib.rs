@@ -76,12 +76,12 @@ fn read_dir_sorted(dir: &Path) -> Vec<PathBuf> {
     // Natural order, so sample-10 comes after sample-9.
     v.sort_by_key(|p| {
         let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        let digits: String = name.chars().filter(|c| c.is_ascii_digit()).collect();
-        (
-            name.trim_end_matches(|c: char| !c.is_alphabetic()).len(),
-            digits.parse::<u64>().unwrap_or(0),
-            name,
-        )
+        let prefix: String = name.chars().take_while(|c| !c.is_ascii_digit()).collect();
+        let number: String = name[prefix.len()..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        (prefix, number.parse::<u64>().unwrap_or(0), name)
     });
     v
 }
@@ -219,6 +219,24 @@ pub fn check_samples(program: &Path, args: &[&str], samples: &[Sample]) -> Vec<S
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn samples_sort_in_natural_order() {
+        let dir = std::env::temp_dir().join(format!("judge-sort-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for name in ["sample-10.in", "sample-9.in", "extra-2.in", "sample-1.in"] {
+            std::fs::write(dir.join(name), "").unwrap();
+        }
+        let names: Vec<String> = read_dir_sorted(&dir)
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            names,
+            ["extra-2.in", "sample-1.in", "sample-9.in", "sample-10.in"]
+        );
+    }
 
     #[test]
     fn token_comparison_ignores_layout_but_not_content() {
