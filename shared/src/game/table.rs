@@ -47,19 +47,13 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// let losing: Vec<usize> = (0..=12).filter(|&n| !win[n]).collect();
 /// assert_eq!(losing, [0, 4, 8, 12]);
 /// ```
-pub fn outcome_table<F>(upto: usize, mut options: F) -> Vec<bool>
+pub fn outcome_table<F>(upto: usize, options: F) -> Vec<bool>
 where
     F: FnMut(usize, &[bool], &mut Vec<bool>),
 {
-    let mut win = Vec::with_capacity(upto + 1);
-    let mut out = Vec::new();
-    for n in 0..=upto {
-        out.clear();
-        options(n, &win, &mut out);
-        let w = out.iter().any(|&opponent_wins| !opponent_wins);
-        win.push(w);
-    }
-    win
+    tabulate(upto, options, |out| {
+        out.iter().any(|&opponent_wins| !opponent_wins)
+    })
 }
 
 /// Grundy (nim-value) table: `g[n] = mex` of the values `options(n, &g[..n], out)` pushes.
@@ -81,19 +75,11 @@ where
 /// });
 /// assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// ```
-pub fn grundy_table<F>(upto: usize, mut options: F) -> Vec<u32>
+pub fn grundy_table<F>(upto: usize, options: F) -> Vec<u32>
 where
     F: FnMut(usize, &[u32], &mut Vec<u32>),
 {
-    let mut g = Vec::with_capacity(upto + 1);
-    let mut out = Vec::new();
-    for n in 0..=upto {
-        out.clear();
-        options(n, &g, &mut out);
-        let v = mex(out.iter().copied());
-        g.push(v);
-    }
-    g
+    tabulate(upto, options, |out| mex(out.iter().copied()))
 }
 
 /// Remoteness table (Steinhaus): the length of the game from `n` when the winner hurries and the
@@ -116,32 +102,36 @@ where
 /// let r = remoteness_table(6, |n, r, out| out.extend((1..=2).filter(|&t| t <= n).map(|t| r[n - t])));
 /// assert_eq!(r, [0, 1, 1, 2, 3, 3, 4]);
 /// ```
-pub fn remoteness_table<F>(upto: usize, mut options: F) -> Vec<u32>
+pub fn remoteness_table<F>(upto: usize, options: F) -> Vec<u32>
 where
     F: FnMut(usize, &[u32], &mut Vec<u32>),
 {
-    let mut r = Vec::with_capacity(upto + 1);
-    let mut out = Vec::new();
-    for n in 0..=upto {
-        out.clear();
-        options(n, &r, &mut out);
-        let mut fastest_win: Option<u32> = None;
-        let mut longest_loss: Option<u32> = None;
-        for &v in &out {
-            if v % 2 == 0 {
-                fastest_win = Some(fastest_win.map_or(v, |w| w.min(v)));
-            } else {
-                longest_loss = Some(longest_loss.map_or(v, |l| l.max(v)));
-            }
-        }
-        let value = match (fastest_win, longest_loss) {
+    tabulate(upto, options, |out| {
+        let fastest_win = out.iter().filter(|&&v| v % 2 == 0).min();
+        let longest_loss = out.iter().max();
+        match (fastest_win, longest_loss) {
             (Some(w), _) => w + 1,
             (None, Some(l)) => l + 1,
             (None, None) => 0,
-        };
-        r.push(value);
+        }
+    })
+}
+
+/// The common loop: `table[n] = value(options of n)`, with one reused buffer for the options.
+fn tabulate<T, F, V>(upto: usize, mut options: F, value: V) -> Vec<T>
+where
+    F: FnMut(usize, &[T], &mut Vec<T>),
+    V: Fn(&[T]) -> T,
+{
+    let mut table = Vec::with_capacity(upto + 1);
+    let mut out = Vec::new();
+    for n in 0..=upto {
+        out.clear();
+        options(n, &table, &mut out);
+        let v = value(&out);
+        table.push(v);
     }
-    r
+    table
 }
 
 #[cfg(test)]
