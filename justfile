@@ -29,7 +29,7 @@ samples slug:
     cargo build -q --release -p {{slug}}
     for f in testdata/{{slug}}/*.in; do
         echo "== $f"
-        ./target/release/{{slug}} < "$f"
+        cargo run -q --release -p {{slug}} < "$f"
     done
 
 # Write target/bundle/SLUG.rs, a single file for the judge (--atcoder: SLUG-atcoder.rs, keeps `use proconio`).
