@@ -7,5 +7,6 @@
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, memoised search, eventual periods.
 
 pub mod game;
+pub mod input;
 pub mod primality;
 pub mod sieve;

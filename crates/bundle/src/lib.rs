@@ -159,6 +159,10 @@ impl Plan<'_> {
             return Ok(Some(i));
         }
         let package = self.ws.package(id)?;
+        if package.never_bundled {
+            // Referenced only from modules that `main` does not reach (rustc says otherwise).
+            return Ok(None);
+        }
         if package.source.is_some() {
             if package.name != "proconio" {
                 bail!(

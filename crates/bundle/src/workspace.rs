@@ -30,6 +30,9 @@ pub struct Package {
     /// `None` for path packages (the workspace's own), `Some("registry+...")` otherwise.
     pub source: Option<String>,
     pub targets: Vec<Target>,
+    /// `[package.metadata.bundle] never = true`: a workspace crate for tools and tests (the
+    /// lab's `study` descriptors) that a submission never contains.
+    pub never_bundled: bool,
 }
 
 impl Package {
@@ -156,6 +159,7 @@ impl Workspace {
                 manifest_path: need_str(p, "manifest_path")?.into(),
                 source: str_field(p, "source"),
                 targets,
+                never_bundled: p["metadata"]["bundle"]["never"].as_bool() == Some(true),
             };
             packages.insert(package.id.clone(), package);
         }

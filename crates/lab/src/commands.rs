@@ -66,7 +66,7 @@ pub fn list() -> String {
 /// Looks the game up and parses its parameters.
 fn game_and_params(slug: &str, params: &[String]) -> Result<(Game, ParamValues), LabError> {
     let game = registry::find(slug)?;
-    let values = ParamValues::parse(game.params, params)?;
+    let values = ParamValues::parse(game.params, params).map_err(LabError::BadParam)?;
     Ok((game, values))
 }
 

@@ -32,10 +32,10 @@
 pub mod commands;
 pub mod error;
 pub mod font;
-pub mod params;
 pub mod plot;
 pub mod registry;
 pub mod table;
-pub mod verify;
 
 pub use error::LabError;
+/// The descriptor types live in the `study` crate, which problem crates implement.
+pub use study::{params, verify};

@@ -15,15 +15,44 @@
 //! Taking the minimum over *all* moves in a winning position (15 and 16 give 2, not 3); letting
 //! the loser minimise too (36 gives 3, not 5); printing 0 instead of -1 for 0 and 1 stones.
 //!
+//! ## Input
+//! `N`, then `N` piles (the statement is in `README.md`). Past the judge's limits: any `N` up to
+//! [`MAX_CASES`] is answered (the table is built once); a pile above [`MAX_STONES`] is refused,
+//! since the table would cost O(n·π(n)).
+//!
 //! ## Tested
 //! Against [`brute_force`], written from the statement's "wins within X moves", for every `n` in
-//! 0..=400; the spec's extra cases; all answers up to 20000 (largest 19, at 11139).
+//! 0..=400 (the [`study`] descriptor's check, which `lab verify` runs too); the spec's extra
+//! cases; all answers up to 20000 (largest 19, at 11139); samples and bad inputs through
+//! [`solve`] in memory.
 
 use shared::game::{remoteness_table, Memo};
+use shared::input::{Input, InputError};
 use shared::sieve::LinearSieve;
+use std::io::Write;
+
+pub mod study;
 
 /// The judge's largest pile.
 pub const MAX_STONES: usize = 20_000;
+/// The most cases answered (the judge has at most 10).
+pub const MAX_CASES: usize = 100_000;
+
+/// Reads the judge's input and writes one line per pile: the least guaranteed game length,
+/// or `-1`.
+///
+/// # Errors
+/// A malformed or truncated input, a count outside `1..=MAX_CASES`, a pile above
+/// [`MAX_STONES`].
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let n = input.read("N", 1..=MAX_CASES)?;
+    let piles = input.read_many("pile", n, 0..=MAX_STONES)?;
+    let solver = PrimeStones::new(piles.iter().copied().max().unwrap_or(0));
+    for p in piles {
+        writeln!(out, "{}", solver.fastest_win(p).map_or(-1, i64::from))?;
+    }
+    Ok(())
+}
 
 /// Answers for every pile up to a limit: the least guaranteed game length, or `None` when the
 /// player to move (DD) loses.
@@ -87,13 +116,38 @@ fn wins_within(memo: &mut Memo<(u32, u32), bool>, primes: &[u32], n: u32, k: u32
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shared::input::run_str;
 
     #[test]
     fn fast_equals_brute_force_for_every_pile_up_to_400() {
-        let fast = PrimeStones::new(400);
-        for n in 0..=400u32 {
-            assert_eq!(fast.fastest_win(n as usize), brute_force(n), "n={n}");
-        }
+        let verdict = study::game().verify_with(&[], 400);
+        assert!(verdict.agrees(), "{}", verdict.summary());
+    }
+
+    #[test]
+    fn samples_and_bad_inputs() {
+        assert_eq!(run_str(solve, "3\n8\n9\n16\n").unwrap(), "1\n-1\n3\n");
+        assert_eq!(
+            run_str(solve, "\u{feff}2\r\n0\r\n16\r\n").unwrap(),
+            "-1\n3\n"
+        );
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n8\n20001\n"),
+            "pile 2: expected an integer in 0..=20000, found 20001"
+        );
+        assert_eq!(
+            error("0\n"),
+            "N: expected an integer in 1..=100000, found 0"
+        );
+        assert_eq!(
+            error("1000000000\n5\n"),
+            "N: expected an integer in 1..=100000, found 1000000000"
+        );
+        assert_eq!(
+            error("1\n5\n6\n"),
+            "expected the end of the input after 2 tokens, found \"6\" and 0 more"
+        );
     }
 
     #[test]

@@ -38,6 +38,9 @@ pub fn game() -> Game {
             max_upto: 13,
         },
         grid: None,
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

@@ -26,6 +26,9 @@ pub fn game() -> Game {
             grid,
             max_size: 1_000,
         }),
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

@@ -23,6 +23,9 @@ pub fn game() -> Game {
             grid,
             max_size: 4000,
         }),
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

@@ -29,6 +29,9 @@ pub fn game() -> Game {
             max_upto: 800,
         },
         grid: None,
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

@@ -28,6 +28,9 @@ pub fn game() -> Game {
             max_upto: 20,
         },
         grid: None,
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

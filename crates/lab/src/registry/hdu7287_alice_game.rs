@@ -29,6 +29,9 @@ pub fn game() -> Game {
             max_upto: 20_000,
         },
         grid: None,
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

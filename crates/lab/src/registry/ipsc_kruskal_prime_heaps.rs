@@ -28,6 +28,9 @@ pub fn game() -> Game {
             max_upto: 60,
         },
         grid: None,
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

@@ -6,8 +6,6 @@
 //! at the bottom run every entry at its defaults, so a slip in an adapter shows up at once.
 
 use crate::error::LabError;
-use crate::params::{ParamSpec, ParamValues};
-use crate::verify::{Progress, Verdict};
 
 mod arc137c_distinct_numbers;
 mod bzoj3895_take_or_merge;
@@ -20,136 +18,17 @@ mod hdu7287_alice_game;
 mod ipsc_kruskal_prime_heaps;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
-mod p1857_prime_stones;
 mod p2953_cow_digit_game;
 mod p3150_split_game;
 mod p4018_prime_power_stones;
 mod usst_stone_doubling;
 
-/// A game's value table for positions `0..=upto`.
-#[derive(Debug, Clone, Copy)]
-pub enum TableFn {
-    /// Only win/lose is known: `win[n]` is true when the player to move from `n` wins.
-    WinLose(fn(&ParamValues, usize) -> Vec<bool>),
-    /// Grundy values (win/lose follows: a position wins iff its value is non-zero).
-    Grundy(fn(&ParamValues, usize) -> Vec<u32>),
-}
-
-/// A game's table of single-integer positions (for a multi-heap game, one heap).
-#[derive(Debug, Clone, Copy)]
-pub struct TableSpec {
-    /// The values, built by the problem crate from the rules.
-    pub values: TableFn,
-    /// What the integer is, e.g. "n = stones in the pile".
-    pub position: &'static str,
-    /// The largest `--upto` the table function handles quickly.
-    pub max_upto: usize,
-}
-
-/// How to check a game's fast solver against its brute force.
-#[derive(Debug, Clone, Copy)]
-pub struct VerifySpec {
-    /// Checks every input of the range that `upto` bounds, reporting progress.
-    pub run: fn(&ParamValues, usize, &mut dyn Progress) -> Verdict,
-    /// What "every input up to N" means for this game, e.g. "every pile n in 0..=N".
-    pub inputs: &'static str,
-    /// The `--upto` used when none is given.
-    pub default_upto: usize,
-    /// The largest `--upto` the brute force finishes in reasonable time.
-    pub max_upto: usize,
-}
-
-/// A two-dimensional outcome table: `win[y * width + x]` for the position
-/// `(x_start + x, y_start + y)`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Grid {
-    /// Name of the horizontal coordinate, e.g. "a".
-    pub x_name: &'static str,
-    /// Name of the vertical coordinate.
-    pub y_name: &'static str,
-    /// The first horizontal coordinate.
-    pub x_start: u64,
-    /// The first vertical coordinate.
-    pub y_start: u64,
-    /// Number of columns.
-    pub width: usize,
-    /// Number of rows.
-    pub height: usize,
-    /// Row-major: true when the player to move wins.
-    pub win: Vec<bool>,
-}
-
-impl Grid {
-    /// A `width` × `height` grid filled by `wins(x, y)` on the coordinates (not the indices).
-    pub fn from_fn(
-        (x_name, x_start, width): (&'static str, u64, usize),
-        (y_name, y_start, height): (&'static str, u64, usize),
-        mut wins: impl FnMut(u64, u64) -> bool,
-    ) -> Grid {
-        let mut win = Vec::with_capacity(width * height);
-        for y in 0..height as u64 {
-            for x in 0..width as u64 {
-                win.push(wins(x_start + x, y_start + y));
-            }
-        }
-        Grid {
-            x_name,
-            y_name,
-            x_start,
-            y_start,
-            width,
-            height,
-            win,
-        }
-    }
-
-    /// Whether the player to move wins at column `x`, row `y` (indices from 0).
-    pub fn wins_at(&self, x: usize, y: usize) -> bool {
-        self.win[y * self.width + x]
-    }
-}
-
-/// A game's two-dimensional outcome table, for `lab plot`.
-#[derive(Debug, Clone, Copy)]
-pub struct GridSpec {
-    /// The table for `size` values of each coordinate.
-    pub grid: fn(&ParamValues, usize) -> Grid,
-    /// The largest `--size` the grid function handles quickly.
-    pub max_size: usize,
-}
-
-/// One game of the lab.
-#[derive(Debug, Clone, Copy)]
-pub struct Game {
-    /// The problem's slug (crate and spec name), or `demo-...` for the lab's own examples.
-    pub slug: &'static str,
-    /// The game in a few words.
-    pub summary: &'static str,
-    /// Its parameters, with defaults and allowed ranges.
-    pub params: &'static [ParamSpec],
-    /// Its single-integer table, if it has one.
-    pub table: Option<TableSpec>,
-    /// Its fast-versus-brute-force check.
-    pub verify: VerifySpec,
-    /// Its two-dimensional table, if it has one.
-    pub grid: Option<GridSpec>,
-}
-
-impl Game {
-    /// "Grundy", "win/lose" or "none": what `lab table` can print.
-    pub fn value_kind(&self) -> &'static str {
-        match self.table.map(|t| t.values) {
-            Some(TableFn::Grundy(_)) => "Grundy",
-            Some(TableFn::WinLose(_)) => "win/lose",
-            None => "none",
-        }
-    }
-}
+pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 
 /// Every game, problems first (in the README's order), then the lab's demos.
 pub fn all() -> Vec<Game> {
     vec![
-        p1857_prime_stones::game(),
+        p1857_prime_stones::study::game(),
         p4018_prime_power_stones::game(),
         ipsc_kruskal_prime_heaps::game(),
         gym104385c_battle::game(),
@@ -200,6 +79,7 @@ pub fn find(asked: &str) -> Result<Game, LabError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::ParamValues;
     use crate::verify::Silent;
 
     #[test]

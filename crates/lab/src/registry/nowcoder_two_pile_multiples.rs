@@ -21,6 +21,9 @@ pub fn game() -> Game {
             grid,
             max_size: 5_000,
         }),
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

@@ -22,6 +22,9 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
+        stress: None,
+        worst_cases: None,
+        known_periods: &[],
     }
 }
 

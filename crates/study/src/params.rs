@@ -1,7 +1,5 @@
 //! A game's parameters: their names, defaults and allowed ranges, and `NAME=VALUE` parsing.
 
-use crate::error::LabError;
-
 /// One parameter of a game, such as `k` in "take at most k stones".
 #[derive(Debug, Clone, Copy)]
 pub struct ParamSpec {
@@ -46,36 +44,36 @@ impl ParamValues {
     /// # Errors
     /// An assignment without `=`, an unknown name, a value that is not an integer, or a value
     /// outside the allowed range.
-    pub fn parse(specs: &[ParamSpec], assignments: &[String]) -> Result<Self, LabError> {
+    pub fn parse(specs: &[ParamSpec], assignments: &[String]) -> Result<Self, String> {
         let mut values = Self::defaults(specs);
         for assignment in assignments {
             let Some((name, text)) = assignment.split_once('=') else {
-                return Err(LabError::BadParam(format!(
+                return Err(format!(
                     "`{assignment}` is not NAME=VALUE; {}",
                     Self::describe_specs(specs)
-                )));
+                ));
             };
             let name = name.trim();
             let Some(index) = specs.iter().position(|s| s.name == name) else {
-                return Err(LabError::BadParam(format!(
+                return Err(format!(
                     "unknown parameter `{name}`; {}",
                     Self::describe_specs(specs)
-                )));
+                ));
             };
             let spec = &specs[index];
             let value: u64 = text.trim().parse().map_err(|_| {
-                LabError::BadParam(format!(
+                format!(
                     "parameter {name} must be an integer in {}..={} (got `{}`)",
                     spec.min,
                     spec.max,
                     text.trim()
-                ))
+                )
             })?;
             if !(spec.min..=spec.max).contains(&value) {
-                return Err(LabError::BadParam(format!(
+                return Err(format!(
                     "parameter {name} must be in {}..={} (got {value})",
                     spec.min, spec.max
-                )));
+                ));
             }
             values.values[index] = value;
         }
@@ -94,13 +92,13 @@ impl ParamValues {
     /// The value of parameter `name`.
     ///
     /// # Panics
-    /// If the game has no such parameter (a bug in its registry entry, caught by the tests that
-    /// run every game at its defaults).
+    /// If the game has no such parameter (a bug in its study descriptor, caught by the lab's tests
+    /// that run every game at its defaults).
     pub fn get(&self, name: &str) -> u64 {
         match self.names.iter().position(|&n| n == name) {
             Some(i) => self.values[i],
             None => panic!(
-                "registry bug: no parameter `{name}` (have {:?})",
+                "study descriptor bug: no parameter `{name}` (have {:?})",
                 self.names
             ),
         }
@@ -139,7 +137,7 @@ mod tests {
         },
     ];
 
-    fn parse(args: &[&str]) -> Result<ParamValues, LabError> {
+    fn parse(args: &[&str]) -> Result<ParamValues, String> {
         let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         ParamValues::parse(SPECS, &args)
     }
@@ -155,7 +153,7 @@ mod tests {
 
     #[test]
     fn every_bad_assignment_names_the_parameter_and_its_range() {
-        let message = |args: &[&str]| parse(args).unwrap_err().to_string();
+        let message = |args: &[&str]| parse(args).unwrap_err();
         assert_eq!(message(&["k=11"]), "parameter k must be in 1..=10 (got 11)");
         assert_eq!(message(&["p=1"]), "parameter p must be in 2..=5 (got 1)");
         assert_eq!(
@@ -168,11 +166,11 @@ mod tests {
         );
         assert!(message(&["k"]).starts_with("`k` is not NAME=VALUE"));
         let none = ParamValues::parse(&[], &["k=1".to_string()]).unwrap_err();
-        assert!(none.to_string().ends_with("this game has no parameters"));
+        assert!(none.ends_with("this game has no parameters"));
     }
 
     #[test]
-    #[should_panic(expected = "registry bug")]
+    #[should_panic(expected = "study descriptor bug")]
     fn asking_for_a_missing_parameter_is_a_bug() {
         parse(&[]).unwrap().get("n");
     }

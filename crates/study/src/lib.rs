@@ -1,0 +1,199 @@
+//! # study: what the game lab knows of a problem
+//!
+//! Each problem crate has a module `study` (next to its rule, out of `main`'s reach, so the
+//! bundler leaves it out of the submission) whose `pub fn game() -> Game` describes the game to
+//! the lab: its parameters, its table of values, the check of its fast solver against its brute
+//! force, its two-dimensional picture, its random-input and worst-case generators, and the
+//! periods the write-ups found. This crate holds the types of that descriptor and the generic
+//! machinery behind them ([`verify`]: exhaustive checks; [`stress`]: random cases and
+//! shrinking), so that a problem crate's own tests and the lab run the same functions.
+//!
+//! ## Tested
+//! Unit tests per module (parameter parsing and its errors, verdicts, multisets, shrinking to a
+//! minimal failing case); every problem's descriptor is run by its own crate's tests and by the
+//! lab's (every game at its defaults and at the extremes of its parameters).
+
+/// The random generator behind [`Stress::random`], re-exported so that a problem crate needs
+/// no dependency of its own besides this one.
+pub use fastrand;
+
+pub mod params;
+pub mod stress;
+pub mod verify;
+
+pub use params::{ParamSpec, ParamValues};
+pub use stress::{Stress, StressReport};
+pub use verify::{
+    check_all, check_outcomes, heap_multisets, partitions, Outcome, Progress, Silent, Verdict,
+};
+
+/// A game's value table for positions `0..=upto`.
+#[derive(Debug, Clone, Copy)]
+pub enum TableFn {
+    /// Only win/lose is known: `win[n]` is true when the player to move from `n` wins.
+    WinLose(fn(&ParamValues, usize) -> Vec<bool>),
+    /// Grundy values (win/lose follows: a position wins iff its value is non-zero).
+    Grundy(fn(&ParamValues, usize) -> Vec<u32>),
+}
+
+/// A game's table of single-integer positions (for a multi-heap game, one heap).
+#[derive(Debug, Clone, Copy)]
+pub struct TableSpec {
+    /// The values, built by the problem crate from the rules.
+    pub values: TableFn,
+    /// What the integer is, e.g. "n = stones in the pile".
+    pub position: &'static str,
+    /// The largest `--upto` the table function handles quickly.
+    pub max_upto: usize,
+}
+
+/// How to check a game's fast solver against its brute force.
+#[derive(Debug, Clone, Copy)]
+pub struct VerifySpec {
+    /// Checks every input of the range that `upto` bounds, reporting progress.
+    pub run: fn(&ParamValues, usize, &mut dyn Progress) -> Verdict,
+    /// What "every input up to N" means for this game, e.g. "every pile n in 0..=N".
+    pub inputs: &'static str,
+    /// The `--upto` used when none is given.
+    pub default_upto: usize,
+    /// The largest `--upto` the brute force finishes in reasonable time.
+    pub max_upto: usize,
+}
+
+/// A two-dimensional outcome table: `win[y * width + x]` for the position
+/// `(x_start + x, y_start + y)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    /// Name of the horizontal coordinate, e.g. "a".
+    pub x_name: &'static str,
+    /// Name of the vertical coordinate.
+    pub y_name: &'static str,
+    /// The first horizontal coordinate.
+    pub x_start: u64,
+    /// The first vertical coordinate.
+    pub y_start: u64,
+    /// Number of columns.
+    pub width: usize,
+    /// Number of rows.
+    pub height: usize,
+    /// Row-major: true when the player to move wins.
+    pub win: Vec<bool>,
+}
+
+impl Grid {
+    /// A `width` × `height` grid filled by `wins(x, y)` on the coordinates (not the indices).
+    pub fn from_fn(
+        (x_name, x_start, width): (&'static str, u64, usize),
+        (y_name, y_start, height): (&'static str, u64, usize),
+        mut wins: impl FnMut(u64, u64) -> bool,
+    ) -> Grid {
+        let mut win = Vec::with_capacity(width * height);
+        for y in 0..height as u64 {
+            for x in 0..width as u64 {
+                win.push(wins(x_start + x, y_start + y));
+            }
+        }
+        Grid {
+            x_name,
+            y_name,
+            x_start,
+            y_start,
+            width,
+            height,
+            win,
+        }
+    }
+
+    /// Whether the player to move wins at column `x`, row `y` (indices from 0).
+    pub fn wins_at(&self, x: usize, y: usize) -> bool {
+        self.win[y * self.width + x]
+    }
+}
+
+/// A game's two-dimensional outcome table, for `lab plot`.
+#[derive(Debug, Clone, Copy)]
+pub struct GridSpec {
+    /// The table for `size` values of each coordinate.
+    pub grid: fn(&ParamValues, usize) -> Grid,
+    /// The largest `--size` the grid function handles quickly.
+    pub max_size: usize,
+}
+
+/// A judge input built to be as hard as the limits allow, for `lab stress SLUG --worst`.
+#[derive(Debug, Clone)]
+pub struct WorstCase {
+    /// What makes it hard, e.g. "10^5 queries at the largest n".
+    pub name: &'static str,
+    /// The input, in the judge's format.
+    pub input: String,
+}
+
+/// A period a write-up found by hand, asserted by the lab's tests (one place for all games).
+#[derive(Debug, Clone, Copy)]
+pub struct KnownPeriod {
+    /// Parameter assignments, e.g. `&[("k", 3)]`; the others keep their defaults.
+    pub params: &'static [(&'static str, u64)],
+    /// Grundy values (true) or win/lose (false).
+    pub grundy: bool,
+    /// The table size that shows it.
+    pub upto: usize,
+    /// The pre-period.
+    pub start: usize,
+    /// The period.
+    pub length: usize,
+}
+
+/// One game of the lab, as its problem crate describes it.
+#[derive(Debug, Clone, Copy)]
+pub struct Game {
+    /// The problem's slug (crate and folder name), or `demo-...` for the lab's own examples.
+    pub slug: &'static str,
+    /// The game in a few words.
+    pub summary: &'static str,
+    /// Its parameters, with defaults and allowed ranges.
+    pub params: &'static [ParamSpec],
+    /// Its single-integer table, if it has one.
+    pub table: Option<TableSpec>,
+    /// Its fast-versus-brute-force check on every small input.
+    pub verify: VerifySpec,
+    /// Its two-dimensional table, if it has one.
+    pub grid: Option<GridSpec>,
+    /// Random judge inputs through the fast solver and the brute force: `stress(cases, seed,
+    /// progress)`, built by [`stress::stress`] from the crate's [`Stress`] case type. Every
+    /// problem has one; the lab's demos may not.
+    pub stress: Option<fn(u64, u64, &mut dyn Progress) -> StressReport>,
+    /// The hardest inputs the judge's limits allow. Every problem has them.
+    pub worst_cases: Option<fn() -> Vec<WorstCase>>,
+    /// The periods the write-ups found.
+    pub known_periods: &'static [KnownPeriod],
+}
+
+impl Game {
+    /// "Grundy", "win/lose" or "none": what `lab table` can print.
+    pub fn value_kind(&self) -> &'static str {
+        match self.table.map(|t| t.values) {
+            Some(TableFn::Grundy(_)) => "Grundy",
+            Some(TableFn::WinLose(_)) => "win/lose",
+            None => "none",
+        }
+    }
+
+    /// Runs [`Game::verify`] with the default parameters overridden by `params`, silently.
+    ///
+    /// # Panics
+    /// On an unknown parameter or a value out of its range (a bug in the caller).
+    pub fn verify_with(&self, params: &[(&str, u64)], upto: usize) -> Verdict {
+        let values = self.param_values(params);
+        (self.verify.run)(&values, upto, &mut Silent)
+    }
+
+    /// The default parameters overridden by `params`.
+    ///
+    /// # Panics
+    /// On an unknown parameter or a value out of its range (a bug in the caller).
+    pub fn param_values(&self, params: &[(&str, u64)]) -> ParamValues {
+        let assignments: Vec<String> = params.iter().map(|(n, v)| format!("{n}={v}")).collect();
+        ParamValues::parse(self.params, &assignments)
+            .unwrap_or_else(|e| panic!("{}: {e}", self.slug))
+    }
+}

@@ -1,0 +1,229 @@
+//! Random cases through the fast solver and the brute force; a failing case is shrunk to a
+//! minimal one and shown in the judge's input format.
+
+use crate::verify::Progress;
+
+/// One random case of a problem: what `lab stress` generates, checks and shrinks.
+pub trait Stress: Clone {
+    /// A random case whose size grows with `size` (1 to [`MAX_SIZE`]); at every size the
+    /// brute force must answer within milliseconds.
+    fn random(rng: &mut fastrand::Rng, size: u32) -> Self;
+    /// Smaller or simpler cases to try when this one fails, most promising first (fewer
+    /// heaps, smaller values). Shrinking stops when none of them fails.
+    fn shrink(&self) -> Vec<Self>;
+    /// The case as the judge's input.
+    fn judge_input(&self) -> String;
+    /// The fast solver's answer and the brute force's, as the judge would print them.
+    fn answers(&self) -> (String, String);
+}
+
+/// The largest `size` given to [`Stress::random`]: sizes cycle through `1..=MAX_SIZE`.
+pub const MAX_SIZE: u32 = 16;
+
+/// A case where the fast solver and the brute force differ, shrunk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// The case in the judge's input format.
+    pub input: String,
+    /// The fast solver's answer.
+    pub fast: String,
+    /// The brute force's answer.
+    pub brute: String,
+    /// How many shrinking steps led from the random case to this one.
+    pub shrinks: usize,
+}
+
+/// What a stress run found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StressReport {
+    /// How many random cases agreed before the end (or before the failure).
+    pub agreed: u64,
+    /// The first failing case, shrunk, if any.
+    pub failure: Option<Failure>,
+}
+
+impl StressReport {
+    /// `N random cases, all agree`, or the shrunk failing input with both answers.
+    pub fn summary(&self) -> String {
+        match &self.failure {
+            None => format!("{} random cases, all agree", self.agreed),
+            Some(f) => format!(
+                "disagreement after {} agreeing cases (shrunk {} times); input:\n{}\
+                 fast solver: {}\nbrute force: {}",
+                self.agreed,
+                f.shrinks,
+                f.input,
+                f.fast.trim_end(),
+                f.brute.trim_end()
+            ),
+        }
+    }
+}
+
+/// Checks `cases` random cases of `S` from `seed`; on the first disagreement, shrinks it
+/// greedily (to the first failing candidate of [`Stress::shrink`], again and again).
+///
+/// # Complexity
+/// One [`Stress::answers`] per case, then one per shrinking candidate tried.
+pub fn stress<S: Stress>(cases: u64, seed: u64, progress: &mut dyn Progress) -> StressReport {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    progress.start(cases);
+    for i in 0..cases {
+        let size = 1 + (i % u64::from(MAX_SIZE)) as u32;
+        let case = S::random(&mut rng, size);
+        if let Some(failure) = fails(&case) {
+            return StressReport {
+                agreed: i,
+                failure: Some(shrink(case, failure)),
+            };
+        }
+        progress.advance(1);
+    }
+    StressReport {
+        agreed: cases,
+        failure: None,
+    }
+}
+
+fn fails<S: Stress>(case: &S) -> Option<(String, String)> {
+    let (fast, brute) = case.answers();
+    (fast.split_whitespace().ne(brute.split_whitespace())).then_some((fast, brute))
+}
+
+fn shrink<S: Stress>(mut case: S, (mut fast, mut brute): (String, String)) -> Failure {
+    let mut shrinks = 0;
+    // Each step strictly simplifies the case, so this ends; the cap is a guard against a
+    // `shrink` that cycles.
+    'outer: while shrinks < 10_000 {
+        for smaller in case.shrink() {
+            if let Some(answers) = fails(&smaller) {
+                case = smaller;
+                (fast, brute) = answers;
+                shrinks += 1;
+                continue 'outer;
+            }
+        }
+        break;
+    }
+    Failure {
+        input: case.judge_input(),
+        fast,
+        brute,
+        shrinks,
+    }
+}
+
+/// Shrinking candidates for one value: 0 (or `lo`), half-way, one less.
+pub fn smaller_values(value: u64, lo: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    if value > lo {
+        out.push(lo);
+        let half = lo + (value - lo) / 2;
+        if half != lo {
+            out.push(half);
+        }
+        if value - 1 != half && value - 1 != lo {
+            out.push(value - 1);
+        }
+    }
+    out
+}
+
+/// Shrinking candidates for a list: each element removed (if more than `min_len` remain),
+/// then each element replaced by its [`smaller_values`].
+pub fn smaller_lists(list: &[u64], min_len: usize, lo: u64) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    if list.len() > min_len {
+        for i in 0..list.len() {
+            let mut shorter = list.to_vec();
+            shorter.remove(i);
+            out.push(shorter);
+        }
+    }
+    for (i, &v) in list.iter().enumerate() {
+        for smaller in smaller_values(v, lo) {
+            let mut l = list.to_vec();
+            l[i] = smaller;
+            out.push(l);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::Silent;
+
+    /// A "solver" that is wrong whenever the list holds a value of at least 7 and has at
+    /// least two elements: a minimal failing case is 7 and 0 (in some order).
+    #[derive(Clone, Debug)]
+    struct Sum(Vec<u64>);
+
+    impl Stress for Sum {
+        fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
+            Sum((0..size).map(|_| rng.u64(0..20)).collect())
+        }
+        fn shrink(&self) -> Vec<Self> {
+            smaller_lists(&self.0, 1, 0).into_iter().map(Sum).collect()
+        }
+        fn judge_input(&self) -> String {
+            let values: Vec<String> = self.0.iter().map(u64::to_string).collect();
+            format!("{}\n{}\n", self.0.len(), values.join(" "))
+        }
+        fn answers(&self) -> (String, String) {
+            let sum: u64 = self.0.iter().sum();
+            let wrong = self.0.len() >= 2 && self.0.iter().any(|&v| v >= 7);
+            (format!("{}", sum + u64::from(wrong)), format!("{sum}"))
+        }
+    }
+
+    #[test]
+    fn a_failure_is_shrunk_to_a_minimal_case() {
+        let report = stress::<Sum>(1000, 1, &mut Silent);
+        let failure = report.failure.clone().expect("the wrong solver is caught");
+        assert!(
+            ["2\n0 7\n", "2\n7 0\n"].contains(&failure.input.as_str()),
+            "{failure:?}"
+        );
+        assert_eq!((failure.fast.as_str(), failure.brute.as_str()), ("8", "7"));
+        let summary = report.summary();
+        assert!(summary.ends_with(&format!(
+            "input:\n{}fast solver: 8\nbrute force: 7",
+            failure.input
+        )));
+    }
+
+    #[test]
+    fn agreement_is_counted() {
+        #[derive(Clone)]
+        struct Right(u64);
+        impl Stress for Right {
+            fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
+                Right(rng.u64(0..=u64::from(size)))
+            }
+            fn shrink(&self) -> Vec<Self> {
+                Vec::new()
+            }
+            fn judge_input(&self) -> String {
+                format!("{}\n", self.0)
+            }
+            fn answers(&self) -> (String, String) {
+                (format!("{}\n", self.0 * 2), format!("{}", self.0 + self.0))
+            }
+        }
+        let report = stress::<Right>(50, 7, &mut Silent);
+        assert_eq!(report.summary(), "50 random cases, all agree");
+    }
+
+    #[test]
+    fn shrinking_candidates() {
+        assert_eq!(smaller_values(10, 0), [0, 5, 9]);
+        assert_eq!(smaller_values(2, 1), [1]);
+        assert_eq!(smaller_values(1, 1), Vec::<u64>::new());
+        assert_eq!(
+            smaller_lists(&[3, 1], 1, 1),
+            [vec![1], vec![3], vec![1, 1], vec![2, 1]]
+        );
+    }
+}
