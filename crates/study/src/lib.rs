@@ -143,6 +143,9 @@ pub struct KnownPeriod {
     pub length: usize,
 }
 
+/// `stress(cases, seed, progress)`: random cases through the fast solver and the brute force.
+pub type StressFn = fn(u64, u64, &mut dyn Progress) -> StressReport;
+
 /// One game of the lab, as its problem crate describes it.
 #[derive(Debug, Clone, Copy)]
 pub struct Game {
@@ -161,7 +164,7 @@ pub struct Game {
     /// Random judge inputs through the fast solver and the brute force: `stress(cases, seed,
     /// progress)`, built by [`stress::stress`] from the crate's [`Stress`] case type. Every
     /// problem has one; the lab's demos may not.
-    pub stress: Option<fn(u64, u64, &mut dyn Progress) -> StressReport>,
+    pub stress: Option<StressFn>,
     /// The hardest inputs the judge's limits allow. Every problem has them.
     pub worst_cases: Option<fn() -> Vec<WorstCase>>,
     /// The periods the write-ups found.
