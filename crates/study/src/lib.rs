@@ -17,6 +17,7 @@
 /// no dependency of its own besides this one.
 pub use fastrand;
 
+pub mod contract;
 pub mod params;
 pub mod stress;
 pub mod verify;
