@@ -74,40 +74,40 @@ fn read_dir_sorted(dir: &Path) -> Vec<PathBuf> {
         .map(|e| e.unwrap().path())
         .collect();
     // Natural order, so sample-10 comes after sample-9.
-    v.sort_by_key(|p| {
-        let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        let prefix: String = name.chars().take_while(|c| !c.is_ascii_digit()).collect();
-        let number: String = name[prefix.len()..]
-            .chars()
-            .take_while(|c| c.is_ascii_digit())
-            .collect();
-        (prefix, number.parse::<u64>().unwrap_or(0), name)
-    });
+    v.sort_by_key(|p| study::contract::natural_key(&p.file_name().unwrap().to_string_lossy()));
     v
 }
 
-/// Builds every binary of the workspace in release mode and returns them by binary name.
+/// Builds the binaries of `packages` (every workspace binary when empty) with `profile` and
+/// returns them by binary name.
+///
+/// The end-to-end test builds with the `test` profile, which `cargo test` has just used for
+/// every library, so only the `main.rs` files are compiled again; `samples` uses `release`.
 ///
 /// # Panics
 /// If the build fails; cargo's diagnostics are on stderr.
-pub fn build_release_binaries() -> BTreeMap<String, PathBuf> {
+pub fn build_binaries(profile: &str, packages: &[&str]) -> BTreeMap<String, PathBuf> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut args = vec![
+        "build",
+        "--profile",
+        profile,
+        "--bins",
+        "--message-format=json-render-diagnostics",
+    ];
+    if packages.is_empty() {
+        args.push("--workspace");
+    }
+    for p in packages {
+        args.extend(["-p", p]);
+    }
     let output = Command::new(cargo)
         .current_dir(workspace_root())
-        .args([
-            "build",
-            "--release",
-            "--workspace",
-            "--bins",
-            "--message-format=json-render-diagnostics",
-        ])
+        .args(&args)
         .stderr(Stdio::inherit())
         .output()
         .expect("cannot run cargo");
-    assert!(
-        output.status.success(),
-        "cargo build --release --bins failed"
-    );
+    assert!(output.status.success(), "cargo {} failed", args.join(" "));
     let mut bins = BTreeMap::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {
         let Ok(msg) = serde_json::from_str::<serde_json::Value>(line) else {
@@ -129,14 +129,21 @@ pub fn build_release_binaries() -> BTreeMap<String, PathBuf> {
 #[derive(Debug)]
 pub struct Run {
     pub success: bool,
+    /// The exit status, `None` when a signal ended the program.
+    pub code: Option<i32>,
+    /// Wall-clock time of the run.
+    pub elapsed: std::time::Duration,
     pub stdout: String,
     pub stderr: String,
 }
 
-/// Runs `program` (with `args`) on `input` as standard input.
+/// Runs `program` (with `args`) on `input` as standard input, with `RUST_BACKTRACE=1` so
+/// that a panic would show its backtrace (the input contract forbids both).
 pub fn run(program: &Path, args: &[&str], input: &[u8]) -> Run {
+    let started = std::time::Instant::now();
     let mut child = Command::new(program)
         .args(args)
+        .env("RUST_BACKTRACE", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -152,6 +159,8 @@ pub fn run(program: &Path, args: &[&str], input: &[u8]) -> Run {
     feeder.join().unwrap();
     Run {
         success: out.status.success(),
+        code: out.status.code(),
+        elapsed: started.elapsed(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
@@ -197,20 +206,93 @@ fn clip(text: &str) -> String {
     }
 }
 
+/// How one run on a sample ended, as online-judge-tools names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Accepted: the tokens equal the expected output.
+    Ac,
+    /// Wrong answer.
+    Wa,
+    /// Runtime error: a non-zero exit.
+    Re,
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Status::Ac => "AC",
+            Status::Wa => "WA",
+            Status::Re => "RE",
+        })
+    }
+}
+
+/// Runs `program` on one sample: the status, the run, and for WA or RE what went wrong.
+pub fn judge_sample(program: &Path, args: &[&str], sample: &Sample) -> (Status, Run, String) {
+    let input = std::fs::read(&sample.input).unwrap();
+    let expected = std::fs::read_to_string(&sample.expected).unwrap();
+    let r = run(program, args, &input);
+    if !r.success {
+        let why = format!("exited with {:?}; stderr:\n{}", r.code, clip(&r.stderr));
+        return (Status::Re, r, why);
+    }
+    match compare_tokens(&expected, &r.stdout) {
+        Ok(()) => (Status::Ac, r, String::new()),
+        Err(why) => (Status::Wa, r, why),
+    }
+}
+
 /// Runs `program` on every sample and returns a report line for each failure.
 pub fn check_samples(program: &Path, args: &[&str], samples: &[Sample]) -> Vec<String> {
+    samples
+        .iter()
+        .filter_map(|s| {
+            let (status, _, why) = judge_sample(program, args, s);
+            (status != Status::Ac).then(|| format!("{} {status}: {why}", s.input.display()))
+        })
+        .collect()
+}
+
+/// The input contract on a binary: each of a list of bad inputs (built from `sample`, the
+/// text of a valid input) must end with exit status 1, nothing on stdout, and exactly one
+/// line on stderr that starts with `error: ` and shows no panic. Returns one line per
+/// violation.
+pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
+    let tokens: Vec<&str> = sample.split_whitespace().collect();
+    let replace_first = |t: &str| {
+        let mut v = tokens.clone();
+        v[0] = t;
+        v.join(" ")
+    };
+    let bad_inputs = [
+        ("an empty input", String::new()),
+        ("a word for a number", "x\n".to_string()),
+        ("a negative first number", replace_first("-1")),
+        (
+            "a first number past u64",
+            replace_first("18446744073709551616"),
+        ),
+        (
+            "an announced count of 10^12",
+            replace_first("1000000000000"),
+        ),
+        ("sample-1 with an extra token", format!("{sample}\n7\n")),
+    ];
     let mut failures = Vec::new();
-    for s in samples {
-        let input = std::fs::read(&s.input).unwrap();
-        let expected = std::fs::read_to_string(&s.expected).unwrap();
-        let r = run(program, args, &input);
-        let verdict = if !r.success {
-            Err(format!("exited with failure; stderr:\n{}", clip(&r.stderr)))
-        } else {
-            compare_tokens(&expected, &r.stdout)
-        };
-        if let Err(why) = verdict {
-            failures.push(format!("{}: {why}", s.input.display()));
+    for (what, input) in bad_inputs {
+        let r = run(program, &[], input.as_bytes());
+        let lines: Vec<&str> = r.stderr.lines().collect();
+        let one_error_line = lines.len() == 1 && lines[0].starts_with("error: ");
+        let panicked = r.stderr.contains("panicked") || r.stderr.contains("backtrace");
+        if r.code != Some(1) || !r.stdout.is_empty() || !one_error_line || panicked {
+            failures.push(format!(
+                "{} given {what}: expected exit status 1, one `error: ...` line on stderr and nothing \
+                 on stdout; got status {:?}, stdout {:?}, stderr {:?}",
+                program.display(),
+                r.code,
+                clip(&r.stdout),
+                clip(&r.stderr)
+            ));
         }
     }
     failures

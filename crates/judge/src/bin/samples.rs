@@ -1,0 +1,49 @@
+//! `samples SLUG`: builds the problem's release binary, runs it on every
+//! `testdata/SLUG/*.in` in natural order and prints `AC`, `WA` or `RE` per sample with its time,
+//! as `oj t` does, then a summary; the exit status is 1 unless every sample is accepted.
+//! `just samples SLUG` runs it.
+
+use judge::{build_binaries, judge_sample, samples_by_problem, Status};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [slug] = args.as_slice() else {
+        eprintln!("error: usage: samples SLUG");
+        return ExitCode::from(2);
+    };
+    let problems = samples_by_problem();
+    let Some(samples) = problems.get(slug) else {
+        let known: Vec<&str> = problems.keys().map(String::as_str).collect();
+        eprintln!(
+            "error: no testdata/{slug}; problems with samples: {}",
+            known.join(", ")
+        );
+        return ExitCode::from(2);
+    };
+    let bins = build_binaries("release", &[slug]);
+    let Some(bin) = bins.get(slug) else {
+        eprintln!("error: the package {slug} has no binary named {slug}");
+        return ExitCode::from(2);
+    };
+    let mut accepted = 0;
+    for sample in samples {
+        let (status, run, why) = judge_sample(bin, &[], sample);
+        let name = sample.input.file_stem().unwrap().to_string_lossy();
+        println!("{status} {name} ({:.3} s)", run.elapsed.as_secs_f64());
+        if status == Status::Ac {
+            accepted += 1;
+        } else {
+            for line in why.lines() {
+                println!("    {line}");
+            }
+        }
+    }
+    let total = samples.len();
+    println!("{accepted} of {total} samples accepted");
+    if accepted == total {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
