@@ -1,0 +1,316 @@
+//! # kit: what a problem crate consists of
+//!
+//! A problem is any crate `crates/<slug>/` but the tools ([`TOOLS`]).
+//! [`check`] names every part one lacks; [`readme::tables`] builds the README's problem and
+//! judge tables from the metadata (`kit readme` writes them, a test fails when they are stale);
+//! [`scaffold::new_problem`] writes a new problem from the template (`kit new SLUG`).
+//!
+//! The parts of a problem `<slug>`:
+//! - `crates/<slug>/README.md`: the statement, with the headings in [`STATEMENT_HEADINGS`];
+//! - `[package.metadata.problem]` with every key of [`METADATA_KEYS`], and a `description`
+//!   (the game in a few words: the README's table and the lab's list show it);
+//! - `src/lib.rs` with `pub fn solve` and `pub mod study;`, and `src/main.rs` equal to
+//!   [`main_rs`] (the same in every crate);
+//! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`) and
+//!   worst cases (`worst_cases: Some`);
+//! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
+//! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it.
+//!
+//! ## Tested
+//! `tests/consistency.rs`: every problem of this workspace is complete and the README is up to
+//! date; a copy of a complete problem with each part removed in turn is reported, naming the
+//! crate and the part; `kit new` in a temporary copy of the workspace builds, and what it leaves
+//! to write is exactly what `check` reports.
+
+pub mod judges;
+pub mod readme;
+pub mod scaffold;
+
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+
+/// The crates under `crates/` that are tools, not problems.
+pub const TOOLS: &[&str] = &["bundle", "judge", "kit", "lab", "study"];
+
+/// The headings a statement (`crates/<slug>/README.md`) must have.
+pub const STATEMENT_HEADINGS: &[&str] = &[
+    "## The game",
+    "## Input",
+    "## Output",
+    "## Limits",
+    "## Samples",
+    "## Rule",
+];
+
+/// The keys of `[package.metadata.problem]`.
+pub const METADATA_KEYS: &[&str] = &[
+    "title",
+    "judge",
+    "id",
+    "url",
+    "also",
+    "time-limit-ms",
+    "memory-limit-mib",
+];
+
+/// Where to submit a problem and under which limits, from its `Cargo.toml`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Metadata {
+    pub title: String,
+    /// The judge to submit to, e.g. "Luogu".
+    pub judge: String,
+    /// The problem's id there, e.g. "P1857".
+    pub id: String,
+    pub url: String,
+    /// The same problem elsewhere, e.g. "COGS 56".
+    pub also: Vec<String>,
+    pub time_limit_ms: u64,
+    pub memory_limit_mib: u64,
+}
+
+/// One problem crate.
+#[derive(Debug, Clone)]
+pub struct Problem {
+    pub slug: String,
+    pub dir: PathBuf,
+    /// The package's `description`: the game in a few words.
+    pub description: String,
+    /// `Err` says which key is missing or malformed.
+    pub metadata: Result<Metadata, String>,
+}
+
+/// The `main.rs` of every problem crate.
+pub fn main_rs(crate_ident: &str) -> String {
+    format!("fn main() {{\n    shared::input::run({crate_ident}::solve);\n}}\n")
+}
+
+/// The crate name as Rust code writes it (`p1857_prime_stones`).
+pub fn crate_ident(slug: &str) -> String {
+    slug.replace('-', "_")
+}
+
+/// Every problem crate of the workspace at `root`, sorted by slug.
+///
+/// # Errors
+/// If `crates/` cannot be read or a `Cargo.toml` is not TOML.
+pub fn problems(root: &Path) -> Result<Vec<Problem>> {
+    let mut out = Vec::new();
+    let crates = root.join("crates");
+    for entry in std::fs::read_dir(&crates).with_context(|| format!("{}", crates.display()))? {
+        let dir = entry?.path();
+        let manifest = dir.join("Cargo.toml");
+        if !manifest.is_file() {
+            continue;
+        }
+        let text = std::fs::read_to_string(&manifest)?;
+        let toml: toml::Table = text
+            .parse()
+            .with_context(|| format!("{} is not TOML", manifest.display()))?;
+        let slug = dir.file_name().unwrap().to_string_lossy().into_owned();
+        if TOOLS.contains(&slug.as_str()) {
+            continue;
+        }
+        let package = toml.get("package").and_then(|p| p.as_table());
+        let meta = package
+            .and_then(|p| p.get("metadata"))
+            .and_then(|m| m.get("problem"));
+        let description = package
+            .and_then(|p| p.get("description"))
+            .and_then(|d| d.as_str())
+            .unwrap_or_default()
+            .to_string();
+        out.push(Problem {
+            slug,
+            dir,
+            description,
+            metadata: meta
+                .ok_or_else(|| "table at all".to_string())
+                .and_then(metadata),
+        });
+    }
+    out.sort_by(|a, b| a.slug.cmp(&b.slug));
+    Ok(out)
+}
+
+fn metadata(meta: &toml::Value) -> Result<Metadata, String> {
+    let text = |key: &str| -> Result<String, String> {
+        match meta.get(key).and_then(|v| v.as_str()) {
+            Some(s) if !s.trim().is_empty() => Ok(s.to_string()),
+            _ => Err(format!("metadata key `{key}` (a non-empty string)")),
+        }
+    };
+    let number = |key: &str| -> Result<u64, String> {
+        match meta.get(key).and_then(|v| v.as_integer()) {
+            Some(n) if n > 0 => Ok(n as u64),
+            _ => Err(format!("metadata key `{key}` (a positive integer)")),
+        }
+    };
+    let also = match meta.get("also").and_then(|v| v.as_array()) {
+        Some(list) => list
+            .iter()
+            .map(|v| v.as_str().map(str::to_string))
+            .collect::<Option<Vec<_>>>()
+            .ok_or("metadata key `also` (a list of strings)")?,
+        None => return Err("metadata key `also` (a list of strings, may be empty)".into()),
+    };
+    Ok(Metadata {
+        title: text("title")?,
+        judge: text("judge")?,
+        id: text("id")?,
+        url: text("url")?,
+        also,
+        time_limit_ms: number("time-limit-ms")?,
+        memory_limit_mib: number("memory-limit-mib")?,
+    })
+}
+
+/// Every missing part of every problem of the workspace at `root`, one line each, naming
+/// the crate and the part; empty when everything is in place.
+///
+/// # Errors
+/// If the workspace cannot be read at all.
+pub fn check(root: &Path) -> Result<Vec<String>> {
+    let problems = problems(root)?;
+    let mut missing = Vec::new();
+    for p in &problems {
+        for part in missing_parts(root, p) {
+            missing.push(format!("crates/{}: {part}", p.slug));
+        }
+    }
+    let readme_path = root.join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).unwrap_or_default();
+    match readme::update(&readme, &problems) {
+        Ok(updated) if updated == readme => {}
+        Ok(_) => {
+            let stale: Vec<&str> = problems
+                .iter()
+                .filter(|p| !readme.contains(&format!("[{}](crates/{}/README.md)", p.slug, p.slug)))
+                .map(|p| p.slug.as_str())
+                .collect();
+            if stale.is_empty() {
+                missing.push(
+                    "README.md: the problem or judge table is stale (run `just readme`)".into(),
+                );
+            }
+            for slug in stale {
+                missing.push(format!(
+                    "crates/{slug}: no row in README.md's problem table (run `just readme`)"
+                ));
+            }
+        }
+        Err(e) => missing.push(format!("README.md: {e}")),
+    }
+    Ok(missing)
+}
+
+/// The parts `problem` lacks (see the crate documentation).
+fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
+    let mut missing = Vec::new();
+    let read = |rel: &str| std::fs::read_to_string(p.dir.join(rel)).ok();
+    match read("README.md") {
+        None => missing.push("no statement (README.md)".to_string()),
+        Some(text) => {
+            for heading in STATEMENT_HEADINGS {
+                if !text.lines().any(|l| l.trim_end() == *heading) {
+                    missing.push(format!("README.md has no `{heading}` section"));
+                }
+            }
+        }
+    }
+    if p.description.trim().is_empty() {
+        missing.push("no package description (the game in a few words)".into());
+    }
+    match &p.metadata {
+        Err(what) => missing.push(format!("Cargo.toml [package.metadata.problem]: no {what}")),
+        Ok(m) => {
+            if judges::find(&m.judge).is_none() {
+                missing.push(format!(
+                    "judge `{}` has no row in crates/kit/src/judges.rs",
+                    m.judge
+                ));
+            }
+        }
+    }
+    let ident = crate_ident(&p.slug);
+    match read("src/lib.rs") {
+        None => missing.push("no src/lib.rs".into()),
+        Some(lib) => {
+            if !lib.contains("pub fn solve(") {
+                missing.push("src/lib.rs has no `pub fn solve(`".into());
+            }
+            if !lib.contains("pub mod study;") {
+                missing.push("src/lib.rs has no `pub mod study;`".into());
+            }
+        }
+    }
+    if read("src/main.rs").as_deref() != Some(main_rs(&ident).as_str()) {
+        missing.push(format!(
+            "src/main.rs is not the common main: {:?}",
+            main_rs(&ident)
+        ));
+    }
+    match read("src/study.rs") {
+        None => missing.push("no study descriptor (src/study.rs)".into()),
+        Some(study) => {
+            if !study.contains("stress: Some(") {
+                missing
+                    .push("no random-input generator (`stress: Some(...)` in src/study.rs)".into());
+            }
+            if !study.contains("worst_cases: Some(") {
+                missing.push(
+                    "no worst-case generator (`worst_cases: Some(...)` in src/study.rs)".into(),
+                );
+            }
+        }
+    }
+    let testdata = root.join("testdata").join(&p.slug);
+    let files: Vec<PathBuf> = std::fs::read_dir(&testdata)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    let inputs: Vec<&PathBuf> = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "in"))
+        .collect();
+    if inputs.is_empty() {
+        missing.push(format!(
+            "no samples (testdata/{}/sample-1.in and .out)",
+            p.slug
+        ));
+    }
+    for input in inputs {
+        if !input.with_extension("out").is_file() {
+            missing.push(format!(
+                "testdata/{}/{} has no .out",
+                p.slug,
+                input.file_name().unwrap().to_string_lossy()
+            ));
+        }
+    }
+    let lab = std::fs::read_to_string(root.join("crates/lab/Cargo.toml")).unwrap_or_default();
+    if !lab
+        .lines()
+        .any(|l| l.starts_with(&format!("{} = ", p.slug)))
+    {
+        missing.push(format!(
+            "no dependency line in crates/lab/Cargo.toml: {} = {{ path = \"../{}\" }}",
+            p.slug, p.slug
+        ));
+    }
+    missing
+}
+
+/// The workspace root above `dir` (the nearest folder whose `Cargo.toml` has `[workspace]`).
+///
+/// # Errors
+/// If there is none.
+pub fn workspace_root(dir: &Path) -> Result<PathBuf> {
+    for d in dir.ancestors() {
+        let manifest = d.join("Cargo.toml");
+        if let Ok(text) = std::fs::read_to_string(&manifest) {
+            if text.lines().any(|l| l.trim() == "[workspace]") {
+                return Ok(d.to_path_buf());
+            }
+        }
+    }
+    bail!("no workspace Cargo.toml above {}", dir.display())
+}

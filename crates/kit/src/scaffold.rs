@@ -1,0 +1,117 @@
+//! `kit new SLUG`: a new problem crate from the template in `crates/kit/template/`, wired into
+//! the lab and the README, so that what is left to write is what `check` and the crate's tests
+//! report: the statement, the metadata, the samples, the moves and the fast rule.
+
+use crate::{crate_ident, main_rs, problems, readme};
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+
+const TEMPLATE: &[(&str, &str)] = &[
+    ("Cargo.toml", include_str!("../template/Cargo.toml.tmpl")),
+    ("README.md", include_str!("../template/README.md.tmpl")),
+    ("src/lib.rs", include_str!("../template/src/lib.rs.tmpl")),
+    (
+        "src/study.rs",
+        include_str!("../template/src/study.rs.tmpl"),
+    ),
+];
+
+/// Whether `slug` can name a crate: lowercase ASCII letters, digits and single hyphens,
+/// starting with a letter.
+pub fn valid_slug(slug: &str) -> bool {
+    let mut chars = slug.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && slug
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !slug.ends_with('-')
+        && !slug.contains("--")
+}
+
+/// Writes the problem `slug` into the workspace at `root` and returns the files written or
+/// changed.
+///
+/// # Errors
+/// A slug that cannot name a crate, a crate or testdata folder that exists already, or a file
+/// that cannot be written.
+pub fn new_problem(root: &Path, slug: &str) -> Result<Vec<PathBuf>> {
+    if !valid_slug(slug) {
+        bail!("`{slug}` cannot name a crate: use lowercase letters, digits and single hyphens, starting with a letter (e.g. p1234-some-game)");
+    }
+    let dir = root.join("crates").join(slug);
+    let testdata = root.join("testdata").join(slug);
+    for existing in [&dir, &testdata] {
+        if existing.exists() {
+            bail!("{} exists already", existing.display());
+        }
+    }
+    let mut written = Vec::new();
+    let ident = crate_ident(slug);
+    let files = TEMPLATE
+        .iter()
+        .map(|&(rel, text)| (rel, text.replace("__SLUG__", slug)))
+        .chain([("src/main.rs", main_rs(&ident))]);
+    for (rel, text) in files {
+        let path = dir.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap())?;
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        written.push(path);
+    }
+    std::fs::create_dir_all(&testdata)?;
+    written.push(testdata);
+
+    let lab = root.join("crates/lab/Cargo.toml");
+    let text = std::fs::read_to_string(&lab).with_context(|| lab.display().to_string())?;
+    std::fs::write(&lab, add_dependency(&text, slug))?;
+    written.push(lab);
+
+    let readme_path = root.join("README.md");
+    let text = std::fs::read_to_string(&readme_path)?;
+    let updated = readme::update(&text, &problems(root)?).map_err(anyhow::Error::msg)?;
+    std::fs::write(&readme_path, updated)?;
+    written.push(readme_path);
+    Ok(written)
+}
+
+/// `manifest` with `slug = { path = "../slug" }` added to `[dependencies]`, after the last
+/// path dependency on a sibling crate that sorts before it.
+fn add_dependency(manifest: &str, slug: &str) -> String {
+    let line = format!("{slug} = {{ path = \"../{slug}\" }}");
+    let mut lines: Vec<&str> = manifest.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.trim() == "[dependencies]")
+        .map_or(lines.len(), |i| i + 1);
+    let end = lines[start..]
+        .iter()
+        .position(|l| l.starts_with('['))
+        .map_or(lines.len(), |i| start + i);
+    let at = (start..end)
+        .rev()
+        .find(|&i| lines[i].contains("path = \"../") && lines[i] < line.as_str())
+        .map_or(end, |i| i + 1);
+    lines.insert(at, &line);
+    lines.join("\n") + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs() {
+        assert!(valid_slug("p1234-some-game"));
+        for bad in ["", "1abc", "Abc", "a_b", "a--b", "a-", "a b"] {
+            assert!(!valid_slug(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_dependency_goes_in_order() {
+        let manifest = "[package]\nname = \"lab\"\n\n[dependencies]\nclap = \"4\"\na-x = { path = \"../a-x\" }\nc-x = { path = \"../c-x\" }\n\n[dev-dependencies]\n";
+        let out = add_dependency(manifest, "b-x");
+        assert!(out.contains("a-x = { path = \"../a-x\" }\nb-x = { path = \"../b-x\" }\nc-x"));
+        let out = add_dependency(manifest, "z-x");
+        assert!(out.contains("c-x = { path = \"../c-x\" }\nz-x = { path = \"../z-x\" }\n\n[dev"));
+    }
+}

@@ -1,0 +1,225 @@
+//! Every problem crate of this workspace has every part; a part taken away is named; and
+//! `kit new` writes a crate that builds, leaving only what its author must write.
+
+use kit::{check, problems, readme, scaffold::new_problem, workspace_root};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+#[test]
+fn every_problem_crate_is_complete_and_the_readme_tables_are_current() {
+    let missing = check(&root()).unwrap();
+    assert!(
+        missing.is_empty(),
+        "{} missing parts (`just readme` rewrites the tables):\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+    assert!(problems(&root()).unwrap().len() >= 13);
+}
+
+/// Copies `rel` (a file or a folder) from the workspace into `to`.
+fn copy(rel: &str, to: &Path) {
+    let from = root().join(rel);
+    if from.is_dir() {
+        for entry in std::fs::read_dir(&from).unwrap() {
+            let name = entry.unwrap().file_name();
+            copy(&format!("{rel}/{}", name.to_string_lossy()), to);
+        }
+    } else {
+        let dest = to.join(rel);
+        std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+        std::fs::copy(&from, &dest).unwrap();
+    }
+}
+
+#[test]
+fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
+    const SLUG: &str = "p1857-prime-stones";
+    let tmp = tempfile::tempdir().unwrap();
+    let ws = tmp.path();
+    for rel in [
+        "Cargo.toml",
+        "README.md",
+        "crates/lab/Cargo.toml",
+        "crates/kit/Cargo.toml",
+        &format!("crates/{SLUG}"),
+        &format!("testdata/{SLUG}"),
+    ] {
+        copy(rel, ws);
+    }
+    let fresh_readme = || {
+        let text = std::fs::read_to_string(root().join("README.md")).unwrap();
+        std::fs::write(
+            ws.join("README.md"),
+            readme::update(&text, &problems(ws).unwrap()).unwrap(),
+        )
+        .unwrap();
+    };
+    fresh_readme();
+    assert_eq!(check(ws).unwrap(), Vec::<String>::new());
+
+    let dir = ws.join("crates").join(SLUG);
+    let edit = |rel: &Path, from: &str, to: &str| {
+        let text = std::fs::read_to_string(rel).unwrap();
+        assert!(text.contains(from), "{} has no {from:?}", rel.display());
+        std::fs::write(rel, text.replacen(from, to, 1)).unwrap();
+    };
+    let manifest = dir.join("Cargo.toml");
+    let lab = ws.join("crates/lab/Cargo.toml");
+    let readme = ws.join("README.md");
+    let first_in = ws.join(format!("testdata/{SLUG}/sample-1.in"));
+    let first_out = first_in.with_extension("out");
+    type Break<'a> = Box<dyn Fn() + 'a>;
+    let cases: Vec<(&str, Break, &str)> = vec![
+        (
+            "statement",
+            Box::new(|| std::fs::remove_file(dir.join("README.md")).unwrap()),
+            "no statement (README.md)",
+        ),
+        (
+            "statement section",
+            Box::new(|| edit(&dir.join("README.md"), "## Limits", "## Bounds")),
+            "README.md has no `## Limits` section",
+        ),
+        (
+            "metadata",
+            Box::new(|| {
+                edit(
+                    &manifest,
+                    "[package.metadata.problem]",
+                    "[package.metadata.other]",
+                )
+            }),
+            "[package.metadata.problem]: no table at all",
+        ),
+        (
+            "metadata key",
+            Box::new(|| edit(&manifest, "memory-limit-mib", "memory")),
+            "no metadata key `memory-limit-mib`",
+        ),
+        (
+            "known judge",
+            Box::new(|| edit(&manifest, "judge = \"Luogu\"", "judge = \"Nowhere\"")),
+            "judge `Nowhere` has no row",
+        ),
+        (
+            "solve",
+            Box::new(|| edit(&dir.join("src/lib.rs"), "pub fn solve(", "pub fn answer(")),
+            "no `pub fn solve(`",
+        ),
+        (
+            "common main",
+            Box::new(|| edit(&dir.join("src/main.rs"), "shared::input::run", "my::run")),
+            "src/main.rs is not the common main",
+        ),
+        (
+            "study descriptor",
+            Box::new(|| std::fs::remove_file(dir.join("src/study.rs")).unwrap()),
+            "no study descriptor (src/study.rs)",
+        ),
+        (
+            "random-input generator",
+            Box::new(|| {
+                edit(
+                    &dir.join("src/study.rs"),
+                    "stress: Some(",
+                    "stress: None, //",
+                )
+            }),
+            "no random-input generator",
+        ),
+        (
+            "worst-case generator",
+            Box::new(|| {
+                edit(
+                    &dir.join("src/study.rs"),
+                    "worst_cases: Some(",
+                    "worst_cases: None, //",
+                )
+            }),
+            "no worst-case generator",
+        ),
+        (
+            "samples",
+            Box::new(|| std::fs::remove_dir_all(ws.join(format!("testdata/{SLUG}"))).unwrap()),
+            "no samples",
+        ),
+        (
+            "an answer",
+            Box::new(|| std::fs::remove_file(&first_out).unwrap()),
+            "sample-1.in has no .out",
+        ),
+        (
+            "lab dependency",
+            Box::new(|| edit(&lab, &format!("{SLUG} = "), "# ")),
+            "no dependency line in crates/lab/Cargo.toml",
+        ),
+        (
+            "README row",
+            Box::new(|| edit(&readme, &format!("| [{SLUG}]"), "| [gone]")),
+            "no row in README.md's problem table",
+        ),
+    ];
+    for (what, break_it, expected) in cases {
+        // A fresh copy of the crate and its neighbours for each case.
+        for rel in [
+            format!("crates/{SLUG}"),
+            format!("testdata/{SLUG}"),
+            "crates/lab/Cargo.toml".into(),
+        ] {
+            copy(&rel, ws);
+        }
+        fresh_readme();
+        let _ = &first_in;
+        break_it();
+        let report = check(ws).unwrap();
+        assert!(
+            report
+                .iter()
+                .any(|l| l.contains(SLUG) && l.contains(expected)),
+            "without its {what}, expected a line naming {SLUG} and {expected:?}; got {report:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_new_problem_builds_and_leaves_only_what_its_author_writes() {
+    const SLUG: &str = "zz-new-game";
+    let tmp = tempfile::tempdir().unwrap();
+    let ws = tmp.path();
+    for rel in ["Cargo.toml", "Cargo.lock", "README.md", "shared", "crates"] {
+        copy(rel, ws);
+    }
+    copy("testdata", ws);
+    let written = new_problem(ws, SLUG).unwrap();
+    assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
+    assert!(new_problem(ws, SLUG).is_err(), "a second `new` must refuse");
+
+    // Built in a target folder of its own that survives between runs (warm after the first).
+    let target = root().join("target/kit-scaffold-test");
+    let status = Command::new(env!("CARGO"))
+        .current_dir(ws)
+        .env("CARGO_TARGET_DIR", &target)
+        .args(["build", "--offline", "--quiet", "-p", SLUG])
+        .status()
+        .unwrap();
+    assert!(status.success(), "the new crate does not build");
+
+    let report = check(ws).unwrap();
+    let mine: Vec<&String> = report.iter().filter(|l| l.contains(SLUG)).collect();
+    assert_eq!(
+        mine.len(),
+        2,
+        "the new crate should lack only its judge and its samples: {report:#?}"
+    );
+    assert!(mine
+        .iter()
+        .any(|l| l.contains("has no row in crates/kit/src/judges.rs")));
+    assert!(mine.iter().any(|l| l.contains("no samples")));
+    let readme = std::fs::read_to_string(ws.join("README.md")).unwrap();
+    assert!(readme.contains(&format!("[{SLUG}](crates/{SLUG}/README.md)")));
+}
