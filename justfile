@@ -22,15 +22,26 @@ run slug file="":
         cargo run -q --release -p {{slug}}
     fi
 
-# Run one solution on each of its samples, printing its output.
+# Run one solution's release binary on each of its samples: AC/WA/RE per sample, like `oj t`.
 samples slug:
-    #!/usr/bin/env bash
-    set -euo pipefail
-    cargo build -q --release -p {{slug}}
-    for f in testdata/{{slug}}/*.in; do
-        echo "== $f"
-        cargo run -q --release -p {{slug}} < "$f"
-    done
+    cargo run -q -p judge --bin samples -- {{slug}}
+
+# Random cases through the fast solver and the brute force, shrunk on failure (--cases N, --seed S);
+# `--worst`: the worst cases through the release binary, time and memory against the limits.
+stress slug *flags:
+    cargo run -q --release -p lab -- stress {{slug}} {{flags}}
+
+# A new problem crate from the template, wired into the lab and the README tables.
+new slug:
+    cargo run -q -p kit -- new {{slug}}
+
+# Every missing part of every problem crate (statement, metadata, samples, descriptor, rows, ...).
+check:
+    cargo run -q -p kit -- check
+
+# Rewrite the README's problem and judge tables from the crates' metadata.
+readme:
+    cargo run -q -p kit -- readme
 
 # Write target/bundle/SLUG.rs, a single file for the judge (--atcoder: SLUG-atcoder.rs, keeps `use proconio`).
 bundle slug *flags:

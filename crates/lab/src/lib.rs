@@ -34,6 +34,7 @@ pub mod error;
 pub mod font;
 pub mod plot;
 pub mod registry;
+pub mod stress;
 pub mod table;
 
 pub use error::LabError;

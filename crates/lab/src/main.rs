@@ -54,6 +54,22 @@ enum Command {
         #[arg(short, long)]
         upto: Option<usize>,
     },
+    /// Random cases through the fast solver and the brute force (a failure is shrunk and
+    /// printed in the judge's format); with --worst, the worst cases through the release binary.
+    Stress {
+        /// The game's slug, or a unique prefix of it.
+        slug: String,
+        /// How many random cases.
+        #[arg(long, default_value_t = 1000)]
+        cases: u64,
+        /// The seed of the random cases [default: from the clock, printed].
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Run the worst-case inputs through the release binary instead, with time and peak
+        /// memory against the judge's limits.
+        #[arg(long, conflicts_with_all = ["cases", "seed"])]
+        worst: bool,
+    },
     /// Draw a two-dimensional outcome table as a PNG: losing cells dark, winning light.
     Plot {
         /// The game's slug, or a unique prefix of it.
@@ -138,6 +154,27 @@ fn run(cli: Cli) -> Result<(String, i32), lab::LabError> {
             let (report, agrees) = commands::verify(&slug, &params, upto, &mut bar)?;
             drop(bar);
             Ok((report, if agrees { 0 } else { 1 }))
+        }
+        Command::Stress {
+            slug,
+            cases,
+            seed,
+            worst,
+        } => {
+            let (report, ok) = if worst {
+                lab::stress::worst(&slug)?
+            } else {
+                let seed = seed.unwrap_or_else(|| {
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(1, |d| d.as_secs())
+                });
+                let mut bar = Bar::new();
+                let result = lab::stress::random(&slug, cases, seed, &mut bar)?;
+                drop(bar);
+                result
+            };
+            Ok((report, if ok { 0 } else { 1 }))
         }
         Command::Plot {
             slug,

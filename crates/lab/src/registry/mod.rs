@@ -1,4 +1,6 @@
-//! Every game the lab knows: one small adapter per game, in its own file, turning the problem
+//! Every game the lab knows: each problem crate's study descriptor (listed by `build.rs` from
+//! the path dependencies in Cargo.toml), then the demos defined here. Old adapters, one per
+//! game in its own file, turning the problem
 //! crate's plain functions into a [`Game`].
 //!
 //! To add a game: write `registry/<name>.rs` with a `pub fn game() -> Game` (copy a neighbour),
@@ -25,10 +27,12 @@ mod usst_stone_doubling;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 
-/// Every game, problems first (in the README's order), then the lab's demos.
+include!(concat!(env!("OUT_DIR"), "/problems.rs"));
+
+/// Every game: the problems (see `build.rs`), then the lab's demos.
 pub fn all() -> Vec<Game> {
-    vec![
-        p1857_prime_stones::study::game(),
+    let mut games = problems();
+    games.extend([
         p4018_prime_power_stones::game(),
         ipsc_kruskal_prime_heaps::game(),
         gym104385c_battle::game(),
@@ -44,7 +48,8 @@ pub fn all() -> Vec<Game> {
         demo_subtraction::game(),
         demo_wythoff::game(),
         demo_guess::game(),
-    ]
+    ]);
+    games
 }
 
 /// The game with this slug, or the only game whose slug starts with it (so `p4018` works).
@@ -96,6 +101,14 @@ mod tests {
                 );
             }
             assert!(g.verify.default_upto <= g.verify.max_upto, "{}", g.slug);
+        }
+    }
+
+    #[test]
+    fn every_problem_has_its_generators() {
+        for g in all().iter().filter(|g| !g.slug.starts_with("demo-")) {
+            assert!(g.stress.is_some(), "{}: no random-input generator", g.slug);
+            assert!(g.worst_cases.is_some(), "{}: no worst cases", g.slug);
         }
     }
 

@@ -1,0 +1,180 @@
+//! `lab stress SLUG`: the problem's random cases through its fast solver and its brute force,
+//! in process, a failure shrunk and shown in the judge's format; `lab stress SLUG --worst`:
+//! the problem's worst cases through its release binary, with the time and the peak memory
+//! set against the judge's limits (a report, not a test: the machine may be busy).
+
+use crate::error::LabError;
+use crate::registry;
+use crate::verify::Progress;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// `lab stress SLUG --cases N --seed S`: the report and whether every case agreed.
+///
+/// # Errors
+/// Unknown game, or a game without a random-input generator.
+pub fn random(
+    slug: &str,
+    cases: u64,
+    seed: u64,
+    progress: &mut dyn Progress,
+) -> Result<(String, bool), LabError> {
+    let game = registry::find(slug)?;
+    let Some(stress) = game.stress else {
+        return Err(LabError::BadOption(format!(
+            "{} has no random-input generator",
+            game.slug
+        )));
+    };
+    let report = stress(cases, seed, progress);
+    let text = format!(
+        "{}, seed {seed}: fast solver against brute force on random cases\n{}\n",
+        game.slug,
+        report.summary()
+    );
+    Ok((text, report.failure.is_none()))
+}
+
+/// How one run of a binary went.
+#[derive(Debug, Clone)]
+pub struct Measured {
+    /// Wall-clock time.
+    pub elapsed: Duration,
+    /// Peak resident memory of the process, in KiB.
+    pub max_rss_kib: u64,
+    /// The exit status, or `None` for a signal.
+    pub code: Option<i32>,
+    /// How many bytes it printed.
+    pub output_bytes: usize,
+}
+
+/// Runs `program` with `input` on stdin and measures it (`wait4` gives the peak memory).
+///
+/// # Errors
+/// If the program cannot be started.
+pub fn measure(program: &Path, input: &[u8]) -> std::io::Result<Measured> {
+    let started = Instant::now();
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        out.len()
+    });
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value, and wait4 writes into the two locals only.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let elapsed = started.elapsed();
+    if waited != pid {
+        return Err(std::io::Error::last_os_error());
+    }
+    feeder.join().unwrap();
+    let output_bytes = reader.join().unwrap();
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+    Ok(Measured {
+        elapsed,
+        max_rss_kib: usage.ru_maxrss as u64,
+        code,
+        output_bytes,
+    })
+}
+
+/// `lab stress SLUG --worst`: builds the release binary, runs every worst case, and reports
+/// time and memory against the limits in the crate's metadata. Returns the report and whether
+/// every run stayed within the limits and exited 0.
+///
+/// # Errors
+/// Unknown game, no worst cases, a build that fails, a binary that cannot run.
+pub fn worst(slug: &str) -> Result<(String, bool), LabError> {
+    let game = registry::find(slug)?;
+    let Some(worst_cases) = game.worst_cases else {
+        return Err(LabError::BadOption(format!(
+            "{} has no worst cases",
+            game.slug
+        )));
+    };
+    let root = kit::workspace_root(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .map_err(|e| LabError::Io(e.to_string()))?;
+    let problem = kit::problems(&root)
+        .map_err(|e| LabError::Io(e.to_string()))?
+        .into_iter()
+        .find(|p| p.slug == game.slug)
+        .ok_or_else(|| LabError::BadOption(format!("{} is not a problem crate", game.slug)))?;
+    let limits = problem
+        .metadata
+        .map_err(|e| LabError::BadOption(format!("{}: no {e}", game.slug)))?;
+    let binary = build_release(&root, game.slug)?;
+    let mut text = format!(
+        "{}: worst cases through {}, against {} ms and {} MiB\n",
+        game.slug,
+        binary.display(),
+        limits.time_limit_ms,
+        limits.memory_limit_mib
+    );
+    let mut within = true;
+    for case in worst_cases() {
+        let m = measure(&binary, case.input.as_bytes())
+            .map_err(|e| LabError::Io(format!("cannot run {}: {e}", binary.display())))?;
+        let ms = m.elapsed.as_secs_f64() * 1000.0;
+        let mib = m.max_rss_kib as f64 / 1024.0;
+        let ok = m.code == Some(0)
+            && ms <= limits.time_limit_ms as f64
+            && mib <= limits.memory_limit_mib as f64;
+        within &= ok;
+        text += &format!(
+            "{} {}: {ms:.0} ms, {mib:.1} MiB, exit {}, {} bytes printed ({} bytes of input)\n",
+            if ok { "ok  " } else { "OVER" },
+            case.name,
+            m.code.map_or("by a signal".to_string(), |c| c.to_string()),
+            m.output_bytes,
+            case.input.len()
+        );
+    }
+    Ok((text, within))
+}
+
+fn build_release(root: &Path, slug: &str) -> Result<PathBuf, LabError> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "--quiet", "--release", "-p", slug])
+        .status()
+        .map_err(|e| LabError::Io(format!("cannot run cargo: {e}")))?;
+    if !status.success() {
+        return Err(LabError::Io(format!(
+            "cargo build --release -p {slug} failed"
+        )));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    Ok(target.join("release").join(slug))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measuring_a_program_sees_its_memory_and_status() {
+        // `head` copies a short input: the output size is known, the status is 0.
+        let m = measure(Path::new("head"), b"abcdef").unwrap();
+        assert_eq!((m.code, m.output_bytes), (Some(0), 6));
+        assert!(m.max_rss_kib > 0);
+        let m = measure(Path::new("false"), b"").unwrap();
+        assert_eq!(m.code, Some(1));
+    }
+}
