@@ -2,7 +2,7 @@
 //! (default `<target>/bundle/SLUG.rs`) and prints its path. Run it from inside the workspace;
 //! `just bundle SLUG` does. Any failure is one line on stderr naming the problem, exit status 1.
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use bundle::{Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,11 +14,25 @@ fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
     bundle::problem(&ws, slug)?;
     bundle::check_builds(&ws, slug)?;
     let b = bundle::bundle(&ws, slug, options)?;
-    let path = out.unwrap_or_else(|| bundle::output_path(&ws, slug, options));
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    std::fs::write(&path, &b.source)?;
+    let path = match out {
+        Some(path) => {
+            // Like `lab plot -o`: a folder the user named must exist already.
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                if !dir.is_dir() {
+                    bail!("the folder {} of --out does not exist", dir.display());
+                }
+            }
+            path
+        }
+        None => {
+            let path = bundle::output_path(&ws, slug, options);
+            let dir = path.parent().expect("the default path has a folder");
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+            path
+        }
+    };
+    std::fs::write(&path, &b.source).with_context(|| format!("cannot write {}", path.display()))?;
     let size = b.source.len();
     eprintln!("{slug}: {size} bytes ({})", b.summary());
     if size >= CODEFORCES_LIMIT {

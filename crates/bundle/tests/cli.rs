@@ -111,3 +111,21 @@ fn writes_the_file_and_prints_its_path() {
         "{stderr}"
     );
 }
+
+/// `--out` into a folder that does not exist is refused, naming the folder, and writes nothing.
+#[test]
+fn out_into_a_missing_folder_is_refused() {
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("no-such-folder/x.rs");
+    let out = bundle(
+        &judge::workspace_root(),
+        &["p1857-prime-stones", "--out", missing.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stderr_lines(&out);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].contains("no-such-folder") && lines[0].contains("does not exist"),
+        "{lines:?}"
+    );
+    assert!(out.stdout.is_empty() && !missing.exists());
+}
