@@ -20,7 +20,6 @@ mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
 mod p2953_cow_digit_game;
 mod p3150_split_game;
-mod p4018_prime_power_stones;
 mod usst_stone_doubling;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
@@ -29,7 +28,7 @@ pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 pub fn all() -> Vec<Game> {
     vec![
         p1857_prime_stones::study::game(),
-        p4018_prime_power_stones::game(),
+        p4018_prime_power_stones::study::game(),
         ipsc_kruskal_prime_heaps::game(),
         gym104385c_battle::game(),
         bzoj3895_take_or_merge::game(),
