@@ -15,7 +15,6 @@ mod demo_wythoff;
 mod gmoj3033_k_multiple_nim;
 mod gym104385c_battle;
 mod hdu7287_alice_game;
-mod ipsc_kruskal_prime_heaps;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
 mod p2953_cow_digit_game;
@@ -29,7 +28,7 @@ pub fn all() -> Vec<Game> {
     vec![
         p1857_prime_stones::study::game(),
         p4018_prime_power_stones::study::game(),
-        ipsc_kruskal_prime_heaps::game(),
+        ipsc_kruskal_prime_heaps::study::game(),
         gym104385c_battle::game(),
         bzoj3895_take_or_merge::game(),
         gmoj3033_k_multiple_nim::game(),
