@@ -13,7 +13,6 @@ mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
 mod gmoj3033_k_multiple_nim;
-mod gym104385c_battle;
 mod hdu7287_alice_game;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
@@ -29,7 +28,7 @@ pub fn all() -> Vec<Game> {
         p1857_prime_stones::study::game(),
         p4018_prime_power_stones::study::game(),
         ipsc_kruskal_prime_heaps::study::game(),
-        gym104385c_battle::game(),
+        gym104385c_battle::study::game(),
         bzoj3895_take_or_merge::game(),
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
