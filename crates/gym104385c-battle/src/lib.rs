@@ -26,18 +26,48 @@
 //! after a few steps; `p + 1` does not overflow, since an even `p` is below `u64::MAX`; piles
 //! and `p` up to 10^18 need 64-bit arithmetic; 3·10^5 numbers of 19 digits need buffered input.
 //!
+//! ## Input
+//! `n p`, then `n` piles (the statement is in `README.md`). Past the judge's limits: every
+//! `p >= 1` and every pile in `0..=u64::MAX` is answered (the formula is exact for all), up to
+//! [`MAX_PILES`] piles; `n = 0` and `p = 0` are refused.
+//!
 //! ## Tested
 //! [`pile_grundy`] against [`grundy_values`], the mex table from the rules, for every `p` in
 //! 1..=200 and every pile up to 3000, and for `p` up to `u64::MAX` on small piles;
 //! [`first_player_wins`] against [`brute_force`], a search over the whole multi-pile game that
-//! does not assume Sprague–Grundy, on every multiset of at most 3 piles up to 12 stones (4 piles
-//! up to 8) for every `p` in 1..=14 and huge `p`; random inputs of 300 piles against the xor of
-//! the mex table; the spec's examples and extra cases.
+//! does not assume Sprague–Grundy, through the [`study`] descriptor's check (which `lab verify`
+//! runs too): every multiset of 1 pile up to 40 stones, 2 up to 20, 3 up to 12 and 4 up to 8
+//! (empty piles included) for every `p` in 1..=14 and huge `p`; random inputs of 300 piles
+//! against the xor of the mex table; the spec's examples and extra cases; samples and bad
+//! inputs through [`solve`] in memory.
 
 use shared::game::{grundy_table, GameTree};
+use shared::input::{Input, InputError};
+use std::io::Write;
 
-/// The judge's largest `p` and largest pile.
+pub mod study;
+
+/// The judge's largest `p` and largest pile (larger ones are answered too).
 pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+/// The most piles answered (the judge has at most 3·10^5).
+pub const MAX_PILES: usize = 1_000_000;
+
+/// Reads the judge's input and writes `GOOD` if the first player wins, else `BAD`.
+///
+/// # Errors
+/// A malformed or truncated input, `n` outside `1..=MAX_PILES`, `p = 0`, a number past `u64`.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let n = input.read("n", 1..=MAX_PILES)?;
+    let p = input.read("p", 1..=u64::MAX)?;
+    let piles = input.read_many("pile", n, 0..=u64::MAX)?;
+    let verdict = if first_player_wins(&piles, p) {
+        "GOOD"
+    } else {
+        "BAD"
+    };
+    writeln!(out, "{verdict}")?;
+    Ok(())
+}
 
 /// The Grundy value of one pile of `x` stones when a move removes a power of `p`.
 ///
@@ -73,7 +103,7 @@ pub fn pile_grundy(x: u64, p: u64) -> u32 {
 ///
 /// # Panics
 /// If `p == 0`.
-pub fn first_player_wins(p: u64, piles: &[u64]) -> bool {
+pub fn first_player_wins(piles: &[u64], p: u64) -> bool {
     piles.iter().fold(0, |acc, &x| acc ^ pile_grundy(x, p)) != 0
 }
 
@@ -136,8 +166,8 @@ pub fn grundy_values(upto: usize, p: u64) -> Vec<u32> {
 ///
 /// # Panics
 /// If `p == 0`.
-pub fn brute_force(p: u64, piles: &[u64]) -> bool {
-    brute_force_many(p, &[piles.to_vec()])[0]
+pub fn brute_force(piles: &[u64], p: u64) -> bool {
+    brute_force_many(&[piles.to_vec()], p)[0]
 }
 
 /// [`brute_force`] on many inputs with the same `p`, sharing one memo: whether the first player
@@ -145,7 +175,7 @@ pub fn brute_force(p: u64, piles: &[u64]) -> bool {
 ///
 /// # Constraints and complexity
 /// As [`brute_force`], counting the union of the states reachable from all inputs.
-pub fn brute_force_many(p: u64, inputs: &[Vec<u64>]) -> Vec<bool> {
+pub fn brute_force_many(inputs: &[Vec<u64>], p: u64) -> Vec<bool> {
     let largest = inputs.iter().flatten().copied().max().unwrap_or(0);
     let sizes = move_sizes(largest, p);
     let mut game = GameTree::new(|state: &Vec<u64>| {
@@ -178,8 +208,7 @@ pub fn brute_force_many(p: u64, inputs: &[Vec<u64>]) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use itertools::Itertools;
-    use shared::game::{eventual_period, Period};
+    use shared::input::run_str;
 
     /// The spec's examples (first two) and extra cases: (p, piles, first player wins).
     const SPEC_CASES: &[(u64, &[u64], bool)] = &[
@@ -229,43 +258,96 @@ mod tests {
 
     #[test]
     fn fast_equals_brute_force_on_every_small_multiset_of_piles() {
+        // Size 12: every multiset of 1 pile up to 40, 2 up to 20, 3 up to 12, 4 up to 8.
         let mut ps: Vec<u64> = (1..=14).collect();
-        ps.extend([MAX_VALUE, MAX_VALUE - 1, u64::MAX]);
-        let mut checked = 0;
-        for &p in &ps {
-            for (count, largest) in [(1, 40), (2, 20), (3, 12), (4, 8)] {
-                let inputs: Vec<Vec<u64>> =
-                    (0..=largest).combinations_with_replacement(count).collect();
-                let brute = brute_force_many(p, &inputs);
-                for (piles, &wins) in inputs.iter().zip(&brute) {
-                    assert_eq!(first_player_wins(p, piles), wins, "p={p} piles={piles:?}");
-                    checked += 1;
+        ps.extend([MAX_VALUE, MAX_VALUE - 1]);
+        for p in ps {
+            let verdict = study::game().verify_with(&[("p", p)], 12);
+            assert!(verdict.agrees(), "p={p}: {}", verdict.summary());
+            assert_eq!(
+                verdict,
+                ::study::Verdict::AllAgree {
+                    inputs: 41 + 231 + 455 + 495
                 }
-            }
+            );
         }
-        assert_eq!(checked, ps.len() * (41 + 231 + 455 + 495));
+        // Beyond the descriptor's range of p.
+        let inputs = study::small_inputs(12);
+        let brute = brute_force_many(&inputs, u64::MAX);
+        for (piles, &wins) in inputs.iter().zip(&brute) {
+            assert_eq!(first_player_wins(piles, u64::MAX), wins, "piles={piles:?}");
+        }
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        let max = u64::MAX;
+        assert_eq!(
+            error("2 3\n4 18446744073709551616\n"),
+            format!("pile 2: expected an integer in 0..={max}, found \"18446744073709551616\"")
+        );
+        assert_eq!(
+            error("2 0\n4 5\n"),
+            format!("p: expected an integer in 1..={max}, found 0")
+        );
+        assert_eq!(
+            error("0 3\n"),
+            "n: expected an integer in 1..=1000000, found 0"
+        );
+        assert_eq!(
+            error("1000000000 3\n4 5\n"),
+            "n: expected an integer in 1..=1000000, found 1000000000"
+        );
+        // Fewer piles than announced.
+        assert_eq!(
+            error("3 4\n4 1\n"),
+            format!("pile 3: expected an integer in 0..={max}, found the end of the input")
+        );
+        assert_eq!(
+            error("2 3\n4 5\n6\n"),
+            "expected the end of the input after 4 tokens, found \"6\" and 0 more"
+        );
+        // Past the judge's limits but exact: empty piles, p and piles up to u64::MAX.
+        assert_eq!(run_str(solve, "2 4\n0 4\n").unwrap(), "GOOD\n");
+        assert_eq!(
+            run_str(solve, "2 18446744073709551615\n18446744073709551615 0\n").unwrap(),
+            "GOOD\n"
+        );
+    }
+
+    #[test]
+    fn stress_cases_agree() {
+        let stress = study::game().stress.unwrap();
+        let report = stress(300, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
     }
 
     #[test]
     fn random_large_inputs_agree_with_the_xor_of_the_mex_table() {
-        let mut rng = fastrand::Rng::with_seed(0x1234_5678_9abc_def1);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x1234_5678_9abc_def1);
         for _ in 0..200 {
             let p = 1 + rng.u64(..) % 300;
             let g = grundy_values(5000, p);
             let piles: Vec<u64> = (0..300).map(|_| rng.u64(..) % 5001).collect();
             let xor = piles.iter().fold(0, |acc, &x| acc ^ g[x as usize]);
-            assert_eq!(first_player_wins(p, &piles), xor != 0, "p={p}");
+            assert_eq!(first_player_wins(&piles, p), xor != 0, "p={p}");
         }
     }
 
     #[test]
     fn spec_cases() {
         for &(p, piles, expect) in SPEC_CASES {
-            assert_eq!(first_player_wins(p, piles), expect, "fast p={p} {piles:?}");
+            assert_eq!(first_player_wins(piles, p), expect, "fast p={p} {piles:?}");
             // The whole-game search where it is quick, the xor of the mex table everywhere.
             let states: u64 = piles.iter().map(|&x| x + 1).product();
             if states <= 20_000 {
-                assert_eq!(brute_force(p, piles), expect, "brute p={p} {piles:?}");
+                assert_eq!(brute_force(piles, p), expect, "brute p={p} {piles:?}");
             }
             let g = grundy_values(*piles.iter().max().unwrap() as usize, p);
             let xor = piles.iter().fold(0, |acc, &x| acc ^ g[x as usize]);
@@ -274,24 +356,11 @@ mod tests {
     }
 
     #[test]
-    fn p_4_has_grundy_period_5_from_0() {
+    fn p_4_starts_0_1_0_1_2() {
+        // The periods (p + 1 for even p, 2 for odd p, from 0) are the descriptor's
+        // `known_periods`.
         let g = grundy_values(200, 4);
         assert_eq!(&g[..10], [0, 1, 0, 1, 2, 0, 1, 0, 1, 2]);
-        assert_eq!(
-            eventual_period(&g),
-            Some(Period {
-                start: 0,
-                length: 5
-            })
-        );
-        // Odd p: parity only.
-        assert_eq!(
-            eventual_period(&grundy_values(200, 9)),
-            Some(Period {
-                start: 0,
-                length: 2
-            })
-        );
     }
 
     #[test]
@@ -316,9 +385,9 @@ mod tests {
         assert_eq!(pile_grundy(MAX_VALUE + 1, MAX_VALUE), 0);
         assert_eq!(pile_grundy(u64::MAX, 1), 1);
         assert_eq!(pile_grundy(0, 2), 0);
-        assert!(!first_player_wins(5, &[]));
-        assert!(!first_player_wins(MAX_VALUE, &[MAX_VALUE, MAX_VALUE]));
-        assert!(first_player_wins(MAX_VALUE, &[MAX_VALUE, 1]));
+        assert!(!first_player_wins(&[], 5));
+        assert!(!first_player_wins(&[MAX_VALUE, MAX_VALUE], MAX_VALUE));
+        assert!(first_player_wins(&[MAX_VALUE, 1], MAX_VALUE));
     }
 
     #[test]

@@ -33,22 +33,69 @@
 //! below; modulus `K + 1`, not `K`; heaps beyond 2^32 (the sources disagree on the bound: every
 //! `u64` works here); `K + 1` overflowing for `K = u64::MAX` (then `d <= K` always).
 //!
+//! ## Input
+//! `T`, then per case `N K` and `N` heaps (blank lines anywhere; the statement is in
+//! `README.md`). Past the judge's limits: every heap in `3..=u64::MAX` and every `K >= 1` is
+//! answered; up to [`MAX_HEAPS`] heaps in all (a heap at a prime gap of 1550 near 2^64 costs
+//! about 0.2 ms); a count of 0, `K = 0` and a heap below 3 are refused.
+//!
 //! ## Tested
 //! Against [`brute_force`], a memoised search of the whole game from the rules (any move that
 //! leaves a prime heap wins; otherwise win iff some move reaches a lost position), with its own
-//! trial-division primality: every single heap 3..=1000 for K = 1..=12; every pair of heaps
-//! 3..=100 for K = 1..=8; every triple 3..=40 for K = 1..=5; every quadruple 3..=20 for
-//! K = 1..=4; 3000 random inputs of up to 4 heaps ≤ 70, K ≤ 8; heaps around 2^32 and 5.6·10^9
-//! (whole prime gaps, one and two heaps) and just below 2^64; the sample and the spec's extra
-//! cases.
+//! trial-division primality, through the [`study`] descriptor's check (which `lab verify` runs
+//! too) for K = 1..=12: every single heap 3..=1000, every pair of heaps 3..=100, every triple
+//! 3..=40, every quadruple 3..=20; 3000 random inputs of up to 4 heaps ≤ 70, K ≤ 8; heaps
+//! around 2^32 and 5.6·10^9 (whole prime gaps, one and two heaps) and just below 2^64; the
+//! sample and the spec's extra cases; samples and bad inputs through [`solve`] in memory.
 
 use shared::game::{outcome_table, Memo};
+use shared::input::{Input, InputError};
 use shared::primality::{is_prime, prev_prime};
 use shared::sieve::LinearSieve;
 use std::collections::HashMap;
+use std::io::Write;
+
+pub mod study;
 
 /// The smallest heap the game allows at the start.
 pub const MIN_HEAP: u64 = 3;
+/// The most test cases answered (the judge has at most 67).
+pub const MAX_CASES: usize = 1000;
+/// The most heaps answered, in one case and in all cases together (the judge has at most
+/// 200 per case, 13 400 in all).
+pub const MAX_HEAPS: usize = 20_000;
+
+/// Reads the judge's input and writes `YES` or `NO` per test case: whether the monkey wins.
+///
+/// # Errors
+/// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `N` outside
+/// `1..=MAX_HEAPS` or more than [`MAX_HEAPS`] heaps in all, `K = 0`, a heap below 3.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    let mut cases = Vec::with_capacity(t);
+    let mut heaps_in_all = 0;
+    for i in 1..=t {
+        input.context(format!("case {i}"));
+        let n = input.read("N", 1..=MAX_HEAPS)?;
+        heaps_in_all += n;
+        if heaps_in_all > MAX_HEAPS {
+            // One line per literal: the bundler keeps its tab indentation only then.
+            let limit = format!("expected at most {MAX_HEAPS} heaps in all cases together");
+            return Err(InputError::new(format!(
+                "case {i}: {limit}, found {heaps_in_all} by this case"
+            )));
+        }
+        let k = input.read("K", 1..=u64::MAX)?;
+        let heaps = input.read_many("heap", n, MIN_HEAP..=u64::MAX)?;
+        cases.push((heaps, k));
+    }
+    input.context("");
+    for (heaps, k) in cases {
+        let verdict = if monkey_wins(&heaps, k) { "YES" } else { "NO" };
+        writeln!(out, "{verdict}")?;
+    }
+    Ok(())
+}
 
 /// `d(h) = h - p`, where `p` is the largest prime strictly below `h`.
 ///
@@ -78,7 +125,7 @@ pub fn distance_to_prime_below(h: u64) -> u64 {
 ///
 /// # Panics
 /// If `k == 0` or a heap is below 3.
-pub fn monkey_wins(k: u64, heaps: &[u64]) -> bool {
+pub fn monkey_wins(heaps: &[u64], k: u64) -> bool {
     assert!(k >= 1, "monkey_wins: K must be at least 1");
     assert!(
         heaps.iter().all(|&h| h >= MIN_HEAP),
@@ -106,7 +153,7 @@ pub fn monkey_wins(k: u64, heaps: &[u64]) -> bool {
 ///
 /// # Parameters
 /// `upto`: the largest heap, below 2^32 and at most a few 10^7 (a sieve of that size);
-/// `k`: the largest move, `>= 1`. From `h = 3` on the table equals [`monkey_wins`]`(k, &[h])`;
+/// `k`: the largest move, `>= 1`. From `h = 3` on the table equals [`monkey_wins`]`(&[h], k)`;
 /// below 3 it follows the brute force's convention that a player with no move (heap 0) loses.
 ///
 /// # Complexity
@@ -132,21 +179,21 @@ pub fn single_heap_outcomes(upto: usize, k: u64) -> Vec<bool> {
 /// # Complexity
 /// O(positions · N · K) memo and primality look-ups; positions are at most Π(a_i + 1), far
 /// fewer in practice since any position with a prime within K below a heap ends the search.
-pub fn brute_force(k: u64, heaps: &[u64]) -> bool {
-    brute_force_many(k, &[heaps.to_vec()])[0]
+pub fn brute_force(heaps: &[u64], k: u64) -> bool {
+    brute_force_many(&[heaps.to_vec()], k)[0]
 }
 
 /// [`brute_force`] on many inputs with the same `k`, sharing one memo.
 ///
 /// # Constraints and complexity
 /// As [`brute_force`], counting the union of the positions reachable from all inputs.
-pub fn brute_force_many(k: u64, inputs: &[Vec<u64>]) -> Vec<bool> {
-    brute_force_with(k, inputs, is_prime_by_trial_division)
+pub fn brute_force_many(inputs: &[Vec<u64>], k: u64) -> Vec<bool> {
+    brute_force_with(inputs, k, is_prime_by_trial_division)
 }
 
 /// The brute force with a given primality test (the tests use `shared::primality::is_prime`
 /// near 2^64, where trial division is out of reach).
-fn brute_force_with(k: u64, inputs: &[Vec<u64>], is_prime: impl FnMut(u64) -> bool) -> Vec<bool> {
+fn brute_force_with(inputs: &[Vec<u64>], k: u64, is_prime: impl FnMut(u64) -> bool) -> Vec<bool> {
     assert!(k >= 1, "brute_force: K must be at least 1");
     let mut search = Search {
         k,
@@ -231,17 +278,7 @@ pub fn is_prime_by_trial_division(n: u64) -> bool {
 mod tests {
     use super::*;
     use itertools::Itertools;
-
-    /// Every multiset of `count` heaps in `lo..=hi`, for every K in `ks`: fast == brute force.
-    fn check_every_multiset(count: usize, lo: u64, hi: u64, ks: std::ops::RangeInclusive<u64>) {
-        let inputs: Vec<Vec<u64>> = (lo..=hi).combinations_with_replacement(count).collect();
-        for k in ks {
-            let brute = brute_force_many(k, &inputs);
-            for (heaps, &expect) in inputs.iter().zip(&brute) {
-                assert_eq!(monkey_wins(k, heaps), expect, "k={k} heaps={heaps:?}");
-            }
-        }
-    }
+    use shared::input::run_str;
 
     /// The primes just below `top`, found by trial division, highest first.
     fn primes_below(top: u64, count: usize) -> Vec<u64> {
@@ -253,35 +290,92 @@ mod tests {
     }
 
     #[test]
-    fn every_single_heap_up_to_1000_for_k_up_to_12() {
-        check_every_multiset(1, 3, 1000, 1..=12);
+    fn fast_equals_brute_force_on_every_small_input_for_k_up_to_12() {
+        // Size 40: every single heap 3..=1000, pair 3..=100, triple 3..=40, quadruple 3..=20.
+        for k in 1..=12 {
+            let verdict = study::game().verify_with(&[("k", k)], 40);
+            assert!(verdict.agrees(), "k={k}: {}", verdict.summary());
+        }
     }
 
     #[test]
-    fn every_pair_of_heaps_up_to_100_for_k_up_to_8() {
-        check_every_multiset(2, 3, 100, 1..=8);
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
     }
 
     #[test]
-    fn every_triple_of_heaps_up_to_40_for_k_up_to_5() {
-        check_every_multiset(3, 3, 40, 1..=5);
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n\n1 1\n5\n\n2 3\n51\n2\n"),
+            "case 2: heap 2: expected an integer in 3..=18446744073709551615, found 2"
+        );
+        assert_eq!(
+            error("1\n\n1 0\n5\n"),
+            "case 1: K: expected an integer in 1..=18446744073709551615, found 0"
+        );
+        assert_eq!(error("0\n"), "T: expected an integer in 1..=1000, found 0");
+        assert_eq!(
+            error("2\n\n0 1\n"),
+            "case 1: N: expected an integer in 1..=20000, found 0"
+        );
+        assert_eq!(
+            error("1000000000\n\n1 1\n5\n"),
+            "T: expected an integer in 1..=1000, found 1000000000"
+        );
+        assert_eq!(
+            error("1\n\n1000000000 1\n5\n"),
+            "case 1: N: expected an integer in 1..=20000, found 1000000000"
+        );
+        // Each case within the limit, but too many heaps in all.
+        let many = format!("2\n\n15000 1\n{0}\n15000 1\n{0}\n", "4\n".repeat(15000));
+        assert_eq!(
+            error(&many),
+            "case 2: expected at most 20000 heaps in all cases together, found 30000 by this case"
+        );
+        // Fewer heaps than announced.
+        assert_eq!(
+            error("1\n\n3 3\n48\n15\n"),
+            "case 1: heap 3: expected an integer in 3..=18446744073709551615, \
+             found the end of the input"
+        );
+        assert_eq!(
+            error("1\n\n1 1\n5\n6\n"),
+            "expected the end of the input after 4 tokens, found \"6\" and 0 more"
+        );
+        // Past the judge's limits but exact: the largest heap and K, blank lines or none.
+        assert_eq!(
+            run_str(solve, "2 1 1 18446744073709551615 1 18446744073709551615 4").unwrap(),
+            "NO\nYES\n"
+        );
     }
 
     #[test]
-    fn every_quadruple_of_heaps_up_to_20_for_k_up_to_4() {
-        check_every_multiset(4, 3, 20, 1..=4);
+    fn stress_cases_agree() {
+        let stress = study::game().stress.unwrap();
+        let report = stress(300, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+    }
+
+    #[test]
+    #[ignore = "slow: the generator scans 3·10^7 numbers for prime gaps (a few seconds)"]
+    fn the_worst_case_is_valid_and_answered() {
+        for case in (study::game().worst_cases.unwrap())() {
+            let out = run_str(solve, &case.input).unwrap();
+            assert_eq!(out.lines().count(), 67, "{}", case.name);
+        }
     }
 
     #[test]
     fn random_small_inputs_agree_with_the_brute_force() {
-        let mut rng = fastrand::Rng::with_seed(0x0bad_cafe_1234_5678);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x0bad_cafe_1234_5678);
         for _ in 0..3000 {
             let k = 1 + rng.u64(..) % 8;
             let count = 1 + (rng.u64(..) % 4) as usize;
             let heaps: Vec<u64> = (0..count).map(|_| 3 + rng.u64(..) % 68).collect();
             assert_eq!(
-                monkey_wins(k, &heaps),
-                brute_force(k, &heaps),
+                monkey_wins(&heaps, k),
+                brute_force(&heaps, k),
                 "k={k} heaps={heaps:?}"
             );
         }
@@ -292,7 +386,7 @@ mod tests {
         for k in 1..=12 {
             let win = single_heap_outcomes(2000, k);
             for (h, &w) in win.iter().enumerate().skip(3) {
-                assert_eq!(w, monkey_wins(k, &[h as u64]), "k={k} h={h}");
+                assert_eq!(w, monkey_wins(&[h as u64], k), "k={k} h={h}");
             }
             // Below 3: heap 0 has no move, heap 1 moves to 0, heap 2 to 1 (or 0 when K >= 2).
             assert_eq!(&win[..3], [false, true, k >= 2]);
@@ -311,9 +405,9 @@ mod tests {
             }
             singles.extend((primes[0]..primes[0] + 40).map(|h| vec![h]));
             for k in 1..=6 {
-                let brute = brute_force_many(k, &singles);
+                let brute = brute_force_many(&singles, k);
                 for (heaps, &expect) in singles.iter().zip(&brute) {
-                    assert_eq!(monkey_wins(k, heaps), expect, "k={k} heaps={heaps:?}");
+                    assert_eq!(monkey_wins(heaps, k), expect, "k={k} heaps={heaps:?}");
                 }
             }
             // Two heaps from two different gaps, including prime heaps (case 1).
@@ -323,9 +417,9 @@ mod tests {
                 .map(|(a, b)| vec![a, b])
                 .collect();
             for k in 1..=3 {
-                let brute = brute_force_many(k, &pairs);
+                let brute = brute_force_many(&pairs, k);
                 for (heaps, &expect) in pairs.iter().zip(&brute) {
-                    assert_eq!(monkey_wins(k, heaps), expect, "k={k} heaps={heaps:?}");
+                    assert_eq!(monkey_wins(heaps, k), expect, "k={k} heaps={heaps:?}");
                 }
             }
         }
@@ -338,35 +432,35 @@ mod tests {
         let top = u64::MAX - 58;
         let singles: Vec<Vec<u64>> = (top - 30..=u64::MAX).map(|h| vec![h]).collect();
         for k in [1, 2, 3, 7, 29, 57, 58, 59, 100] {
-            let brute = brute_force_with(k, &singles, is_prime);
+            let brute = brute_force_with(&singles, k, is_prime);
             for (heaps, &expect) in singles.iter().zip(&brute) {
-                assert_eq!(monkey_wins(k, heaps), expect, "k={k} heaps={heaps:?}");
+                assert_eq!(monkey_wins(heaps, k), expect, "k={k} heaps={heaps:?}");
             }
         }
         assert_eq!(distance_to_prime_below(u64::MAX), 58);
-        assert!(!monkey_wins(1, &[u64::MAX])); // 58 is even
-        assert!(!monkey_wins(57, &[u64::MAX])); // 58 = 1 * 58
-        assert!(monkey_wins(58, &[u64::MAX]));
-        assert!(monkey_wins(u64::MAX, &[u64::MAX])); // no overflow in K + 1
-        assert!(monkey_wins(u64::MAX, &[4, 6]));
+        assert!(!monkey_wins(&[u64::MAX], 1)); // 58 is even
+        assert!(!monkey_wins(&[u64::MAX], 57)); // 58 = 1 * 58
+        assert!(monkey_wins(&[u64::MAX], 58));
+        assert!(monkey_wins(&[u64::MAX], u64::MAX)); // no overflow in K + 1
+        assert!(monkey_wins(&[4, 6], u64::MAX));
     }
 
     #[test]
     fn special_cases() {
         // A prime heap with company: YES at once, even when the xor would say NO.
-        assert!(monkey_wins(1, &[7, 9, 9]));
-        assert!(brute_force(1, &[7, 9, 9]));
-        assert!(!monkey_wins(1, &[9, 9])); // d = 2 each, xor 0
+        assert!(monkey_wins(&[7, 9, 9], 1));
+        assert!(brute_force(&[7, 9, 9], 1));
+        assert!(!monkey_wins(&[9, 9], 1)); // d = 2 each, xor 0
                                            // A single prime heap must move: its own primality does not help.
-        assert!(!monkey_wins(1, &[5]));
-        assert!(monkey_wins(2, &[5]));
-        assert!(monkey_wins(1, &[3])); // 3 -> 2
+        assert!(!monkey_wins(&[5], 1));
+        assert!(monkey_wins(&[5], 2));
+        assert!(monkey_wins(&[3], 1)); // 3 -> 2
                                        // A heap within K of its prime wins although the xor is 0.
-        assert!(monkey_wins(2, &[27, 27, 25]));
-        assert!(brute_force(2, &[27, 27, 25]));
+        assert!(monkey_wins(&[27, 27, 25], 2));
+        assert!(brute_force(&[27, 27, 25], 2));
         // No heaps: no move, the monkey loses.
-        assert!(!monkey_wins(1, &[]));
-        assert!(!brute_force(1, &[]));
+        assert!(!monkey_wins(&[], 1));
+        assert!(!brute_force(&[], 1));
         assert_eq!(distance_to_prime_below(3), 1);
         assert_eq!(distance_to_prime_below(4_302_407_713), 354); // the record gap below 10^10
     }
@@ -374,7 +468,7 @@ mod tests {
     #[test]
     #[should_panic(expected = "at least 3 matches")]
     fn small_heaps_are_rejected() {
-        monkey_wins(1, &[4, 2]);
+        monkey_wins(&[4, 2], 1);
     }
 
     #[test]
@@ -398,8 +492,8 @@ mod tests {
             (3, &[3], true),
         ];
         for &(k, heaps, expect) in cases {
-            assert_eq!(monkey_wins(k, heaps), expect, "fast k={k} {heaps:?}");
-            assert_eq!(brute_force(k, heaps), expect, "brute k={k} {heaps:?}");
+            assert_eq!(monkey_wins(heaps, k), expect, "fast k={k} {heaps:?}");
+            assert_eq!(brute_force(heaps, k), expect, "brute k={k} {heaps:?}");
         }
     }
 

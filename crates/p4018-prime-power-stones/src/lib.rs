@@ -17,16 +17,51 @@
 //! Forgetting that k = 0 (taking one stone) is a move; the exact wording `October wins!` /
 //! `Roy wins!`; sieving up to 5·10^7 when the formula suffices.
 //!
+//! ## Input
+//! `T`, then `T` piles (the statement is in `README.md`). Past the judge's limits: every pile
+//! in `0..=u64::MAX` is answered (the rule is exact for all of them), and up to [`MAX_CASES`]
+//! piles; `T = 0` is refused.
+//!
 //! ## Tested
 //! Against [`outcome_values`], a win/lose table built from the rules alone (every prime-power
-//! move examined), for every `n` in 0..=20000 (0..=100000 in the slow test); the spec's extra
-//! cases; edge values 0, 1, 5·10^7 and `u64::MAX`.
+//! move examined), for every `n` in 0..=20000 (0..=100000 in the slow test), through the
+//! [`study`] descriptor's check, which `lab verify` runs too; the spec's extra cases; edge
+//! values 0, 1, 5·10^7 and `u64::MAX`; samples and bad inputs through [`solve`] in memory.
 
 use shared::game::outcome_table;
+use shared::input::{Input, InputError};
 use shared::sieve::LinearSieve;
+use std::io::Write;
 
-/// The judge's largest pile.
+pub mod study;
+
+/// The judge's largest pile (larger ones are answered too).
 pub const MAX_STONES: u64 = 50_000_000;
+/// The most piles answered (the judge has at most 10^5).
+pub const MAX_CASES: usize = 1_000_000;
+
+/// Reads the judge's input and writes one line per pile: `October wins!` when the first
+/// player wins, else `Roy wins!`.
+///
+/// # Errors
+/// A malformed or truncated input, a count outside `1..=MAX_CASES`, a pile past `u64`.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    let piles = input.read_many("pile", t, 0..=u64::MAX)?;
+    for n in piles {
+        writeln!(out, "{}", verdict(first_player_wins(n)))?;
+    }
+    Ok(())
+}
+
+/// The judge's wording for "the first player (October) wins" or not.
+pub fn verdict(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "October wins!"
+    } else {
+        "Roy wins!"
+    }
+}
 
 /// Whether the player to move (October) wins from a pile of `n` stones.
 ///
@@ -86,33 +121,69 @@ pub fn outcome_values(upto: usize) -> Vec<bool> {
 /// The brute force for one pile: whether the player to move wins from `n` stones, by
 /// [`outcome_values`].
 ///
+/// # Constraints
+/// `n` small enough for [`outcome_values`] (about 10^5).
+///
 /// # Complexity
 /// As [`outcome_values`]`(n)`.
-pub fn brute_force(n: usize) -> bool {
+pub fn brute_force(n: u64) -> bool {
+    let n = usize::try_from(n).expect("a pile small enough for the brute force");
     outcome_values(n)[n]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shared::game::{eventual_period, Period};
-
-    fn check_every_pile_up_to(upto: usize) {
-        let win = outcome_values(upto);
-        for (n, &w) in win.iter().enumerate() {
-            assert_eq!(first_player_wins(n as u64), w, "n={n}");
-        }
-    }
+    use shared::input::run_str;
 
     #[test]
     fn fast_equals_brute_force_for_every_pile_up_to_20000() {
-        check_every_pile_up_to(20_000);
+        let verdict = study::game().verify_with(&[], 20_000);
+        assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
     #[test]
     #[ignore = "slow: about a second in release"]
     fn fast_equals_brute_force_for_every_pile_up_to_100000() {
-        check_every_pile_up_to(100_000);
+        let verdict = study::game().verify_with(&[], 100_000);
+        assert!(verdict.agrees(), "{}", verdict.summary());
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n4\n18446744073709551616\n"),
+            "pile 2: expected an integer in 0..=18446744073709551615, \
+             found \"18446744073709551616\""
+        );
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=1000000, found 0"
+        );
+        assert_eq!(
+            error("1000000000\n5\n"),
+            "T: expected an integer in 1..=1000000, found 1000000000"
+        );
+        // Fewer piles than announced: the first missing one is named.
+        assert_eq!(
+            error("3\n4\n9\n"),
+            "pile 3: expected an integer in 0..=18446744073709551615, found the end of the input"
+        );
+        assert_eq!(
+            error("1\n5\n6\n"),
+            "expected the end of the input after 2 tokens, found \"6\" and 0 more"
+        );
+        // Past the judge's limits but exact: 0 and the largest u64 are answered.
+        assert_eq!(
+            run_str(solve, "3\n0\n18446744073709551615\n50000000\n").unwrap(),
+            "Roy wins!\nOctober wins!\nOctober wins!\n"
+        );
     }
 
     #[test]
@@ -134,15 +205,9 @@ mod tests {
     }
 
     #[test]
-    fn losing_positions_have_period_6_from_0() {
+    fn losing_positions_are_the_multiples_of_6() {
+        // The period itself (6 from 0) is in the descriptor's `known_periods`.
         let win = outcome_values(600);
-        assert_eq!(
-            eventual_period(&win),
-            Some(Period {
-                start: 0,
-                length: 6
-            })
-        );
         let losing: Vec<usize> = (0..=30).filter(|&n| !win[n]).collect();
         assert_eq!(losing, [0, 6, 12, 18, 24, 30]);
     }
@@ -150,12 +215,19 @@ mod tests {
     #[test]
     fn random_larger_piles_agree_with_the_brute_force() {
         let win = outcome_values(40_000);
-        let mut rng = fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15_u64);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15_u64);
         for _ in 0..2_000 {
             let state = rng.u64(..);
             let n = 20_000 + (state % 20_001) as usize;
             assert_eq!(first_player_wins(n as u64), win[n], "n={n}");
         }
+    }
+
+    #[test]
+    fn stress_cases_agree() {
+        let stress = study::game().stress.unwrap();
+        let report = stress(300, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
     }
 
     #[test]

@@ -15,14 +15,11 @@ mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
 mod gmoj3033_k_multiple_nim;
-mod gym104385c_battle;
 mod hdu7287_alice_game;
-mod ipsc_kruskal_prime_heaps;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
 mod p2953_cow_digit_game;
 mod p3150_split_game;
-mod p4018_prime_power_stones;
 mod usst_stone_doubling;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
@@ -33,9 +30,6 @@ include!(concat!(env!("OUT_DIR"), "/problems.rs"));
 pub fn all() -> Vec<Game> {
     let mut games = problems();
     games.extend([
-        p4018_prime_power_stones::game(),
-        ipsc_kruskal_prime_heaps::game(),
-        gym104385c_battle::game(),
         bzoj3895_take_or_merge::game(),
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
