@@ -7,7 +7,6 @@
 
 use crate::error::LabError;
 
-mod arc137c_distinct_numbers;
 mod bzoj3895_take_or_merge;
 mod demo_guess;
 mod demo_subtraction;
@@ -35,7 +34,7 @@ pub fn all() -> Vec<Game> {
         bzoj3895_take_or_merge::game(),
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
-        arc137c_distinct_numbers::game(),
+        arc137c_distinct_numbers::study::game(),
         p3150_split_game::game(),
         p2953_cow_digit_game::game(),
         usst_stone_doubling::game(),
