@@ -18,7 +18,6 @@ mod ipsc_kruskal_prime_heaps;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
 mod p2953_cow_digit_game;
-mod p3150_split_game;
 mod p4018_prime_power_stones;
 mod usst_stone_doubling;
 
@@ -35,7 +34,7 @@ pub fn all() -> Vec<Game> {
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
         arc137c_distinct_numbers::study::game(),
-        p3150_split_game::game(),
+        p3150_split_game::study::game(),
         p2953_cow_digit_game::game(),
         usst_stone_doubling::game(),
         nowcoder_two_pile_multiples::game(),
