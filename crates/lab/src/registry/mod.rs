@@ -17,7 +17,6 @@ mod hdu7287_alice_game;
 mod ipsc_kruskal_prime_heaps;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
-mod p2953_cow_digit_game;
 mod p4018_prime_power_stones;
 mod usst_stone_doubling;
 
@@ -35,7 +34,7 @@ pub fn all() -> Vec<Game> {
         p1290_euclid_game::game(),
         arc137c_distinct_numbers::study::game(),
         p3150_split_game::study::game(),
-        p2953_cow_digit_game::game(),
+        p2953_cow_digit_game::study::game(),
         usst_stone_doubling::game(),
         nowcoder_two_pile_multiples::game(),
         hdu7287_alice_game::game(),
