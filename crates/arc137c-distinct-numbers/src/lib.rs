@@ -23,19 +23,54 @@
 //! ## Traps
 //! `N - 1`, not `N`, in the parity; the gap test looks at the two largest values only.
 //!
+//! ## Input
+//! `N`, then `N` strictly increasing values (the statement is in `README.md`). Past the judge's
+//! limits: `N = 1` and any `N` up to [`MAX_N`], and any value up to `u64::MAX`, are answered (the
+//! rule is exact and O(1)); `N = 0`, `N` above [`MAX_N`] and values not increasing are refused.
+//!
 //! ## Tested
 //! [`alice_wins`] against [`brute_force`] (a search of the rules with
 //! [`shared::game::GameTree`]) on every non-empty set of values in `0..=15` (all 65,535 of
-//! them, every `N` from 1 to 16) and every set of at most 4 values in `0..=24`, on pseudo-random sets with larger values (maxima up to 60,
-//! 150 for two values), and on the spec's samples and extra cases.
+//! them, every `N` from 1 to 16; the [`study`] descriptor's check, which `lab verify` runs
+//! too) and every set of at most 4 values in `0..=24`, on pseudo-random sets with larger values
+//! (maxima up to 60, 150 for two values), and on the spec's samples and extra cases (all in
+//! `testdata/`, through [`solve`] in memory with the bad inputs).
 
 use shared::game::GameTree;
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
+
+/// The most values answered (the judge has at most 3·10^5).
+pub const MAX_N: usize = 1_000_000;
+
+/// Reads the judge's input and writes `Alice` or `Bob`.
+///
+/// # Errors
+/// A malformed or truncated input, `N` outside `1..=MAX_N`, a value past `u64`, values not
+/// strictly increasing.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let n = input.read("N", 1..=MAX_N)?;
+    let values = input.read_many("value", n, 0..=u64::MAX)?;
+    if let Some(i) = (1..n).find(|&i| values[i - 1] >= values[i]) {
+        return Err(InputError::new(format!(
+            "value {}: expected a value above {} (the values must be strictly increasing), found {}",
+            i + 1,
+            values[i - 1],
+            values[i]
+        )));
+    }
+    writeln!(out, "{}", winner(&values))?;
+    Ok(())
+}
 
 /// Whether the first player (Alice) wins from the set `values`.
 ///
 /// # Constraints
 /// `values` non-empty and strictly increasing (the judge gives `2 <= N <= 3·10^5`, values up
-/// to 10^9). With one value the rule still holds, `second` being taken as -1.
+/// to 10^9; any `u64` values are exact). With one value the rule still holds, `second` being
+/// taken as -1.
 ///
 /// # Complexity
 /// O(1): only the last two values are read.
@@ -68,7 +103,7 @@ pub fn winner(values: &[u64]) -> &'static str {
 /// The moves from a sorted set, straight from the rules: replace the maximum by any smaller
 /// value not in the set; the result is sorted again so equal sets share one search entry.
 #[allow(clippy::ptr_arg)] // GameTree hands the successor function a `&S`, and S is the Vec
-fn moves(set: &Vec<u64>) -> Vec<Vec<u64>> {
+pub(crate) fn moves(set: &Vec<u64>) -> Vec<Vec<u64>> {
     let Some((&top, lower)) = set.split_last() else {
         return Vec::new();
     };
@@ -140,20 +175,66 @@ pub fn outcome_by_maximum(lower: &[u64], upto: u64) -> Vec<bool> {
 mod tests {
     use super::*;
     use itertools::Itertools;
+    use shared::input::run_str;
 
     #[test]
     fn fast_equals_brute_force_on_every_set_within_0_to_15() {
-        const UNIVERSE: u64 = 15;
-        // One shared search: every set's followers are smaller sets of the same universe.
-        let mut tree = GameTree::new(moves);
-        let mut checked = 0;
-        for size in 1..=UNIVERSE as usize + 1 {
-            for set in (0..=UNIVERSE).combinations(size) {
-                assert_eq!(alice_wins(&set), tree.wins(&set), "{set:?}");
-                checked += 1;
-            }
-        }
-        assert_eq!(checked, (1 << 16) - 1);
+        // Every non-empty subset of 0..=15: 65,535 sets, every N from 1 to 16.
+        let verdict = study::game().verify_with(&[], 15);
+        assert!(verdict.agrees(), "{}", verdict.summary());
+        assert_eq!(verdict.summary(), "65535 inputs, all agree");
+    }
+
+    #[test]
+    fn stress_and_worst_cases() {
+        let game = study::game();
+        let report = (game.stress.unwrap())(300, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+        let answers: Vec<String> = (game.worst_cases.unwrap())()
+            .iter()
+            .map(|w| run_str(solve, &w.input).unwrap())
+            .collect();
+        assert_eq!(answers, ["Alice\n", "Bob\n"]);
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n3 18446744073709551616\n"),
+            "value 2: expected an integer in 0..=18446744073709551615, found \"18446744073709551616\""
+        );
+        assert_eq!(
+            error("0\n"),
+            "N: expected an integer in 1..=1000000, found 0"
+        );
+        assert_eq!(
+            error("1000001\n1 2\n"),
+            "N: expected an integer in 1..=1000000, found 1000001"
+        );
+        assert_eq!(
+            error("3\n1 4 4\n"),
+            "value 3: expected a value above 4 (the values must be strictly increasing), found 4"
+        );
+        assert_eq!(
+            error("3\n5 4 9\n"),
+            "value 2: expected a value above 5 (the values must be strictly increasing), found 4"
+        );
+        assert_eq!(
+            error("2\n2 4\n6\n"),
+            "expected the end of the input after 3 tokens, found \"6\" and 0 more"
+        );
+        // Past the judge's limits but exact: one value, values past 10^9.
+        assert_eq!(run_str(solve, "1\n0\n").unwrap(), "Bob\n");
+        assert_eq!(run_str(solve, "1\n7\n").unwrap(), "Alice\n");
+        let big = "2\n18446744073709551614 18446744073709551615\n";
+        // u64::MAX - 1 moves: even.
+        assert_eq!(run_str(solve, big).unwrap(), "Bob\n");
     }
 
     #[test]
@@ -169,7 +250,12 @@ mod tests {
 
     /// `size` distinct values below `bound`, sorted; the top two adjacent when `adjacent`
     /// (the interesting case, which uniform sampling rarely hits).
-    fn random_set(rng: &mut fastrand::Rng, size: usize, bound: u64, adjacent: bool) -> Vec<u64> {
+    fn random_set(
+        rng: &mut ::study::fastrand::Rng,
+        size: usize,
+        bound: u64,
+        adjacent: bool,
+    ) -> Vec<u64> {
         let mut set = Vec::new();
         while set.len() < size {
             let v = rng.u64(..) % bound;
@@ -195,7 +281,7 @@ mod tests {
 
     #[test]
     fn fast_equals_brute_force_on_random_larger_sets() {
-        let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d);
         let mut tree = GameTree::new(moves);
         // (size, values below): the search grows like C(bound, size).
         for &(size, bound, count) in &[(2usize, 150u64, 60), (3, 60, 60), (4, 30, 60), (8, 24, 20)]

@@ -21,17 +21,55 @@
 //! 142, 150, 152, 154, 161, ... The smallest digit must skip zeros (from 10 the only move is to 9).
 //! A top-down recursion would go 10^6 deep and overflow the stack.
 //!
+//! ## Input
+//! `G`, then `G` starts (the statement is in `README.md`). Past the judge's limits: any `G` up
+//! to [`MAX_GAMES`] is answered (the table is built once) and a start of 0 gives `NO`; a start
+//! above [`MAX_START`] is refused, since the table grows with the largest start.
+//!
 //! ## Tested
 //! [`CowDigitGame`] equals [`outcome_values`] (the rules through [`shared::game::outcome_table`],
 //! with digits read from the decimal string) for EVERY `n` in 0..=10^6, and equals
 //! [`brute_force`] (a top-down search of the game tree with [`shared::game::GameTree`]) for every
-//! `n` in 0..=10^6 as well; the Grundy table agrees on who wins; the first losing numbers and the spec's
-//! extra cases are asserted.
+//! `n` in 0..=10^6 as well (the [`study`] descriptor's check, which `lab verify` runs too); the
+//! Grundy table agrees on who wins; the first losing numbers and the spec's extra cases are
+//! asserted, and the samples and extra cases (in `testdata/`) and the bad inputs go through
+//! [`solve`] in memory.
 
 use shared::game::{grundy_table, outcome_table, GameTree};
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
 
 /// The judge's largest starting number.
 pub const MAX_START: usize = 1_000_000;
+/// The most games answered (the judge has at most 100).
+pub const MAX_GAMES: usize = 100_000;
+
+/// Reads the judge's input and writes `YES` (Bessie wins) or `NO` for each game, in input
+/// order.
+///
+/// # Errors
+/// A malformed or truncated input, a count outside `1..=MAX_GAMES`, a start above
+/// [`MAX_START`].
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let g = input.read("G", 1..=MAX_GAMES)?;
+    let starts = input.read_many("start", g, 0..=MAX_START)?;
+    let game = CowDigitGame::new(starts.iter().copied().max().unwrap_or(0));
+    for n in starts {
+        writeln!(out, "{}", verdict(game.first_player_wins(n)))?;
+    }
+    Ok(())
+}
+
+/// The judge's line for one game: `YES` when Bessie wins, `NO` otherwise.
+pub fn verdict(bessie_wins: bool) -> &'static str {
+    if bessie_wins {
+        "YES"
+    } else {
+        "NO"
+    }
+}
 
 /// Who wins, for every starting number up to a limit.
 pub struct CowDigitGame {
@@ -139,20 +177,42 @@ pub fn grundy_values(upto: usize) -> Vec<u32> {
     })
 }
 
-/// Brute force, top-down: whether the player to move wins from each start in `0..=upto`, by a
-/// memoised search of the game tree ([`shared::game::GameTree`], explicit stack, so deep chains
-/// are safe) over [`moves_from`].
+/// Brute force, top-down: whether the player to move wins from `n`, by a memoised search of
+/// the game tree over [`moves_from`] (see [`BruteForce`]).
 ///
 /// # Complexity
-/// O(upto) states, each a few hash operations: under a second for 10^6.
-pub fn brute_force(upto: usize) -> Vec<bool> {
-    let mut tree = GameTree::new(|&n: &usize| moves_from(n));
-    (0..=upto).map(|n| tree.wins(&n)).collect()
+/// O(n) states, each a few hash operations: under a second for 10^6.
+pub fn brute_force(n: usize) -> bool {
+    BruteForce::new().first_player_wins(n)
+}
+
+/// The search behind [`brute_force`], kept between calls so that checking every start up to a
+/// bound visits each state once: [`shared::game::GameTree`] (explicit stack, so deep chains
+/// are safe) over [`moves_from`].
+pub struct BruteForce(GameTree<usize, fn(&usize) -> Vec<usize>>);
+
+impl BruteForce {
+    /// An empty search.
+    pub fn new() -> Self {
+        BruteForce(GameTree::new(|&n: &usize| moves_from(n)))
+    }
+
+    /// Whether the player to move wins from `n`.
+    pub fn first_player_wins(&mut self, n: usize) -> bool {
+        self.0.wins(&n)
+    }
+}
+
+impl Default for BruteForce {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shared::input::run_str;
 
     #[test]
     fn fast_table_equals_the_rules_for_every_start_up_to_the_limit() {
@@ -165,9 +225,56 @@ mod tests {
 
     #[test]
     fn fast_table_equals_the_game_tree_search_up_to_the_limit() {
-        let fast = CowDigitGame::new(MAX_START);
-        for (n, expected) in brute_force(MAX_START).into_iter().enumerate() {
-            assert_eq!(fast.first_player_wins(n), expected, "n={n}");
+        let verdict = study::game().verify_with(&[], MAX_START);
+        assert!(verdict.agrees(), "{}", verdict.summary());
+        assert_eq!(verdict.summary(), "1000001 inputs, all agree");
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n9\n1000001\n"),
+            "start 2: expected an integer in 0..=1000000, found 1000001"
+        );
+        assert_eq!(
+            error("0\n"),
+            "G: expected an integer in 1..=100000, found 0"
+        );
+        assert_eq!(
+            error("100001\n9\n"),
+            "G: expected an integer in 1..=100000, found 100001"
+        );
+        assert_eq!(
+            error("1000000000\n9\n"),
+            "G: expected an integer in 1..=100000, found 1000000000"
+        );
+        assert_eq!(
+            error("3\n9\n10\n"),
+            "start 3: expected an integer in 0..=1000000, found the end of the input"
+        );
+        assert_eq!(
+            error("1\n9\n10\n"),
+            "expected the end of the input after 2 tokens, found \"10\" and 0 more"
+        );
+        // Past the judge's limits but exact: a start of 0 (Bessie has lost already).
+        assert_eq!(run_str(solve, "2\n0\n1000000\n").unwrap(), "NO\nNO\n");
+    }
+
+    #[test]
+    fn stress_and_worst_cases() {
+        let game = study::game();
+        let report = (game.stress.unwrap())(100, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+        for w in (game.worst_cases.unwrap())() {
+            let out = run_str(solve, &w.input).unwrap();
+            let games: usize = w.input.split_whitespace().next().unwrap().parse().unwrap();
+            assert_eq!(out.lines().count(), games, "{}", w.name);
         }
     }
 

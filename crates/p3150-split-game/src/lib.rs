@@ -16,14 +16,49 @@
 //! `m = 1` is a valid game and pb loses; `m` goes up to 10^9. The reading "pb always splits, zs
 //! always chooses" makes pb lose every game and contradicts the sample (20 gives `pb wins`).
 //!
+//! ## Input
+//! `N`, then `N` starting numbers (the statement is in `README.md`). Past the judge's limits:
+//! any `N` up to [`MAX_GAMES`] and any start up to `u64::MAX` (0 included: it has no split) are
+//! answered, the rule being exact and O(1); `N = 0` and `N` above [`MAX_GAMES`] are refused.
+//!
 //! ## Tested
 //! [`pb_wins`] equals [`outcome_values`] (the rules: a split wins iff both parts lose for their
 //! splitter, through [`shared::game::outcome_table`]) for EVERY `m` in 0..=3000, and equals
 //! [`brute_force`] (the game tree of split-then-choose turns, searched with
-//! [`shared::game::GameTree`]) for every `m` in 0..=300; the sample and the spec's extra cases;
-//! edge values 0, 1, 10^9, `u64::MAX`.
+//! [`shared::game::GameTree`]) for every `m` in 0..=300 (the [`study`] descriptor's check,
+//! which `lab verify` runs too); the sample and the spec's extra cases (in `testdata/`, through
+//! [`solve`] in memory with the bad inputs); edge values 0, 1, 10^9, `u64::MAX`.
 
 use shared::game::{outcome_table, GameTree};
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
+
+/// The most games answered (the judge has fewer than 50).
+pub const MAX_GAMES: usize = 100_000;
+
+/// Reads the judge's input and writes `pb wins` or `zs wins` for each game, in input order.
+///
+/// # Errors
+/// A malformed or truncated input, a count outside `1..=MAX_GAMES`, a start past `u64`.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let n = input.read("N", 1..=MAX_GAMES)?;
+    let starts = input.read_many("game", n, 0..=u64::MAX)?;
+    for m in starts {
+        writeln!(out, "{}", verdict(pb_wins(m)))?;
+    }
+    Ok(())
+}
+
+/// The judge's line for one game: `pb wins` or `zs wins`.
+pub fn verdict(pb: bool) -> &'static str {
+    if pb {
+        "pb wins"
+    } else {
+        "zs wins"
+    }
+}
 
 /// Whether pb, who splits first, wins from `m`.
 ///
@@ -62,29 +97,61 @@ pub enum Turn {
     Choose(u32, u32),
 }
 
-/// Brute force from the rules: whether the first splitter wins from each `m` in `0..=upto`, by
-/// searching the game tree of [`Turn`]s with [`shared::game::GameTree`] (normal play: a player
-/// who cannot split loses). A chooser who keeps a 1 cannot split it, so only the parts of at
-/// least 2 give him moves; `Choose(1, 1)` is lost.
+/// Brute force from the rules: whether pb, the first splitter, wins from `m`, by searching the
+/// game tree of [`Turn`]s (see [`BruteForce`]).
 ///
 /// # Constraints
-/// O(upto^2) states: up to a few hundred.
+/// O(m^2) states: `m` up to a few hundred.
 ///
 /// # Complexity
-/// O(upto^3) moves overall.
-pub fn brute_force(upto: u32) -> Vec<bool> {
+/// O(m^3) moves.
+pub fn brute_force(m: u64) -> bool {
+    BruteForce::new().pb_wins(m)
+}
+
+/// The search behind [`brute_force`], kept between calls so that checking every `m` up to a
+/// bound searches each state once: the game tree of [`Turn`]s with
+/// [`shared::game::GameTree`] (normal play: a player who cannot split loses). A chooser who
+/// keeps a 1 cannot split it, so only the parts of at least 2 give him moves; `Choose(1, 1)`
+/// is lost.
+pub struct BruteForce(GameTree<Turn, fn(&Turn) -> Vec<Turn>>);
+
+impl BruteForce {
+    /// An empty search.
+    pub fn new() -> Self {
+        BruteForce(GameTree::new(turns as fn(&Turn) -> Vec<Turn>))
+    }
+
+    /// Whether the first splitter wins from `m`.
+    ///
+    /// # Panics
+    /// If `m` does not fit in `u32` (far beyond what the search can visit anyway).
+    pub fn pb_wins(&mut self, m: u64) -> bool {
+        let m = u32::try_from(m).expect("the brute force is for small m");
+        self.0.wins(&Turn::Split(m))
+    }
+}
+
+impl Default for BruteForce {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The moves of one turn: a split of `x` is a choice between its two parts for the opponent.
+fn turns(&turn: &Turn) -> Vec<Turn> {
     let split = |x: u32| (1..=x / 2).map(move |a| Turn::Choose(a, x - a));
-    let mut tree = GameTree::new(|&turn: &Turn| match turn {
+    match turn {
         Turn::Split(x) => split(x).collect(),
         Turn::Choose(a, b) if a == b => split(a).collect(),
         Turn::Choose(a, b) => split(a).chain(split(b)).collect(),
-    });
-    (0..=upto).map(|m| tree.wins(&Turn::Split(m))).collect()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shared::input::run_str;
 
     #[test]
     fn parity_rule_equals_the_rules_for_every_m_up_to_3000() {
@@ -96,8 +163,54 @@ mod tests {
 
     #[test]
     fn parity_rule_equals_the_game_tree_for_every_m_up_to_300() {
-        for (m, expected) in brute_force(300).into_iter().enumerate() {
-            assert_eq!(pb_wins(m as u64), expected, "m={m}");
+        let verdict = study::game().verify_with(&[], 300);
+        assert!(verdict.agrees(), "{}", verdict.summary());
+        assert_eq!(verdict.summary(), "301 inputs, all agree");
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n20\n18446744073709551616\n"),
+            "game 2: expected an integer in 0..=18446744073709551615, found \"18446744073709551616\""
+        );
+        assert_eq!(
+            error("0\n"),
+            "N: expected an integer in 1..=100000, found 0"
+        );
+        assert_eq!(
+            error("100001\n2\n"),
+            "N: expected an integer in 1..=100000, found 100001"
+        );
+        assert_eq!(
+            error("2\n20\n-4\n"),
+            "game 2: expected an integer in 0..=18446744073709551615, found \"-4\""
+        );
+        assert_eq!(
+            error("1\n20\n7\n"),
+            "expected the end of the input after 2 tokens, found \"7\" and 0 more"
+        );
+        // Past the judge's limits but exact: one game, a start of 0, starts past 10^9.
+        assert_eq!(run_str(solve, "1\n0\n").unwrap(), "zs wins\n");
+        let big = "2\n18446744073709551615\n18446744073709551614\n";
+        assert_eq!(run_str(solve, big).unwrap(), "zs wins\npb wins\n");
+    }
+
+    #[test]
+    fn stress_and_worst_cases() {
+        let game = study::game();
+        let report = (game.stress.unwrap())(300, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+        for w in (game.worst_cases.unwrap())() {
+            let out = run_str(solve, &w.input).unwrap();
+            let games: usize = w.input.split_whitespace().next().unwrap().parse().unwrap();
+            assert_eq!(out.lines().count(), games, "{}", w.name);
         }
     }
 

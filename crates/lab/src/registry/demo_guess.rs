@@ -4,7 +4,7 @@
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::ParamValues;
 use crate::verify::{check_outcomes, Progress, Verdict};
-use p2953_cow_digit_game::{brute_force, outcome_values};
+use p2953_cow_digit_game::{outcome_values, BruteForce};
 
 pub fn game() -> Game {
     Game {
@@ -39,11 +39,11 @@ fn guessed_win(n: usize) -> bool {
 }
 
 fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
-    let brute = brute_force(upto);
+    let mut brute = BruteForce::new();
     check_outcomes(
         progress,
         (0..=upto).collect(),
         |n| format!("n = {n}"),
-        |&n| (guessed_win(n), brute[n]),
+        |&n| (guessed_win(n), brute.first_player_wins(n)),
     )
 }

@@ -9,7 +9,6 @@
 
 use crate::error::LabError;
 
-mod arc137c_distinct_numbers;
 mod bzoj3895_take_or_merge;
 mod demo_guess;
 mod demo_subtraction;
@@ -18,8 +17,6 @@ mod gmoj3033_k_multiple_nim;
 mod hdu7287_alice_game;
 mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
-mod p2953_cow_digit_game;
-mod p3150_split_game;
 mod usst_stone_doubling;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
@@ -33,9 +30,6 @@ pub fn all() -> Vec<Game> {
         bzoj3895_take_or_merge::game(),
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
-        arc137c_distinct_numbers::game(),
-        p3150_split_game::game(),
-        p2953_cow_digit_game::game(),
         usst_stone_doubling::game(),
         nowcoder_two_pile_multiples::game(),
         hdu7287_alice_game::game(),

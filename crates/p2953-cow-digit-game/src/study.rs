@@ -1,0 +1,105 @@
+//! What the game lab knows of P2953: the Grundy table (values 0, 1, 2, from the rules), the
+//! check of [`CowDigitGame`] against the game-tree search, random and worst-case inputs.
+
+use crate::{grundy_values, verdict, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
+use ::study::stress::{smaller_lists, stress, Stress};
+use ::study::WorstCase;
+use ::study::{
+    check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
+};
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: "subtract the largest or the smallest non-zero digit",
+        params: &[],
+        table: Some(TableSpec {
+            values: TableFn::Grundy(grundy),
+            position: "n = the number",
+            max_upto: MAX_START,
+        }),
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every start n in 0..=N (who wins, against the game-tree search)",
+            default_upto: 100_000,
+            max_upto: MAX_START,
+        },
+        grid: None,
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+    }
+}
+
+fn grundy(_: &ParamValues, upto: usize) -> Vec<u32> {
+    grundy_values(upto)
+}
+
+/// Every start in `0..=upto`, through one shared search of [`crate::brute_force`]'s game tree.
+fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let fast = CowDigitGame::new(upto);
+    let mut brute = BruteForce::new();
+    check_outcomes(
+        progress,
+        (0..=upto).collect(),
+        |n| format!("n = {n}"),
+        |&n| (fast.first_player_wins(n), brute.first_player_wins(n)),
+    )
+}
+
+/// One to ten games with starts up to 8000 (the game-tree search answers in milliseconds).
+#[derive(Clone, Debug)]
+struct Case(Vec<u64>);
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let games = rng.usize(1..=10);
+        let most = 500 * u64::from(size);
+        Case((0..games).map(|_| rng.u64(1..=most)).collect())
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        smaller_lists(&self.0, 1, 1).into_iter().map(Case).collect()
+    }
+
+    fn judge_input(&self) -> String {
+        let starts: Vec<String> = self.0.iter().map(u64::to_string).collect();
+        format!("{}\n{}\n", self.0.len(), starts.join("\n"))
+    }
+
+    fn answers(&self) -> (String, String) {
+        let starts: Vec<usize> = self.0.iter().map(|&n| n as usize).collect();
+        let fast = CowDigitGame::new(starts.iter().copied().max().unwrap_or(0));
+        let mut brute = BruteForce::new();
+        let lines = |answer: &mut dyn FnMut(usize) -> bool| -> String {
+            let each: Vec<&str> = starts.iter().map(|&n| verdict(answer(n))).collect();
+            each.join("\n")
+        };
+        (
+            lines(&mut |n| fast.first_player_wins(n)),
+            lines(&mut |n| brute.first_player_wins(n)),
+        )
+    }
+}
+
+/// The judge's most games (100) at the largest starts, so the table is built to its full
+/// size; and, past its limits, 10^5 such games to time the input and output.
+fn worst_cases() -> Vec<WorstCase> {
+    let games = |count: usize| {
+        let starts: Vec<String> = (0..count)
+            .map(|i| (MAX_START - i % MAX_START).to_string())
+            .collect();
+        format!("{count}\n{}\n", starts.join("\n"))
+    };
+    vec![
+        WorstCase {
+            name: "100 games (the judge's most), starts 10^6 down to 10^6 - 99",
+            input: games(100),
+        },
+        WorstCase {
+            name: "10^5 games (past the judge's 100, answered), starts from 10^6 down",
+            input: games(MAX_GAMES),
+        },
+    ]
+}

@@ -1,0 +1,97 @@
+//! What the game lab knows of P3150: the win/lose table of the splitter (from the rules), the
+//! check of [`pb_wins`] against the game-tree search, random and worst-case inputs.
+
+use crate::{outcome_values, pb_wins, verdict, BruteForce, MAX_GAMES};
+use ::study::stress::{smaller_lists, stress, Stress};
+use ::study::WorstCase;
+use ::study::{
+    check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
+};
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: "split a number in two; the opponent keeps one part and splits it",
+        params: &[],
+        table: Some(TableSpec {
+            values: TableFn::WinLose(win_lose),
+            position: "m = the number to split",
+            max_upto: 20_000,
+        }),
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every start m in 0..=N (who wins, against the game-tree search)",
+            default_upto: 200,
+            max_upto: 500,
+        },
+        grid: None,
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+    }
+}
+
+fn win_lose(_: &ParamValues, upto: usize) -> Vec<bool> {
+    outcome_values(upto)
+}
+
+/// Every start in `0..=upto`, through one shared search of [`crate::brute_force`]'s game tree.
+fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let mut brute = BruteForce::new();
+    check_outcomes(
+        progress,
+        (0..=upto as u64).collect(),
+        |m| format!("m = {m}"),
+        |&m| (pb_wins(m), brute.pb_wins(m)),
+    )
+}
+
+/// One to ten games with starts up to 64 (the game-tree search's comfortable range).
+#[derive(Clone, Debug)]
+struct Case(Vec<u64>);
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let games = rng.usize(1..=10);
+        let most = 4 * u64::from(size);
+        Case((0..games).map(|_| rng.u64(0..=most)).collect())
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        smaller_lists(&self.0, 1, 0).into_iter().map(Case).collect()
+    }
+
+    fn judge_input(&self) -> String {
+        let starts: Vec<String> = self.0.iter().map(u64::to_string).collect();
+        format!("{}\n{}\n", self.0.len(), starts.join("\n"))
+    }
+
+    fn answers(&self) -> (String, String) {
+        let mut brute = BruteForce::new();
+        let fast: Vec<&str> = self.0.iter().map(|&m| verdict(pb_wins(m))).collect();
+        let slow: Vec<&str> = self.0.iter().map(|&m| verdict(brute.pb_wins(m))).collect();
+        (fast.join("\n"), slow.join("\n"))
+    }
+}
+
+/// The judge's most games (49) at the largest starts, and, past its limits, 10^5 games to time
+/// the input and output.
+fn worst_cases() -> Vec<WorstCase> {
+    let games = |count: u64| {
+        let starts: Vec<String> = (0..count)
+            .map(|i| (1_000_000_000 - i).to_string())
+            .collect();
+        format!("{count}\n{}\n", starts.join("\n"))
+    };
+    vec![
+        WorstCase {
+            name: "49 games (the judge's most), starts 10^9 down to 10^9 - 48",
+            input: games(49),
+        },
+        WorstCase {
+            name: "10^5 games (past the judge's 49, answered), starts from 10^9 down",
+            input: games(MAX_GAMES as u64),
+        },
+    ]
+}
