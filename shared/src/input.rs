@@ -121,25 +121,44 @@ impl Input {
     where
         T: FromStr + PartialOrd + Display,
     {
-        let expected = format!("an integer in {}..={}", range.start(), range.end());
-        let context = &self.context;
-        let where_ = |what: &str| {
-            if context.is_empty() {
-                format!("{name}: expected {expected}, found {what}")
-            } else {
-                format!("{context}: {name}: expected {expected}, found {what}")
-            }
-        };
+        self.next_value(&range, &|| name.to_string())
+    }
+
+    /// [`Input::read`] with the name built only when there is an error to report.
+    fn next_value<T>(
+        &mut self,
+        range: &RangeInclusive<T>,
+        name: &dyn Fn() -> String,
+    ) -> Result<T, InputError>
+    where
+        T: FromStr + PartialOrd + Display,
+    {
         let Some(token) = self.source.next_token() else {
-            return Err(InputError(where_("the end of the input")));
+            return Err(self.error(&name(), range, "the end of the input"));
         };
         self.left -= 1;
         self.read += 1;
         match token.parse::<T>() {
             Ok(v) if range.contains(&v) => Ok(v),
-            Ok(v) => Err(InputError(where_(&v.to_string()))),
-            Err(_) => Err(InputError(where_(&format!("{:?}", clip(token))))),
+            Ok(v) => Err(self.error(&name(), range, &v.to_string())),
+            Err(_) => {
+                let found = format!("{:?}", clip(token));
+                Err(self.error(&name(), range, &found))
+            }
         }
+    }
+
+    /// `context: name: expected an integer in a..=b, found what`, built only on an error.
+    fn error<T: Display>(&self, name: &str, range: &RangeInclusive<T>, found: &str) -> InputError {
+        let (lo, hi) = (range.start(), range.end());
+        let place = if self.context.is_empty() {
+            String::new()
+        } else {
+            format!("{}: ", self.context)
+        };
+        InputError(format!(
+            "{place}{name}: expected an integer in {lo}..={hi}, found {found}"
+        ))
     }
 
     /// `count` values, each read as [`Input::read`] with the name `"{name} {i}"` (from 1).
@@ -154,20 +173,20 @@ impl Input {
         range: RangeInclusive<T>,
     ) -> Result<Vec<T>, InputError>
     where
-        T: FromStr + PartialOrd + Display + Clone,
+        T: FromStr + PartialOrd + Display,
     {
         if count > self.left {
             // Name the first missing value, as reading them one by one would.
             let present = self.left;
             for i in 1..=present {
-                self.read(&format!("{name} {i}"), range.clone())?;
+                self.next_value(&range, &|| format!("{name} {i}"))?;
             }
             // At the end of the input, so this read fails.
             let missing = format!("{name} {}", present + 1);
             return self.read(&missing, range).map(|_| Vec::new());
         }
         (1..=count)
-            .map(|i| self.read(&format!("{name} {i}"), range.clone()))
+            .map(|i| self.next_value(&range, &|| format!("{name} {i}")))
             .collect()
     }
 
