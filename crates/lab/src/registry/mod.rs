@@ -21,7 +21,6 @@ mod p1290_euclid_game;
 mod p2953_cow_digit_game;
 mod p3150_split_game;
 mod p4018_prime_power_stones;
-mod usst_stone_doubling;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 
@@ -38,7 +37,7 @@ pub fn all() -> Vec<Game> {
         arc137c_distinct_numbers::game(),
         p3150_split_game::game(),
         p2953_cow_digit_game::game(),
-        usst_stone_doubling::game(),
+        usst_stone_doubling::study::game(),
         nowcoder_two_pile_multiples::game(),
         hdu7287_alice_game::game(),
         demo_subtraction::game(),
