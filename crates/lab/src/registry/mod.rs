@@ -14,7 +14,6 @@ mod demo_subtraction;
 mod demo_wythoff;
 mod gmoj3033_k_multiple_nim;
 mod gym104385c_battle;
-mod hdu7287_alice_game;
 mod ipsc_kruskal_prime_heaps;
 mod p1290_euclid_game;
 mod p2953_cow_digit_game;
@@ -38,7 +37,7 @@ pub fn all() -> Vec<Game> {
         p2953_cow_digit_game::game(),
         usst_stone_doubling::study::game(),
         nowcoder_two_pile_multiples::study::game(),
-        hdu7287_alice_game::game(),
+        hdu7287_alice_game::study::game(),
         demo_subtraction::game(),
         demo_wythoff::game(),
         demo_guess::game(),
