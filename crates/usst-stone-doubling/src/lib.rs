@@ -16,7 +16,7 @@
 //! ## Input (inferred: the official statement was not found)
 //! Two layouts, told apart by the number of tokens: exactly two integers are one case `n k`;
 //! anything else is `T` (1..=[`MAX_CASES`]), then `T` pairs `n k`, and nothing after them.
-//! Past the limits (unknown; the spec assumes 64-bit values): every `u64` pair is answered
+//! Past the limits (unknown; the write-up suggests 64-bit values): every `u64` pair is answered
 //! exactly (the rule is O(1) in `u128`); `T = 0` and `T` above [`MAX_CASES`] are refused. A
 //! `T = 1` input cut by its last token (`1 n`) is two integers, hence read as the valid single
 //! case "pile 1, target `n`": nothing tells the two apart.
