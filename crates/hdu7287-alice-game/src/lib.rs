@@ -25,15 +25,61 @@
 //! anyway). `n = 0`: Alice has no move, so `Bob` (the bare formula would say Alice).
 //! `k = 0` is not a game (a move could kill nothing) and is rejected.
 //!
+//! ## Input
+//! `T`, then `T` lines `k n` (inferred from stored solutions; the statement was not found).
+//! Past the judge's limits: every `k >= 1` and `n` up to 2^64 − 1 is answered exactly (O(1) in
+//! `u128`), and up to [`MAX_CASES`] cases; `k = 0` (not a game) and `T = 0` are refused.
+//!
 //! ## Tested
 //! [`segment_grundy`] and [`alice_wins`] against the rule-based [`grundy_values`]
 //! (`shared::game::grundy_table`, mex over the XORs of the two pieces) for every `1 <= k <= 12`
-//! and `0 <= n <= 300`, and for pseudo-random `k <= 60` up to 2000; the Grundy table itself
-//! against a direct win/lose search over multisets of segments (`shared::game::GameTree`) for
-//! `k <= 5`, `n <= 26`; the period of the table found by `shared::game::eventual_period`
-//! (14 from 1 for `k = 3`); the spec's extra cases.
+//! and `0 <= n <= 300` (the [`study`] descriptor's check, which `lab verify` runs too), and for
+//! pseudo-random `k <= 60` up to 2000; [`alice_wins`] against [`brute_force`] on random cases;
+//! the Grundy table itself against a direct win/lose search over multisets of segments
+//! (`shared::game::GameTree`) for `k <= 5`, `n <= 26`; the periods (14 from 1 for `k = 3`,
+//! `4k + 2` from 1 for `2 <= k <= 12`, 2 from 0 for `k = 1`) are the descriptor's
+//! `known_periods`, asserted by the lab's tests; the spec's extra cases; samples and bad inputs
+//! through [`solve`] in memory.
 
 use shared::game::{grundy_table, GameTree};
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
+
+/// The most cases answered (the judge has at most 10^4).
+pub const MAX_CASES: usize = 1_000_000;
+
+/// Reads the judge's input and writes `Alice` or `Bob` for each case, in input order.
+///
+/// # Errors
+/// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `k = 0`, a value past `u64`.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    // Grows with the pairs actually read, so a huge `T` over a short input costs nothing.
+    let mut cases = Vec::new();
+    for i in 1..=t {
+        input.context(format!("case {i}"));
+        // A move kills k monsters: k = 0 would be a pass, not a game.
+        let k = input.read("k", 1..=u64::MAX)?;
+        let n = input.read("n", 0..=u64::MAX)?;
+        cases.push((n, k));
+    }
+    input.context("");
+    for (n, k) in cases {
+        writeln!(out, "{}", winner(alice_wins(n, k)))?;
+    }
+    Ok(())
+}
+
+/// The judge's word for the winner.
+pub fn winner(alice: bool) -> &'static str {
+    if alice {
+        "Alice"
+    } else {
+        "Bob"
+    }
+}
 
 /// The Grundy value of one segment of `len` monsters when a move kills `k`.
 ///
@@ -45,7 +91,7 @@ use shared::game::{grundy_table, GameTree};
 ///
 /// # Panics
 /// If `k == 0`.
-pub fn segment_grundy(k: u64, len: u64) -> u32 {
+pub fn segment_grundy(len: u64, k: u64) -> u32 {
     assert!(k >= 1, "k must be at least 1");
     if k == 1 {
         return (len % 2) as u32;
@@ -79,8 +125,8 @@ pub fn segment_grundy(k: u64, len: u64) -> u32 {
 ///
 /// # Panics
 /// If `k == 0`.
-pub fn alice_wins(k: u64, n: u64) -> bool {
-    segment_grundy(k, n) != 0
+pub fn alice_wins(n: u64, k: u64) -> bool {
+    segment_grundy(n, k) != 0
 }
 
 /// Rule-based Grundy values of one segment, for the game lab: `g[len]` for `0 <= len <= upto`
@@ -123,7 +169,11 @@ pub fn grundy_values(upto: usize, k: usize) -> Vec<u32> {
 ///
 /// # Constraints
 /// `k >= 1`; O(n²) time, so `n` up to a few thousand.
-pub fn brute_force(k: usize, n: usize) -> bool {
+///
+/// # Panics
+/// If `k == 0`, or `n` or `k` does not fit in `usize`.
+pub fn brute_force(n: u64, k: u64) -> bool {
+    let (n, k) = (usize::try_from(n).unwrap(), usize::try_from(k).unwrap());
     grundy_values(n, k)[n] != 0
 }
 
@@ -165,7 +215,7 @@ pub fn board_moves(segments: &[u32], k: u32) -> Vec<Vec<u32>> {
 ///
 /// # Constraints
 /// `k >= 1`; the number of boards grows like the partitions of `n`: keep `n` below about 30.
-pub fn brute_force_by_boards(k: u32, n: u32) -> bool {
+pub fn brute_force_by_boards(n: u32, k: u32) -> bool {
     let mut game = GameTree::new(|board: &Vec<u32>| board_moves(board, k));
     let start = if n == 0 { vec![] } else { vec![n] };
     game.wins(&start)
@@ -174,28 +224,29 @@ pub fn brute_force_by_boards(k: u32, n: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shared::game::{eventual_period, Period};
+    use shared::input::run_str;
 
     #[test]
     fn fast_equals_grundy_table_for_every_k_up_to_12_and_n_up_to_300() {
-        for k in 1..=12usize {
-            let g = grundy_values(300, k);
-            for (n, &value) in g.iter().enumerate() {
-                assert_eq!(segment_grundy(k as u64, n as u64), value, "k={k} n={n}");
-                assert_eq!(alice_wins(k as u64, n as u64), value != 0, "k={k} n={n}");
+        let game = study::game();
+        for k in 1..=12u64 {
+            let verdict = game.verify_with(&[("k", k)], 300);
+            assert!(verdict.agrees(), "k={k}: {}", verdict.summary());
+            for n in 0..=300u64 {
+                assert_eq!(alice_wins(n, k), segment_grundy(n, k) != 0, "k={k} n={n}");
             }
         }
     }
 
     #[test]
     fn fast_equals_grundy_table_for_pseudo_random_larger_k() {
-        let mut rng = fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1Du64);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1Du64);
         for _ in 0..6 {
             let state = rng.u64(..);
             let k = 13 + (state % 48) as usize;
             let g = grundy_values(2000, k);
             for (n, &value) in g.iter().enumerate() {
-                assert_eq!(segment_grundy(k as u64, n as u64), value, "k={k} n={n}");
+                assert_eq!(segment_grundy(n as u64, k as u64), value, "k={k} n={n}");
             }
         }
     }
@@ -210,40 +261,8 @@ mod tests {
                 assert_eq!(game.wins(&start), g[n as usize] != 0, "k={k} n={n}");
             }
         }
-        assert!(!brute_force_by_boards(3, 18));
-        assert!(brute_force_by_boards(3, 19));
-    }
-
-    #[test]
-    fn the_table_repeats_with_period_4k_plus_2_from_length_1() {
-        for k in 2..=12usize {
-            let g = grundy_values(20 * (4 * k + 2), k);
-            let period = eventual_period(&g).expect("periodic");
-            assert_eq!(
-                period,
-                Period {
-                    start: 1,
-                    length: 4 * k + 2
-                },
-                "k={k}"
-            );
-        }
-        let g = grundy_values(300, 3);
-        assert_eq!(
-            eventual_period(&g),
-            Some(Period {
-                start: 1,
-                length: 14
-            })
-        );
-        let g = grundy_values(300, 1);
-        assert_eq!(
-            eventual_period(&g),
-            Some(Period {
-                start: 0,
-                length: 2
-            })
-        );
+        assert!(!brute_force_by_boards(18, 3));
+        assert!(brute_force_by_boards(19, 3));
     }
 
     #[test]
@@ -274,30 +293,83 @@ mod tests {
             (3, 0, false),
         ];
         for &(k, n, alice) in cases {
-            assert_eq!(alice_wins(k, n), alice, "k={k} n={n}");
-            assert_eq!(brute_force(k as usize, n as usize), alice, "k={k} n={n}");
+            assert_eq!(alice_wins(n, k), alice, "k={k} n={n}");
+            assert_eq!(brute_force(n, k), alice, "k={k} n={n}");
         }
     }
 
     #[test]
     fn edges_and_limits() {
-        assert!(!alice_wins(2, 0));
-        assert!(!alice_wins(1, 0));
+        assert!(!alice_wins(0, 2));
+        assert!(!alice_wins(0, 1));
         assert!(alice_wins(1, 1));
-        assert!(alice_wins(10_000_000, 1_000_000_000));
+        assert!(alice_wins(1_000_000_000, 10_000_000));
         assert!(alice_wins(10_000_000, 10_000_000));
-        assert!(!alice_wins(10_000_000, 10_000_001));
+        assert!(!alice_wins(10_000_001, 10_000_000));
         let period = 4 * 10_000_000 + 2;
-        assert!(!alice_wins(10_000_000, 24 * period + 10_000_001));
+        assert!(!alice_wins(24 * period + 10_000_001, 10_000_000));
         // No overflow in 4k + 2 for the largest k and n.
         assert_eq!(segment_grundy(u64::MAX, u64::MAX), 1);
-        assert_eq!(segment_grundy(u64::MAX / 4, u64::MAX / 4 + 1), 0);
-        assert!(alice_wins(2, u64::MAX));
+        assert_eq!(segment_grundy(u64::MAX / 4 + 1, u64::MAX / 4), 0);
+        assert!(alice_wins(u64::MAX, 2));
     }
 
     #[test]
     #[should_panic(expected = "k must be at least 1")]
     fn k_zero_is_rejected() {
-        alice_wins(0, 5);
+        alice_wins(5, 0);
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn random_cases_agree() {
+        let stress = study::game().stress.unwrap();
+        let report = stress(300, 7, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+    }
+
+    #[test]
+    fn past_the_limits_is_answered() {
+        let input = "4\n1 4\n1 5\n3 0\n18446744073709551615 18446744073709551615\n";
+        assert_eq!(run_str(solve, input).unwrap(), "Bob\nAlice\nBob\nAlice\n");
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        let any = "expected an integer in 0..=18446744073709551615";
+        assert_eq!(
+            error("2\n2 3\n2 18446744073709551616\n"),
+            format!("case 2: n: {any}, found \"18446744073709551616\"")
+        );
+        // The game's own check: a move kills k >= 1 monsters.
+        assert_eq!(
+            error("2\n2 3\n0 5\n"),
+            "case 2: k: expected an integer in 1..=18446744073709551615, found 0"
+        );
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=1000000, found 0"
+        );
+        assert_eq!(
+            error("1000001\n2 3\n"),
+            "T: expected an integer in 1..=1000000, found 1000001"
+        );
+        assert_eq!(
+            error("1000000\n2 3\n2 4\n"),
+            "case 3: k: expected an integer in 1..=18446744073709551615, found the end of the input"
+        );
+        assert_eq!(
+            error("3\n2 3\n2 4\n10\n"),
+            format!("case 3: n: {any}, found the end of the input")
+        );
+        assert_eq!(
+            error("1\n2 3\n4\n"),
+            "expected the end of the input after 3 tokens, found \"4\" and 0 more"
+        );
     }
 }

@@ -31,17 +31,62 @@
 //! Wythoff-like formula fits ((19, 33) and (28, 58) lose); the order of `n m` does not matter
 //! (the game is symmetric), but the table must hold both mirror cells.
 //!
+//! ## Input
+//! `T`, then `T` pairs `n m` (inferred: the statement was not found). Past the limits: up to
+//! [`MAX_CASES`] cases are answered (the table is built once, up to the largest pile); a pile
+//! above [`MAX_PILE`] is refused, since the table costs O(L² log L) for piles up to `L`.
+//!
 //! ## Tested
 //! Against two brute forces written from the rules: a memoised search ([`brute_force_grid`],
 //! `shared::game::GameTree`) on every cell up to 60×60, and the bottom-up [`outcome_grid`]
 //! (`shared::game::outcome_table`) on every cell up to 150×150; against the spec's retrograde
 //! marking on every cell up to 2000×2000 (5000×5000 in the slow tests); the spec's extra cases
-//! and its list of the first losers; exactly 2719 losing cells inside [0, 5000]².
+//! and its list of the first losers; exactly 2719 losing cells inside [0, 5000]²; samples and
+//! bad inputs through [`solve`] in memory. The [`study`] descriptor's check (what `lab verify`
+//! runs) is the one against [`outcome_grid`].
 
 use shared::game::{outcome_table, GameTree};
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
 
 /// The largest pile the (inferred) statement allows; the table is built up to the largest query.
 pub const MAX_PILE: usize = 5000;
+/// The most cases answered (the judge's count is unknown).
+pub const MAX_CASES: usize = 1_000_000;
+
+/// Reads the judge's input and writes `Alice` or `Bob` for each case, in input order.
+///
+/// # Errors
+/// A malformed or truncated input, `T` outside `1..=MAX_CASES`, a pile above [`MAX_PILE`].
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    // Grows with the pairs actually read, so a huge `T` over a short input costs nothing.
+    let mut cases = Vec::new();
+    for i in 1..=t {
+        input.context(format!("case {i}"));
+        let n = input.read("n", 0..=MAX_PILE)?;
+        let m = input.read("m", 0..=MAX_PILE)?;
+        cases.push((n, m));
+    }
+    input.context("");
+    let largest = cases.iter().map(|&(n, m)| n.max(m)).max().unwrap_or(0);
+    let table = TwoPileTable::new(largest);
+    for (n, m) in cases {
+        writeln!(out, "{}", winner(table.first_player_wins(n, m)))?;
+    }
+    Ok(())
+}
+
+/// The judge's word for the winner.
+pub fn winner(alice: bool) -> &'static str {
+    if alice {
+        "Alice"
+    } else {
+        "Bob"
+    }
+}
 
 /// Marks a row without a losing cell inside the table.
 const NO_LOSER: u32 = u32::MAX;
@@ -208,8 +253,16 @@ pub fn outcome_grid(size: usize) -> Vec<Vec<bool>> {
     flat.chunks(width).map(<[bool]>::to_vec).collect()
 }
 
-/// Brute force by memoised search over the cells (`shared::game::GameTree` on [`moves`]):
-/// `grid[n][m]` is true when the first player wins, for `0 <= n, m <= size`.
+/// Brute force from the rules: whether the first player wins from piles `n` and `m`, by
+/// memoised search over the cells below (`shared::game::GameTree` on [`moves`]).
+///
+/// # Complexity
+/// O(n · m · (n + m) · log) hash operations: for piles up to about 50.
+pub fn brute_force(n: usize, m: usize) -> bool {
+    GameTree::new(|&(n, m): &(usize, usize)| moves(n, m)).wins(&(n, m))
+}
+
+/// [`brute_force`] on every cell at once, sharing one search: `grid[n][m]` is true when the first player wins, for `0 <= n, m <= size`.
 ///
 /// # Complexity
 /// O(size³ · log size) hash operations: for sizes up to about 100.
@@ -223,6 +276,7 @@ pub fn brute_force_grid(size: usize) -> Vec<Vec<bool>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shared::input::run_str;
 
     fn fast_grid(size: usize) -> Vec<Vec<bool>> {
         let table = TwoPileTable::new(size);
@@ -265,7 +319,8 @@ mod tests {
 
     #[test]
     fn fast_equals_outcome_grid_on_every_cell_up_to_150() {
-        assert_eq!(fast_grid(150), outcome_grid(150));
+        let verdict = study::game().verify_with(&[], 150);
+        assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
     #[test]
@@ -384,7 +439,7 @@ mod tests {
         // Cells up to 90, beyond the exhaustive square, each searched from the rules.
         let table = TwoPileTable::new(90);
         let mut game = GameTree::new(|&(n, m): &(usize, usize)| moves(n, m));
-        let mut rng = fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15u64);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15u64);
         for _ in 0..200 {
             let state = rng.u64(..);
             let (n, m) = ((state % 91) as usize, ((state >> 32) % 91) as usize);
@@ -394,6 +449,58 @@ mod tests {
                 "({n}, {m})"
             );
         }
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        ::study::contract::assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn random_cases_agree() {
+        let stress = study::game().stress.unwrap();
+        let report = stress(100, 7, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+    }
+
+    #[test]
+    fn the_largest_piles_are_answered() {
+        let input = "3\n5000 5000\n0 5000\n5000 0\n";
+        assert_eq!(run_str(solve, input).unwrap(), "Alice\nAlice\nAlice\n");
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n5 7\n5001 3\n"),
+            "case 2: n: expected an integer in 0..=5000, found 5001"
+        );
+        assert_eq!(
+            error("1\n3 18446744073709551616\n"),
+            "case 1: m: expected an integer in 0..=5000, found \"18446744073709551616\""
+        );
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=1000000, found 0"
+        );
+        assert_eq!(
+            error("1000001\n5 7\n"),
+            "T: expected an integer in 1..=1000000, found 1000001"
+        );
+        assert_eq!(
+            error("1000000\n5 7\n5 6\n"),
+            "case 3: n: expected an integer in 0..=5000, found the end of the input"
+        );
+        // The game's own check: a pile is a count of stones, so never negative.
+        assert_eq!(
+            error("2\n5 7\n-5 7\n"),
+            "case 2: n: expected an integer in 0..=5000, found \"-5\""
+        );
+        assert_eq!(
+            error("1\n5 7\n6\n"),
+            "expected the end of the input after 3 tokens, found \"6\" and 0 more"
+        );
     }
 
     #[test]

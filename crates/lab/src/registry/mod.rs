@@ -14,10 +14,7 @@ mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
 mod gmoj3033_k_multiple_nim;
-mod hdu7287_alice_game;
-mod nowcoder_two_pile_multiples;
 mod p1290_euclid_game;
-mod usst_stone_doubling;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 
@@ -30,9 +27,6 @@ pub fn all() -> Vec<Game> {
         bzoj3895_take_or_merge::game(),
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
-        usst_stone_doubling::game(),
-        nowcoder_two_pile_multiples::game(),
-        hdu7287_alice_game::game(),
         demo_subtraction::game(),
         demo_wythoff::game(),
         demo_guess::game(),

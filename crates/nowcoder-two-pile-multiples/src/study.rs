@@ -1,0 +1,127 @@
+//! What the game lab knows of the two-pile game: its outcome picture, the check of
+//! [`TwoPileTable`] against the rule-based [`outcome_grid`], random and worst-case inputs.
+
+use crate::{brute_force, outcome_grid, winner, TwoPileTable, MAX_PILE};
+use ::study::stress::{smaller_values, stress, Stress};
+use ::study::{
+    check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict, VerifySpec, WorstCase,
+};
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: "take k from one pile and a multiple of k from the other",
+        params: &[],
+        table: None,
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every pair of piles (n, m) in 0..=N (who wins, against the rule-based grid)",
+            default_upto: 100,
+            max_upto: 300,
+        },
+        grid: Some(GridSpec {
+            grid,
+            max_size: MAX_PILE,
+        }),
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+    }
+}
+
+/// From the crate's row-by-row table (built from the move rules, checked against brute force up
+/// to 5000 in its tests), so large pictures are quick.
+fn grid(_: &ParamValues, size: usize) -> Grid {
+    let table = TwoPileTable::new(size.saturating_sub(1));
+    Grid::from_fn(("n", 0, size), ("m", 0, size), |n, m| {
+        table.first_player_wins(n as usize, m as usize)
+    })
+}
+
+fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let fast = TwoPileTable::new(upto);
+    let brute = outcome_grid(upto);
+    let pairs: Vec<(usize, usize)> = (0..=upto)
+        .flat_map(|n| (0..=upto).map(move |m| (n, m)))
+        .collect();
+    check_outcomes(
+        progress,
+        pairs,
+        |(n, m)| format!("piles ({n}, {m})"),
+        |&(n, m)| (fast.first_player_wins(n, m), brute[n][m]),
+    )
+}
+
+/// Up to five cases of piles up to 2 · size (the memoised search visits every cell below).
+#[derive(Clone, Debug)]
+struct Case(Vec<(u64, u64)>);
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let most = 2 * u64::from(size);
+        let cases = (0..rng.usize(1..=5))
+            .map(|_| (rng.u64(0..=most), rng.u64(0..=most)))
+            .collect();
+        Case(cases)
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        if self.0.len() > 1 {
+            for i in 0..self.0.len() {
+                let mut fewer = self.0.clone();
+                fewer.remove(i);
+                out.push(Case(fewer));
+            }
+        }
+        for (i, &(n, m)) in self.0.iter().enumerate() {
+            let smaller = smaller_values(n, 0).into_iter().map(|n| (n, m));
+            let smaller = smaller.chain(smaller_values(m, 0).into_iter().map(|m| (n, m)));
+            for case in smaller {
+                let mut cases = self.0.clone();
+                cases[i] = case;
+                out.push(Case(cases));
+            }
+        }
+        out
+    }
+
+    fn judge_input(&self) -> String {
+        let pairs: Vec<String> = self.0.iter().map(|(n, m)| format!("{n} {m}")).collect();
+        format!("{}\n{}\n", pairs.len(), pairs.join("\n"))
+    }
+
+    fn answers(&self) -> (String, String) {
+        let largest = self.0.iter().map(|&(n, m)| n.max(m)).max().unwrap_or(0);
+        let fast = TwoPileTable::new(largest as usize);
+        let lines = |answer: &dyn Fn(usize, usize) -> bool| -> String {
+            let each: Vec<&str> = self
+                .0
+                .iter()
+                .map(|&(n, m)| winner(answer(n as usize, m as usize)))
+                .collect();
+            each.join("\n")
+        };
+        (
+            lines(&|n, m| fast.first_player_wins(n, m)),
+            lines(&brute_force),
+        )
+    }
+}
+
+/// 10^5 queries, the first at (5000, 5000) so that the whole table is built.
+fn worst_cases() -> Vec<WorstCase> {
+    let queries = 100_000;
+    let mut input = format!("{queries}\n{MAX_PILE} {MAX_PILE}\n");
+    let mut rng = ::study::fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1Du64);
+    let side = MAX_PILE as u64 + 1;
+    for _ in 1..queries {
+        let state = rng.u64(..);
+        input.push_str(&format!("{} {}\n", state % side, (state >> 32) % side));
+    }
+    vec![WorstCase {
+        name: "10^5 queries, the first at (5000, 5000)",
+        input,
+    }]
+}

@@ -1,0 +1,152 @@
+//! What the game lab knows of the USST doubling game: the Grundy table for a target `k`, the
+//! check of [`alice_wins`] against [`brute_force`], random and worst-case inputs.
+
+use crate::{alice_wins, brute_force, brute_force_upto, grundy_values, winner, MAX_CASES};
+use ::study::stress::{smaller_values, stress, Stress};
+use ::study::{
+    check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
+    VerifySpec, WorstCase,
+};
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: "add 1 to x stones to a pile of x; whoever makes it exactly k wins",
+        params: &[ParamSpec {
+            name: "k",
+            meaning: "the target pile",
+            default: 20,
+            min: 0,
+            max: 5_000,
+        }],
+        table: Some(TableSpec {
+            values: TableFn::Grundy(grundy),
+            position: "n = stones in the pile",
+            max_upto: 1_000_000,
+        }),
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every start pile n in 0..=N for the given k (who wins, game-tree search)",
+            default_upto: 1_000,
+            max_upto: 100_000,
+        },
+        grid: None,
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+    }
+}
+
+fn grundy(params: &ParamValues, upto: usize) -> Vec<u32> {
+    grundy_values(upto, params.get("k") as usize)
+}
+
+fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let k = params.get("k");
+    let brute = brute_force_upto(upto as u64, k);
+    check_outcomes(
+        progress,
+        (0..=upto).collect(),
+        |n| format!("n = {n}, k = {k}"),
+        |&n| (alice_wins(n as u64, k), brute[n]),
+    )
+}
+
+/// Up to five cases `n k` with `k` up to 20 · size (the game tree has O(k^2) moves); a lone
+/// case is written in either layout.
+#[derive(Clone, Debug)]
+struct Case {
+    cases: Vec<(u64, u64)>,
+    single_layout: bool,
+}
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let most = 20 * u64::from(size);
+        let cases: Vec<(u64, u64)> = (0..rng.usize(1..=5))
+            .map(|_| {
+                let k = rng.u64(0..=most);
+                (rng.u64(0..=k + 3), k)
+            })
+            .collect();
+        let single_layout = cases.len() == 1 && rng.bool();
+        Case {
+            cases,
+            single_layout,
+        }
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        let with = |cases: Vec<(u64, u64)>| Case {
+            single_layout: self.single_layout && cases.len() == 1,
+            cases,
+        };
+        let mut out = Vec::new();
+        if self.cases.len() > 1 {
+            for i in 0..self.cases.len() {
+                let mut fewer = self.cases.clone();
+                fewer.remove(i);
+                out.push(with(fewer));
+            }
+        }
+        for (i, &(n, k)) in self.cases.iter().enumerate() {
+            let smaller = smaller_values(n, 0).into_iter().map(|n| (n, k));
+            let smaller = smaller.chain(smaller_values(k, 0).into_iter().map(|k| (n, k)));
+            for case in smaller {
+                let mut cases = self.cases.clone();
+                cases[i] = case;
+                out.push(with(cases));
+            }
+        }
+        out
+    }
+
+    fn judge_input(&self) -> String {
+        let pairs: Vec<String> = self.cases.iter().map(|(n, k)| format!("{n} {k}")).collect();
+        if self.single_layout {
+            format!("{}\n", pairs[0])
+        } else {
+            format!("{}\n{}\n", pairs.len(), pairs.join("\n"))
+        }
+    }
+
+    fn answers(&self) -> (String, String) {
+        let lines = |answer: &dyn Fn(u64, u64) -> bool| -> String {
+            let each: Vec<&str> = self
+                .cases
+                .iter()
+                .map(|&(n, k)| winner(answer(n, k)))
+                .collect();
+            each.join("\n")
+        };
+        (lines(&alice_wins), lines(&brute_force))
+    }
+}
+
+/// [`MAX_CASES`] 64-bit cases near 2^64, half of them built to be Bob's
+/// (`n + 1 = (k + 1) >> j`), and the single case at the top of `u64`.
+fn worst_cases() -> Vec<WorstCase> {
+    let mut rng = ::study::fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15u64);
+    let mut input = format!("{MAX_CASES}\n");
+    for i in 0..MAX_CASES as u64 {
+        let state = rng.u64(..);
+        let k = state | 1 << 63;
+        let n = if i % 2 == 0 {
+            ((u128::from(k) + 1) >> (1 + i % 63)) as u64 - 1
+        } else {
+            k - 1 - state % 1_000
+        };
+        input.push_str(&format!("{n} {k}\n"));
+    }
+    vec![
+        WorstCase {
+            name: "10^6 cases near 2^64, half of them Bob's",
+            input,
+        },
+        WorstCase {
+            name: "one case at the top of u64",
+            input: format!("{} {}\n", u64::MAX - 1, u64::MAX),
+        },
+    ]
+}
