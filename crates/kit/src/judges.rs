@@ -20,7 +20,7 @@ pub const JUDGES: &[Judge] = &[
         rust: "yes: rustc 1.70.0, edition 2021, proconio 0.4.5 among the installed crates (2023 language update)",
     },
     Judge {
-        names: &["Codeforces"],
+        names: &["Codeforces", "Codeforces Gym"],
         title: "Codeforces, Gym",
         rust: "yes: \"Rust 2021\" (rustc 1.66 in 2023, reportedly 1.89 with a 2024-edition option since)",
     },
@@ -30,7 +30,7 @@ pub const JUDGES: &[Judge] = &[
         rust: "yes: its judge environment ([luogu-dev/judge-env](https://github.com/luogu-dev/judge-env)) installs a current stable rustc; the edition it passes was not checked",
     },
     Judge {
-        names: &["BOJ"],
+        names: &["BOJ", "Baekjoon"],
         title: "BOJ (Baekjoon)",
         rust: "yes, Rust 2018 and 2021 as far as we know",
     },

@@ -61,6 +61,7 @@ pub struct Metadata {
     pub judge: String,
     /// The problem's id there, e.g. "P1857".
     pub id: String,
+    /// The problem's address; empty when it is not known.
     pub url: String,
     /// The same problem elsewhere, e.g. "COGS 56".
     pub also: Vec<String>,
@@ -157,7 +158,10 @@ fn metadata(meta: &toml::Value) -> Result<Metadata, String> {
         title: text("title")?,
         judge: text("judge")?,
         id: text("id")?,
-        url: text("url")?,
+        url: match meta.get("url").and_then(|v| v.as_str()) {
+            Some(url) => url.to_string(),
+            None => return Err("metadata key `url` (a string, empty when unknown)".into()),
+        },
         also,
         time_limit_ms: number("time-limit-ms")?,
         memory_limit_mib: number("memory-limit-mib")?,

@@ -45,8 +45,13 @@ pub fn tables(problems: &[Problem]) -> (String, String) {
                 } else {
                     format!(" ({})", m.also.join(", "))
                 };
+                let place = if m.url.is_empty() {
+                    format!("{} {}", m.judge, m.id)
+                } else {
+                    format!("[{} {}]({})", m.judge, m.id, m.url)
+                };
                 (
-                    format!("[{} {}]({}){also}", m.judge, m.id, m.url),
+                    format!("{place}{also}"),
                     format!(
                         "{} s, {} MiB",
                         m.time_limit_ms as f64 / 1000.0,
