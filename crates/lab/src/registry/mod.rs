@@ -8,7 +8,6 @@
 use crate::error::LabError;
 
 mod arc137c_distinct_numbers;
-mod bzoj3895_take_or_merge;
 mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
@@ -32,7 +31,7 @@ pub fn all() -> Vec<Game> {
         p4018_prime_power_stones::game(),
         ipsc_kruskal_prime_heaps::game(),
         gym104385c_battle::game(),
-        bzoj3895_take_or_merge::game(),
+        bzoj3895_take_or_merge::study::game(),
         gmoj3033_k_multiple_nim::game(),
         p1290_euclid_game::game(),
         arc137c_distinct_numbers::game(),
