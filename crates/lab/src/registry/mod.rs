@@ -16,7 +16,6 @@ mod gym104385c_battle;
 mod hdu7287_alice_game;
 mod ipsc_kruskal_prime_heaps;
 mod nowcoder_two_pile_multiples;
-mod p1290_euclid_game;
 mod p2953_cow_digit_game;
 mod p3150_split_game;
 mod p4018_prime_power_stones;
@@ -33,7 +32,7 @@ pub fn all() -> Vec<Game> {
         gym104385c_battle::game(),
         bzoj3895_take_or_merge::study::game(),
         gmoj3033_k_multiple_nim::game(),
-        p1290_euclid_game::game(),
+        p1290_euclid_game::study::game(),
         arc137c_distinct_numbers::game(),
         p3150_split_game::game(),
         p2953_cow_digit_game::game(),
