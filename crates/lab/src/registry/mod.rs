@@ -11,7 +11,6 @@ mod arc137c_distinct_numbers;
 mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
-mod gmoj3033_k_multiple_nim;
 mod gym104385c_battle;
 mod hdu7287_alice_game;
 mod ipsc_kruskal_prime_heaps;
@@ -31,7 +30,7 @@ pub fn all() -> Vec<Game> {
         ipsc_kruskal_prime_heaps::game(),
         gym104385c_battle::game(),
         bzoj3895_take_or_merge::study::game(),
-        gmoj3033_k_multiple_nim::game(),
+        gmoj3033_k_multiple_nim::study::game(),
         p1290_euclid_game::study::game(),
         arc137c_distinct_numbers::game(),
         p3150_split_game::game(),
