@@ -36,20 +36,68 @@
 //! heap of 2 loses; of 1 wins; of `a >= 3` wins iff `a` is odd. If a table is used instead,
 //! `s` reaches `50 · 1001 - 1` and merging ones adds 3 per pair.
 //!
+//! ## Input
+//! `T`, then per case `n` and `n` heap sizes (the statement is in `README.md`). Past the judge's
+//! limits the O(n) rule stays exact: up to [`MAX_CASES`] cases of up to [`MAX_HEAPS_ANSWERED`]
+//! heaps of up to [`MAX_HEAP_ANSWERED`] stones are answered (`n = 0` is a lost game, `NO`);
+//! `T = 0` and a heap of 0 stones are refused.
+//!
 //! ## Tested
-//! [`first_player_wins`] and [`outcome_grid`] against [`brute_force`] (a memoised search over
-//! sorted heap multisets, straight from the rules) on every multiset of total at most 30
-//! (28 629 positions; a slow test goes to 40, 215 308 positions), and on 200 pseudo-random
-//! multisets of total 31 to 36 rich in single heaps;
+//! [`first_player_wins`] against [`brute_force`] (a memoised search over sorted heap multisets,
+//! straight from the rules) on every multiset of total at most 30 (28 629 positions, the
+//! [`study`] descriptor's check, which `lab verify` runs too; a slow test goes to 40, 215 308
+//! positions), and on 200 pseudo-random multisets of total 31 to 36 rich in single heaps;
 //! the closed form against [`outcome_grid`] for every `c <= 50`, `s <= 3000` (and, in a slow
-//! test, `s <= 50 100`, the judge's whole range); the samples and the spec's extra cases.
+//! test, `s <= 50 100`, the judge's whole range), so the grid agrees with the brute force on
+//! every multiset up to 30 too (their `(c, s)` lie in that range); the samples, the spec's extra
+//! cases, CRLF/BOM and bad inputs through [`solve`] in memory.
 
 use shared::game::GameTree;
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
 
 /// The judge's limits: at most 50 heaps of at most 1000 stones (the rule itself has no limit).
 pub const MAX_HEAPS: usize = 50;
 /// See [`MAX_HEAPS`].
 pub const MAX_HEAP_SIZE: u32 = 1000;
+/// The most test cases answered (BZOJ has at most 100, HDU 4111 at most 4000).
+pub const MAX_CASES: usize = 100_000;
+/// The most heaps answered in one case (the judge has at most [`MAX_HEAPS`]).
+pub const MAX_HEAPS_ANSWERED: usize = 100_000;
+/// The largest heap answered (the judge's is [`MAX_HEAP_SIZE`]); sums stay far below 2^64.
+pub const MAX_HEAP_ANSWERED: u32 = 1_000_000_000;
+
+/// Reads the judge's input and writes `YES` or `NO` per test case.
+///
+/// # Errors
+/// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `n` above
+/// [`MAX_HEAPS_ANSWERED`], a heap outside `1..=MAX_HEAP_ANSWERED`.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    // Each case takes a token at least: no allocation for a count the input lacks.
+    let mut cases = Vec::with_capacity(t.min(input.tokens_left()));
+    for i in 1..=t {
+        input.context(format!("case {i}"));
+        let n = input.read("n", 0..=MAX_HEAPS_ANSWERED)?;
+        cases.push(input.read_many("heap", n, 1..=MAX_HEAP_ANSWERED)?);
+    }
+    input.context("");
+    for heaps in &cases {
+        writeln!(out, "{}", answer(first_player_wins(heaps)))?;
+    }
+    Ok(())
+}
+
+/// The judge's word for "Alice wins": `YES`, else `NO`.
+pub fn answer(alice_wins: bool) -> &'static str {
+    if alice_wins {
+        "YES"
+    } else {
+        "NO"
+    }
+}
 
 /// The reduced position of a heap multiset: `(c, s)` = (number of single-stone heaps, moves in
 /// the block of big heaps: `Σ_{a >= 2} (a + 1) - 1`, or 0 without big heaps).
@@ -214,46 +262,26 @@ fn reduced_moves(&(c, s): &(u64, u64)) -> Vec<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::study::contract::assert_contract;
+    use ::study::partitions;
     use itertools::Itertools;
-
-    /// Every heap multiset (sorted, no zeros) with at most `max_total` stones, the empty one
-    /// included. Each multiset is grown from a smaller one by appending a part no smaller than
-    /// its last, so every multiset appears once. (Itertools' `combinations_with_replacement`
-    /// would walk all C(2t, t) non-decreasing tuples to find the few with a small sum.)
-    fn multisets_up_to(max_total: u32) -> Vec<Heaps> {
-        let mut all = vec![(Vec::new(), 0u32)];
-        let mut start = 0;
-        while start < all.len() {
-            let end = all.len();
-            for idx in start..end {
-                let (heaps, total): (Heaps, u32) = all[idx].clone();
-                let smallest = heaps.last().copied().unwrap_or(1);
-                for part in smallest..=max_total - total {
-                    let mut grown = heaps.clone();
-                    grown.push(part);
-                    all.push((grown, total + part));
-                }
-            }
-            start = end;
-        }
-        all.into_iter().map(|(h, _)| h).collect()
-    }
+    use shared::input::run_str;
 
     #[test]
     fn the_enumeration_finds_every_multiset_once() {
         // Σ_{t <= 10} p(t) = 1+1+2+3+5+7+11+15+22+30+42.
-        assert_eq!(multisets_up_to(10).len(), 139);
+        assert_eq!(partitions(10).len(), 139);
         // Independently: all non-decreasing tuples of sizes, kept when the total fits.
         let max_total = 12;
-        let mut by_tuples: Vec<Heaps> = (0..=max_total as usize)
+        let mut by_tuples: Vec<Vec<u32>> = (0..=max_total as usize)
             .flat_map(|len| (1..=max_total).combinations_with_replacement(len))
             .filter(|heaps| heaps.iter().sum::<u32>() <= max_total)
             .collect();
         by_tuples.sort();
-        let mut grown = multisets_up_to(max_total);
+        let mut grown = partitions(max_total);
         grown.sort();
         assert_eq!(grown, by_tuples);
-        let all = multisets_up_to(30);
+        let all = partitions(30);
         assert_eq!(all.len(), 28_629);
         let mut unique = all.clone();
         unique.sort();
@@ -261,31 +289,22 @@ mod tests {
         assert_eq!(unique.len(), all.len());
     }
 
-    fn rule_and_grid_equal_brute_force_up_to(max_total: u32) {
-        let mut game = heap_game();
-        let grid = outcome_grid(max_total as usize, 2 * max_total as usize);
-        for heaps in multisets_up_to(max_total) {
-            let truth = game.wins(&heaps);
-            assert_eq!(first_player_wins(&heaps), truth, "heaps {heaps:?}");
-            let (c, s) = singles_and_block_moves(&heaps);
-            assert_eq!(grid[c as usize][s as usize], truth, "heaps {heaps:?}");
-        }
-    }
-
     #[test]
-    fn rule_and_grid_equal_brute_force_on_every_multiset_up_to_total_30() {
-        rule_and_grid_equal_brute_force_up_to(30);
+    fn rule_equals_brute_force_on_every_multiset_up_to_total_30() {
+        let verdict = study::game().verify_with(&[], 30);
+        assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
     #[test]
     #[ignore = "slow: 215 308 multisets"]
-    fn rule_and_grid_equal_brute_force_on_every_multiset_up_to_total_40() {
-        rule_and_grid_equal_brute_force_up_to(40);
+    fn rule_equals_brute_force_on_every_multiset_up_to_total_40() {
+        let verdict = study::game().verify_with(&[], 40);
+        assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
     #[test]
     fn rule_equals_brute_force_on_random_multisets_rich_in_ones() {
-        let mut rng = fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1du64);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1du64);
         let mut next = move |bound: u64| rng.u64(..bound);
         let mut game = heap_game();
         for _ in 0..200 {
@@ -355,9 +374,8 @@ mod tests {
     #[test]
     fn edges() {
         assert!(!first_player_wins(&[]));
-        for a in 3..=MAX_HEAP_SIZE {
-            assert_eq!(first_player_wins(&[a]), a % 2 == 1, "single heap {a}");
-        }
+        // A single heap wins iff it is odd: the descriptor's known period 2 from 0.
+        assert!(first_player_wins(&[999]) && !first_player_wins(&[MAX_HEAP_SIZE]));
         // 50 heaps of 1000: s = 50 · 1001 - 1, odd.
         assert_eq!(
             singles_and_block_moves(&[MAX_HEAP_SIZE; MAX_HEAPS]),
@@ -369,6 +387,57 @@ mod tests {
         assert_eq!(
             singles_and_block_moves(&[u32::MAX, u32::MAX, 1]),
             (1, 2 * (u64::from(u32::MAX) + 1) - 1)
+        );
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn random_cases_agree_with_brute_force() {
+        let report = (study::game().stress.unwrap())(200, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n1\n5\n2\n3 1000000001\n"),
+            "case 2: heap 2: expected an integer in 1..=1000000000, found 1000000001"
+        );
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=100000, found 0"
+        );
+        assert_eq!(
+            error("1000000000\n1\n5\n"),
+            "T: expected an integer in 1..=100000, found 1000000000"
+        );
+        assert_eq!(
+            error("1\n100001\n1 2\n"),
+            "case 1: n: expected an integer in 0..=100000, found 100001"
+        );
+        // A huge announced n is refused at the first missing heap, before allocating.
+        assert_eq!(
+            error("1\n99999\n1 2\n"),
+            "case 1: heap 3: expected an integer in 1..=1000000000, found the end of the input"
+        );
+        // A heap of 0 stones does not exist in this game.
+        assert_eq!(
+            error("1\n3\n1 0 2\n"),
+            "case 1: heap 2: expected an integer in 1..=1000000000, found 0"
+        );
+        assert_eq!(
+            error("1\n1\n5\n6\n"),
+            "expected the end of the input after 3 tokens, found \"6\" and 0 more"
+        );
+        // Past the judge's limits, and an empty case.
+        assert_eq!(
+            run_str(solve, "3\n0\n2\n1000000000 1000000000\n1\n1\n").unwrap(),
+            "NO\nYES\nYES\n"
         );
     }
 

@@ -28,21 +28,70 @@
 //! whole pile, so `n <= k + 1` loses and `n = 2` always loses. Rebuild per test case (`k`
 //! changes). Output `Case i: ` with a space, `lose` in lower case.
 //!
+//! ## Input
+//! `t`, then `t` lines `n k` (the statement is in `README.md`). Past the judge's limits: up to
+//! [`MAX_CASES`] cases and piles up to [`MAX_PILE_ANSWERED`] are answered (O(k log n) each); a
+//! `k` above [`MAX_K`] is refused, since the sequence's memory grows with `k`.
+//!
 //! ## Tested
-//! [`minimal_winning_move`] against [`brute_force_upto`] (a win/lose table over positions
+//! [`minimal_winning_move`] against [`brute_force`] (a win/lose table over positions
 //! (stones left, largest allowed move), built from the rules with
 //! [`shared::game::outcome_table`]) for every `n <= 300` and every `k <= 20`, plus
 //! `k` in {25, 50, 100, 150, 298, 299, 300, 1000, 10^5}, and for every `n <= 900` with three
-//! more `k` (a slow test: every `n <= 600` with every `k <= 50` and 599); against the spec's form (binary search, two arrays) on pseudo-random `n <= 10^8`,
-//! `k <= 10^5`; the samples, the spec's extra cases, and the spec's sequence lengths.
+//! more `k` (the [`study`] descriptor's check, which `lab verify` runs too; a slow test: every
+//! `n <= 600` with every `k <= 50` and 599); on random judge inputs; against the spec's form
+//! (binary search, two arrays) on pseudo-random `n <= 10^8`, `k <= 10^5`; the samples, the
+//! spec's extra cases, the spec's sequence lengths, CRLF/BOM and bad inputs through [`solve`]
+//! in memory.
 
 use shared::game::outcome_table;
+use shared::input::{Input, InputError};
 use shared::primality::isqrt;
+use std::io::Write;
+
+pub mod study;
 
 /// The judge's largest pile; within it and [`MAX_K`] the solver needs at most 6 MB.
 pub const MAX_N: u64 = 100_000_000;
-/// The judge's largest multiplier.
+/// The judge's largest multiplier, and the largest answered.
 pub const MAX_K: u64 = 100_000;
+/// The largest pile answered: about 1.7 million losing sizes (13 MB) with `k = 10^5`.
+pub const MAX_PILE_ANSWERED: u64 = 1_000_000_000_000_000_000;
+/// The most test cases answered (the judge has at most 20).
+pub const MAX_CASES: usize = 100;
+
+/// Reads the judge's input and writes `Case i: x` per test case, `x` the least winning first
+/// move or `lose`.
+///
+/// # Errors
+/// A malformed or truncated input, `t` outside `1..=MAX_CASES`, a pile outside
+/// `1..=MAX_PILE_ANSWERED`, a `k` outside `1..=MAX_K`.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("t", 1..=MAX_CASES)?;
+    let mut cases = Vec::with_capacity(t);
+    for i in 1..=t {
+        input.context(format!("case {i}"));
+        let n = input.read("n", 1..=MAX_PILE_ANSWERED)?;
+        let k = input.read("k", 1..=MAX_K)?;
+        cases.push((n, k));
+    }
+    input.context("");
+    let mut solver = KMultipleNim::new();
+    for (i, (n, k)) in cases.into_iter().enumerate() {
+        writeln!(
+            out,
+            "Case {}: {}",
+            i + 1,
+            answer(solver.minimal_winning_move(n, k))
+        )?;
+    }
+    Ok(())
+}
+
+/// The judge's text for a least winning first move: the number, or `lose`.
+pub fn answer(first_move: Option<u64>) -> String {
+    first_move.map_or_else(|| "lose".to_string(), |x| x.to_string())
+}
 
 /// Solver that keeps its buffer of losing sizes between queries (the judge sends 20 of them).
 #[derive(Debug, Clone, Default)]
@@ -181,9 +230,13 @@ pub fn brute_force_upto(max_n: usize, k: u64) -> Vec<Option<u64>> {
         .collect()
 }
 
-/// [`brute_force_upto`] for one pile.
-pub fn brute_force(n: usize, k: u64) -> Option<u64> {
-    brute_force_upto(n, k)[n]
+/// [`brute_force_upto`] for one pile: the smallest winning first move from `n` stones with
+/// multiplier `k`, or `None`.
+///
+/// # Constraints
+/// `k >= 1`; `n` up to about 1000 (cubic).
+pub fn brute_force(n: u64, k: u64) -> Option<u64> {
+    brute_force_upto(n as usize, k)[n as usize]
 }
 
 /// Rule-based outcome table: entry `n` (for `n <= upto`) is true when the first player wins a
@@ -205,17 +258,12 @@ mod baseline;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::study::contract::assert_contract;
+    use shared::input::run_str;
 
     fn fast_matches_brute_force(max_n: usize, k: u64) {
-        let brute = brute_force_upto(max_n, k);
-        let mut fast = KMultipleNim::new();
-        for (n, &expect) in brute.iter().enumerate().skip(1) {
-            assert_eq!(
-                fast.minimal_winning_move(n as u64, k),
-                expect,
-                "n={n} k={k}"
-            );
-        }
+        let verdict = study::game().verify_with(&[("k", k)], max_n);
+        assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
     #[test]
@@ -263,7 +311,7 @@ mod tests {
     fn fast_equals_the_specs_binary_search_form_on_large_piles() {
         let mut a = vec![0; 1_000_000];
         let mut b = vec![0; 1_000_000];
-        let mut rng = fastrand::Rng::with_seed(0x1234_5678_9abc_def1u64);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x1234_5678_9abc_def1u64);
         let mut next = move |bound: u64| rng.u64(..bound);
         let mut fast = KMultipleNim::new();
         let mut cases: Vec<(u64, u64)> = (0..40)
@@ -398,6 +446,53 @@ mod tests {
         assert_eq!(brute_force(1, 4), None);
         assert_eq!(brute_force(2, 4), None);
         assert_eq!(outcome_values(3, 1), vec![false, false, false, true]);
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn random_cases_agree_with_brute_force() {
+        let report = (study::game().stress.unwrap())(200, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n16 1\n11 100001\n"),
+            "case 2: k: expected an integer in 1..=100000, found 100001"
+        );
+        assert_eq!(
+            error("1\n16 0\n"),
+            "case 1: k: expected an integer in 1..=100000, found 0"
+        );
+        assert_eq!(
+            error("1\n1000000000000000001 2\n"),
+            "case 1: n: expected an integer in 1..=1000000000000000000, found 1000000000000000001"
+        );
+        // A pile of 0 stones is no game.
+        assert_eq!(
+            error("2\n16 1\n0 1\n"),
+            "case 2: n: expected an integer in 1..=1000000000000000000, found 0"
+        );
+        assert_eq!(error("0\n"), "t: expected an integer in 1..=100, found 0");
+        assert_eq!(
+            error("1000000000\n16 1\n"),
+            "t: expected an integer in 1..=100, found 1000000000"
+        );
+        assert_eq!(
+            error("1\n16 1\n7\n"),
+            "expected the end of the input after 3 tokens, found \"7\" and 0 more"
+        );
+        // Past the judge's limits: a pile of 1 (no first move) and the largest pile.
+        assert_eq!(
+            run_str(solve, "2\n1 3\n1000000000000000000 1\n").unwrap(),
+            "Case 1: lose\nCase 2: 262144\n"
+        );
     }
 
     #[test]

@@ -19,14 +19,83 @@
 //! Equal numbers (Stan wins at once); the smaller number given first; quotients near 2^31
 //! (`1 2147483647`), so never subtract one `b` at a time; no `!` in the output.
 //!
+//! ## Input
+//! `C`, then `C` pairs (Luogu); or, with an even number of tokens, pairs ended by `0 0` (POJ
+//! 2348). Past the judge's limits the rule stays exact: up to [`MAX_CASES`] pairs of any
+//! positive 64-bit numbers are answered; no pair (`C = 0`) and a single 0 are refused.
+//!
 //! ## Tested
-//! [`first_player_wins`] against [`brute_force`] (a search over the rules with
-//! [`shared::game::GameTree`]) and [`outcome_grid`] (the rules tabled with
-//! [`shared::game::outcome_table`]) on every pair with `1 <= a, b <= 200`; against
-//! [`brute_force`] on consecutive Fibonacci pairs up to 2^31 and on pseudo-random pairs built
-//! from small continued-fraction quotients up to 2^31; the spec's samples and extra cases.
+//! [`first_player_wins`] against [`outcome_grid`] (the rules tabled with
+//! [`shared::game::outcome_table`]) on every pair with `1 <= a, b <= 200` (the [`study`]
+//! descriptor's check, which `lab verify` runs too), and the grid against [`brute_force`] (a
+//! search over the rules with [`shared::game::GameTree`]) on the same pairs; against
+//! [`brute_force`] on consecutive Fibonacci pairs up to 2^31, on pseudo-random pairs built from
+//! small continued-fraction quotients up to 2^31 and on random judge inputs; the spec's samples
+//! and extra cases, both layouts, CRLF/BOM and bad inputs through [`solve`] in memory.
 
 use shared::game::{outcome_table, GameTree};
+use shared::input::{Input, InputError};
+use std::io::Write;
+
+pub mod study;
+
+/// The most pairs answered (the judge has at most 6).
+pub const MAX_CASES: usize = 1_000_000;
+
+/// Reads the judge's input and writes `Stan wins` or `Ollie wins` per pair.
+///
+/// Two layouts: Luogu's (`C`, then `C` pairs: an odd number of tokens), and the original
+/// contest's (pairs until the pair `0 0`: an even number of tokens).
+///
+/// # Errors
+/// A malformed or truncated input, `C` outside `1..=MAX_CASES`, a 0 in a pair (other than the
+/// final `0 0`), no pair before `0 0`, more than [`MAX_CASES`] pairs.
+pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let mut pairs = Vec::new();
+    if input.tokens_left() % 2 == 1 {
+        let c = input.read("C", 1..=MAX_CASES)?;
+        // At most one pair per two tokens left: no allocation for a count the input lacks.
+        pairs.reserve(c.min(input.tokens_left() / 2));
+        for i in 1..=c {
+            input.context(format!("case {i}"));
+            let m = input.read("M", 1..=u64::MAX)?;
+            let n = input.read("N", 1..=u64::MAX)?;
+            pairs.push((m, n));
+        }
+    } else {
+        loop {
+            let i = pairs.len() + 1;
+            input.context(format!("case {i}"));
+            let m = input.read("M", 0..=u64::MAX)?;
+            let n = input.read("N", 0..=u64::MAX)?;
+            match (m, n) {
+                (0, 0) if i == 1 => {
+                    return Err(InputError::new(
+                        "case 1: expected a pair of positive numbers before the final 0 0, \
+                         found 0 0",
+                    ))
+                }
+                (0, 0) => break,
+                (0, _) | (_, 0) => {
+                    return Err(InputError::new(format!(
+                        "case {i}: expected two positive numbers (or 0 0 to end), found {m} {n}"
+                    )))
+                }
+                _ if i > MAX_CASES => {
+                    return Err(InputError::new(format!(
+                        "case {i}: expected at most {MAX_CASES} pairs before 0 0, found more"
+                    )))
+                }
+                _ => pairs.push((m, n)),
+            }
+        }
+    }
+    input.context("");
+    for (m, n) in pairs {
+        writeln!(out, "{}", verdict(m, n))?;
+    }
+    Ok(())
+}
 
 /// Whether the first player (Stan) wins from the numbers `m` and `n`, in either order.
 ///
@@ -126,24 +195,22 @@ pub fn outcome_grid(size: usize) -> Vec<Vec<bool>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::study::contract::assert_contract;
+    use shared::input::run_str;
 
     const BOUND: usize = 200;
 
     #[test]
     fn fast_equals_the_outcome_grid_on_every_pair_up_to_200() {
-        let grid = outcome_grid(BOUND);
-        assert_eq!(grid.len(), BOUND + 1);
-        assert!(grid[0].iter().all(|&w| !w) && grid.iter().all(|row| !row[0]));
-        for (a, row) in grid.iter().enumerate().skip(1) {
-            for (b, &win) in row.iter().enumerate().skip(1) {
-                assert_eq!(first_player_wins(a as u64, b as u64), win, "({a}, {b})");
-            }
-        }
+        let verdict = study::game().verify_with(&[], BOUND);
+        assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
     #[test]
     fn brute_force_equals_the_outcome_grid_on_every_pair_up_to_200() {
         let grid = outcome_grid(BOUND);
+        assert_eq!(grid.len(), BOUND + 1);
+        assert!(grid[0].iter().all(|&w| !w) && grid.iter().all(|row| !row[0]));
         // One shared search, so all 40,000 pairs cost one pass over the positions.
         let mut tree = GameTree::new(moves);
         for (a, row) in grid.iter().enumerate().skip(1) {
@@ -176,7 +243,7 @@ mod tests {
 
     #[test]
     fn fast_equals_brute_force_on_random_pairs_with_small_quotients() {
-        let mut rng = fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15);
+        let mut rng = ::study::fastrand::Rng::with_seed(0x9e37_79b9_7f4a_7c15);
         let mut checked = 0;
         while checked < 2000 {
             let len = 1 + rng.u64(..) % 25; // below 4.3^25 < 2^60: no overflow
@@ -199,7 +266,7 @@ mod tests {
 
     #[test]
     fn random_pairs_up_to_3000_agree_with_brute_force() {
-        let mut rng = fastrand::Rng::with_seed(12345);
+        let mut rng = ::study::fastrand::Rng::with_seed(12345);
         for _ in 0..300 {
             let m = 1 + rng.u64(..) % 3000;
             let n = 1 + rng.u64(..) % 3000;
@@ -251,6 +318,73 @@ mod tests {
         // Consecutive Fibonacci numbers F(k) < F(k+1): the loser alternates with k.
         assert!(!first_player_wins(1_134_903_170, 1_836_311_903)); // F(45), F(46)
         assert!(first_player_wins(701_408_733, 1_134_903_170)); // F(44), F(45)
+    }
+
+    #[test]
+    fn samples_crlf_bom_and_bad_inputs() {
+        assert_contract(solve, env!("CARGO_MANIFEST_DIR"), &[]);
+    }
+
+    #[test]
+    fn random_cases_agree_with_brute_force() {
+        let report = (study::game().stress.unwrap())(300, 1, &mut ::study::Silent);
+        assert!(report.failure.is_none(), "{}", report.summary());
+    }
+
+    #[test]
+    fn the_contest_layout_ends_with_0_0() {
+        assert_eq!(
+            run_str(solve, "25 7\n24 15\n0 0\n").unwrap(),
+            "Stan wins\nOllie wins\n"
+        );
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("25 7\n24 15\n"),
+            "case 3: M: expected an integer in 0..=18446744073709551615, found the end of the input"
+        );
+        assert_eq!(
+            error("25 7\n0 15\n0 0\n1 2\n"),
+            "case 2: expected two positive numbers (or 0 0 to end), found 0 15"
+        );
+        assert_eq!(
+            error("0 0\n"),
+            "case 1: expected a pair of positive numbers before the final 0 0, found 0 0"
+        );
+        assert_eq!(
+            error("25 7\n0 0\n5 6\n"),
+            "expected the end of the input after 4 tokens, found \"5\" and 1 more"
+        );
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
+        assert_eq!(
+            error("2\n25 7\n0 15\n"),
+            "case 2: M: expected an integer in 1..=18446744073709551615, found 0"
+        );
+        assert_eq!(
+            error("1\n25 18446744073709551616\n"),
+            "case 1: N: expected an integer in 1..=18446744073709551615, \
+             found \"18446744073709551616\""
+        );
+        assert_eq!(
+            error("0\n"),
+            "C: expected an integer in 1..=1000000, found 0"
+        );
+        assert_eq!(
+            error("1000000000\n1 2\n"),
+            "C: expected an integer in 1..=1000000, found 1000000000"
+        );
+        assert_eq!(
+            error("1\n5 5\n6 7\n"),
+            "expected the end of the input after 3 tokens, found \"6\" and 1 more"
+        );
+        // Past the judge's limits: the largest 64-bit numbers.
+        assert_eq!(
+            run_str(solve, "1\n18446744073709551615 18446744073709551614\n").unwrap(),
+            "Ollie wins\n"
+        );
     }
 
     #[test]

@@ -9,12 +9,9 @@
 
 use crate::error::LabError;
 
-mod bzoj3895_take_or_merge;
 mod demo_guess;
 mod demo_subtraction;
 mod demo_wythoff;
-mod gmoj3033_k_multiple_nim;
-mod p1290_euclid_game;
 
 pub use study::{Game, Grid, GridSpec, TableFn, TableSpec, VerifySpec};
 
@@ -24,9 +21,6 @@ include!(concat!(env!("OUT_DIR"), "/problems.rs"));
 pub fn all() -> Vec<Game> {
     let mut games = problems();
     games.extend([
-        bzoj3895_take_or_merge::game(),
-        gmoj3033_k_multiple_nim::game(),
-        p1290_euclid_game::game(),
         demo_subtraction::game(),
         demo_wythoff::game(),
         demo_guess::game(),

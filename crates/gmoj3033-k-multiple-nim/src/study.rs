@@ -1,0 +1,137 @@
+//! What the game lab knows of GMOJ 3033: the win/lose table for a multiplier `k`, the check of
+//! the least winning first move against the brute force, random and worst-case inputs.
+
+use crate::{answer, brute_force, brute_force_upto, outcome_values, KMultipleNim};
+use crate::{MAX_K, MAX_N};
+use ::study::stress::{smaller_values, stress, Stress};
+use ::study::{check_all, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict};
+use ::study::{VerifySpec, WorstCase};
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: "first move takes less than the pile, then at most k times the last move",
+        params: &[ParamSpec {
+            name: "k",
+            meaning: "the multiplier bounding each move",
+            default: 2,
+            min: 1,
+            max: MAX_K,
+        }],
+        table: Some(TableSpec {
+            values: TableFn::WinLose(win_lose),
+            position: "n = stones in the pile",
+            max_upto: 800,
+        }),
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every pile n in 1..=N (least winning first move, or none)",
+            default_upto: 300,
+            max_upto: 1_000,
+        },
+        grid: None,
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+    }
+}
+
+fn win_lose(params: &ParamValues, upto: usize) -> Vec<bool> {
+    outcome_values(upto, params.get("k"))
+}
+
+/// The least winning first move, compared for every pile (not just win/lose).
+fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let k = params.get("k");
+    let brute = brute_force_upto(upto, k);
+    let mut fast = KMultipleNim::new();
+    check_all(
+        progress,
+        (1..=upto).collect(),
+        |n| format!("n = {n}, k = {k}"),
+        |&n| (fast.minimal_winning_move(n as u64, k), brute[n]),
+    )
+}
+
+/// One to five cases `(n, k)` with `n <= 20 · size` (at most 320: the cubic brute force's
+/// 5 million moves) and `k` mostly small, sometimes up to `n`.
+#[derive(Clone, Debug)]
+struct Case(Vec<(u64, u64)>);
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let cases = rng.usize(1..=5);
+        let most = 20 * u64::from(size);
+        Case(
+            (0..cases)
+                .map(|_| {
+                    let n = rng.u64(1..=most);
+                    let k = if rng.u8(..4) == 0 {
+                        rng.u64(1..=n)
+                    } else {
+                        rng.u64(1..=6)
+                    };
+                    (n, k)
+                })
+                .collect(),
+        )
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        if self.0.len() > 1 {
+            for i in 0..self.0.len() {
+                let mut fewer = self.0.clone();
+                fewer.remove(i);
+                out.push(Case(fewer));
+            }
+        }
+        for (i, &(n, k)) in self.0.iter().enumerate() {
+            let smaller = smaller_values(n, 1)
+                .into_iter()
+                .map(|n| (n, k))
+                .chain(smaller_values(k, 1).into_iter().map(|k| (n, k)));
+            for case in smaller {
+                let mut cases = self.0.clone();
+                cases[i] = case;
+                out.push(Case(cases));
+            }
+        }
+        out
+    }
+
+    fn judge_input(&self) -> String {
+        let lines: Vec<String> = self.0.iter().map(|(n, k)| format!("{n} {k}\n")).collect();
+        format!("{}\n{}", self.0.len(), lines.concat())
+    }
+
+    fn answers(&self) -> (String, String) {
+        let mut fast = KMultipleNim::new();
+        let lines = |solve: &mut dyn FnMut(u64, u64) -> Option<u64>| -> String {
+            let each: Vec<String> = self
+                .0
+                .iter()
+                .enumerate()
+                .map(|(i, &(n, k))| format!("Case {}: {}", i + 1, answer(solve(n, k))))
+                .collect();
+            each.join("\n")
+        };
+        (
+            lines(&mut |n, k| fast.minimal_winning_move(n, k)),
+            lines(&mut brute_force),
+        )
+    }
+}
+
+/// The judge's hardest input: 20 piles near 10^8, all with `k = 10^5` (the longest sequence,
+/// 748 551 losing sizes, rebuilt per case).
+fn worst_cases() -> Vec<WorstCase> {
+    let lines: Vec<String> = (0..20u64)
+        .map(|i| format!("{} {MAX_K}\n", MAX_N - 7 * i))
+        .collect();
+    vec![WorstCase {
+        name: "20 piles near 10^8 with k = 10^5",
+        input: format!("20\n{}", lines.concat()),
+    }]
+}

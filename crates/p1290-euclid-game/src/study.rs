@@ -1,0 +1,141 @@
+//! What the game lab knows of P1290: the outcome of every pair as a grid, the check of
+//! [`first_player_wins`] against it, random and worst-case inputs.
+
+use crate::{brute_force, first_player_wins, outcome_grid, verdict};
+use ::study::stress::{smaller_values, stress, Stress};
+use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
+use ::study::{VerifySpec, WorstCase};
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: "Euclid's game: subtract a multiple of the smaller number from the larger",
+        params: &[],
+        table: None,
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every pair (a, b) in 1..=N (who wins, against the rule-based grid)",
+            default_upto: 300,
+            max_upto: 2_000,
+        },
+        grid: Some(GridSpec {
+            grid,
+            max_size: 2_000,
+        }),
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+    }
+}
+
+/// Both numbers from 1 (a 0 ends the game), from the crate's rule-based grid.
+fn grid(_: &ParamValues, size: usize) -> Grid {
+    let win = outcome_grid(size);
+    Grid::from_fn(("a", 1, size), ("b", 1, size), |a, b| {
+        win[a as usize][b as usize]
+    })
+}
+
+fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let brute = outcome_grid(upto);
+    let pairs: Vec<(u64, u64)> = (1..=upto as u64)
+        .flat_map(|a| (1..=upto as u64).map(move |b| (a, b)))
+        .collect();
+    check_outcomes(
+        progress,
+        pairs,
+        |(a, b)| format!("(a, b) = ({a}, {b})"),
+        |&(a, b)| (first_player_wins(a, b), brute[a as usize][b as usize]),
+    )
+}
+
+/// One to six pairs of numbers up to `10 · size` (at most 160: the search lists every move,
+/// at most 160 from a position).
+#[derive(Clone, Debug)]
+struct Case(Vec<(u64, u64)>);
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let most = 10 * u64::from(size);
+        let pairs = rng.usize(1..=6);
+        Case(
+            (0..pairs)
+                .map(|_| (rng.u64(1..=most), rng.u64(1..=most)))
+                .collect(),
+        )
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        let mut out = Vec::new();
+        if self.0.len() > 1 {
+            for i in 0..self.0.len() {
+                let mut fewer = self.0.clone();
+                fewer.remove(i);
+                out.push(Case(fewer));
+            }
+        }
+        for (i, &(m, n)) in self.0.iter().enumerate() {
+            let smaller = smaller_values(m, 1)
+                .into_iter()
+                .map(|m| (m, n))
+                .chain(smaller_values(n, 1).into_iter().map(|n| (m, n)));
+            for pair in smaller {
+                let mut pairs = self.0.clone();
+                pairs[i] = pair;
+                out.push(Case(pairs));
+            }
+        }
+        out
+    }
+
+    fn judge_input(&self) -> String {
+        let pairs: Vec<String> = self.0.iter().map(|(m, n)| format!("{m} {n}")).collect();
+        format!("{}\n{}\n", self.0.len(), pairs.join("\n"))
+    }
+
+    fn answers(&self) -> (String, String) {
+        let brute = |m, n| {
+            if brute_force(m, n) {
+                "Stan wins"
+            } else {
+                "Ollie wins"
+            }
+        };
+        let lines = |answer: &dyn Fn(u64, u64) -> &'static str| -> String {
+            let each: Vec<&str> = self.0.iter().map(|&(m, n)| answer(m, n)).collect();
+            each.join("\n")
+        };
+        (lines(&verdict), lines(&brute))
+    }
+}
+
+/// The judge's largest count (C = 6) of pairs that make the Euclidean walk longest below 2^31
+/// (consecutive Fibonacci numbers, 44 forced moves) or carry the largest quotient; and the same
+/// pairs in the contest's layout, ended by `0 0`.
+fn worst_cases() -> Vec<WorstCase> {
+    let (mut small, mut big) = (1u64, 1u64);
+    while small + big < 1 << 31 {
+        (small, big) = (big, small + big);
+    }
+    let top = (1u64 << 31) - 1;
+    let pairs = [
+        (big, small),
+        (small, big),
+        (big - small, small),
+        (1, top),
+        (top, top - 1),
+        (top, top),
+    ];
+    let lines: Vec<String> = pairs.iter().map(|(m, n)| format!("{m} {n}\n")).collect();
+    vec![
+        WorstCase {
+            name: "six pairs: Fibonacci neighbours below 2^31, quotient 2^31 - 1, equal numbers",
+            input: format!("{}\n{}", pairs.len(), lines.concat()),
+        },
+        WorstCase {
+            name: "the same six pairs in the contest's layout, ended by 0 0",
+            input: format!("{}0 0\n", lines.concat()),
+        },
+    ]
+}
