@@ -14,7 +14,7 @@ use shared::game::GameTree;
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "replace the maximum of a set by a smaller unused number",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[
             ParamSpec {
                 name: "n",

@@ -12,7 +12,7 @@ use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "take one stone from a heap, or merge two heaps",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: Some(TableSpec {
             values: TableFn::WinLose(single_heap),

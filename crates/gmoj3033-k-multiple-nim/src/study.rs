@@ -11,7 +11,7 @@ use ::study::{VerifySpec, WorstCase};
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "first move takes less than the pile, then at most k times the last move",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[ParamSpec {
             name: "k",
             meaning: "the multiplier bounding each move",

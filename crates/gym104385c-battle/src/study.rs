@@ -11,7 +11,7 @@ use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "Nim where a move removes p^t stones (t >= 0) from one pile",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[ParamSpec {
             name: "p",
             meaning: "the base of the move sizes",

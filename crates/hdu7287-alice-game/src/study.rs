@@ -13,7 +13,7 @@ use ::study::{
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "kill a whole segment of at most k, or k from the middle of a longer one",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[ParamSpec {
             name: "k",
             meaning: "monsters killed by a move",

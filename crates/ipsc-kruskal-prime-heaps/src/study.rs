@@ -12,7 +12,7 @@ use shared::primality::prev_prime;
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "take 1 to K from a heap; leaving any prime heap wins at once",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[ParamSpec {
             name: "k",
             meaning: "most matches per move",

@@ -16,17 +16,18 @@
 //! Each command is a function in [`commands`] that returns its whole output (the binary prints
 //! only once a command has succeeded); bad input is a [`LabError`] naming what to fix.
 //!
-//! The games come from the problem crates' public functions (their rule-based tables, fast
-//! solvers and brute forces); `registry/` has one small adapter per game, plus demos defined
-//! here: a subtraction game and Wythoff's game to copy when adding a new game, and a wrong guess
-//! about P2953 that `verify` refutes.
+//! - `lab stress SLUG [--cases N] [--seed S] [--worst]`: random cases through the fast solver
+//!   and the brute force, a failure shrunk to a minimal judge input; or the worst cases
+//!   through the release binary against the time and memory limits ([`stress`]).
+//!
+//! The games are the problem crates' study descriptors ([`registry`]; their types are in the
+//! `study` crate), plus demos defined here.
 //!
 //! ## Tested
 //! Unit tests per module (parameter parsing and range errors, table layout and period line,
 //! verdicts, PNG size and colours, glyphs); every registered game run at its defaults and at the
-//! extremes of its parameters; `tests/known_answers.rs`: P4018 period 6 from 0, HDU 7287 (k = 3)
-//! Grundy period 14 from 1 (and 4k + 2 for k in 2..=8), Battle (p = 4) Grundy period 5 (and
-//! p + 1 / 2 for p in 1..=12); `tests/cli.rs`: the built binary's outputs, exit statuses and
+//! extremes of its parameters; `tests/known_answers.rs`: every descriptor's known periods (the
+//! one place they are asserted); `tests/cli.rs`: the built binary's outputs, exit statuses and
 //! error messages, and a plotted PNG decoded at the asked size.
 
 pub mod commands;

@@ -11,7 +11,7 @@ use ::study::{
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "take k from one pile and a multiple of k from the other",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: None,
         verify: VerifySpec {

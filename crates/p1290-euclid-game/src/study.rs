@@ -10,7 +10,7 @@ use ::study::{VerifySpec, WorstCase};
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "Euclid's game: subtract a multiple of the smaller number from the larger",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: None,
         verify: VerifySpec {

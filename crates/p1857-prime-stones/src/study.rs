@@ -10,7 +10,7 @@ use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdic
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "take a prime number of stones; least guaranteed game length",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: Some(TableSpec {
             values: TableFn::WinLose(win_lose),

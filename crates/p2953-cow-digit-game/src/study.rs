@@ -12,7 +12,7 @@ use ::study::{
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "subtract the largest or the smallest non-zero digit",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy),

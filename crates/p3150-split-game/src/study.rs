@@ -12,7 +12,7 @@ use ::study::{
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "split a number in two; the opponent keeps one part and splits it",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: Some(TableSpec {
             values: TableFn::WinLose(win_lose),

@@ -10,7 +10,7 @@ use ::study::{Verdict, VerifySpec, WorstCase};
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "take p^k stones (p prime, k >= 0, so 1 counts)",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[],
         table: Some(TableSpec {
             values: TableFn::WinLose(win_lose),

@@ -12,7 +12,7 @@ use ::study::{
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
-        summary: "add 1 to x stones to a pile of x; whoever makes it exactly k wins",
+        summary: env!("CARGO_PKG_DESCRIPTION"),
         params: &[ParamSpec {
             name: "k",
             meaning: "the target pile",

@@ -1,11 +1,9 @@
-//! Every game the lab knows: each problem crate's study descriptor (listed by `build.rs` from
-//! the path dependencies in Cargo.toml), then the demos defined here. Old adapters, one per
-//! game in its own file, turning the problem
-//! crate's plain functions into a [`Game`].
-//!
-//! To add a game: write `registry/<name>.rs` with a `pub fn game() -> Game` (copy a neighbour),
-//! add it to [`all`], and add the crate as a path dependency in `crates/lab/Cargo.toml`. The tests
-//! at the bottom run every entry at its defaults, so a slip in an adapter shows up at once.
+//! Every game the lab knows: each problem crate's study descriptor (`<crate>::study::game()`,
+//! listed by `build.rs` from the path dependencies in `crates/lab/Cargo.toml`, so adding a
+//! problem is that one line, which `just new` writes), then the demos defined here: a
+//! subtraction game and Wythoff's game, and a wrong guess about P2953 that `verify` refutes.
+//! The tests at the bottom run every entry at its defaults and at the extremes of its
+//! parameters, so a slip in a descriptor shows up at once.
 
 use crate::error::LabError;
 
