@@ -4,7 +4,7 @@
 
 use crate::{answer, brute_force, first_player_wins, heap_game, outcome_grid};
 use crate::{MAX_HEAPS, MAX_HEAP_SIZE};
-use ::study::stress::{smaller_lists, stress, Stress};
+use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, Grid, GridSpec, KnownPeriod, ParamValues};
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
@@ -98,22 +98,10 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let mut out = Vec::new();
-        if self.0.len() > 1 {
-            for i in 0..self.0.len() {
-                let mut fewer = self.0.clone();
-                fewer.remove(i);
-                out.push(Case(fewer));
-            }
-        }
-        for (i, heaps) in self.0.iter().enumerate() {
-            for smaller in smaller_lists(heaps, 1, 1) {
-                let mut cases = self.0.clone();
-                cases[i] = smaller;
-                out.push(Case(cases));
-            }
-        }
-        out
+        smaller_cases(&self.0, 1, |heaps| smaller_lists(heaps, 1, 1))
+            .into_iter()
+            .map(Case)
+            .collect()
     }
 
     fn judge_input(&self) -> String {

@@ -3,7 +3,7 @@
 
 use crate::{answer, brute_force, brute_force_upto, outcome_values, KMultipleNim};
 use crate::{MAX_K, MAX_N};
-use ::study::stress::{smaller_values, stress, Stress};
+use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict};
 use ::study::{VerifySpec, WorstCase};
 
@@ -79,31 +79,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let mut out = Vec::new();
-        if self.0.len() > 1 {
-            for i in 0..self.0.len() {
-                let mut fewer = self.0.clone();
-                fewer.remove(i);
-                out.push(Case(fewer));
-            }
-        }
-        for (i, &(n, k)) in self.0.iter().enumerate() {
-            let smaller = smaller_values(n, 1)
-                .into_iter()
-                .map(|n| (n, k))
-                .chain(smaller_values(k, 1).into_iter().map(|k| (n, k)));
-            for case in smaller {
-                let mut cases = self.0.clone();
-                cases[i] = case;
-                out.push(Case(cases));
-            }
-        }
-        out
+        smaller_cases(&self.0, 1, |&case| smaller_pairs(case, (1, 1)))
+            .into_iter()
+            .map(Case)
+            .collect()
     }
 
     fn judge_input(&self) -> String {
-        let lines: Vec<String> = self.0.iter().map(|(n, k)| format!("{n} {k}\n")).collect();
-        format!("{}\n{}", self.0.len(), lines.concat())
+        counted_lines(&self.0, |(n, k)| format!("{n} {k}"))
     }
 
     fn answers(&self) -> (String, String) {

@@ -3,7 +3,7 @@
 //! and the periods `4k + 2` (`2` for `k = 1`).
 
 use crate::{alice_wins, brute_force, grundy_values, segment_grundy, winner};
-use ::study::stress::{smaller_values, stress, Stress};
+use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{
     check_all, Game, KnownPeriod, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
     VerifySpec, WorstCase,
@@ -111,29 +111,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let mut out = Vec::new();
-        if self.0.len() > 1 {
-            for i in 0..self.0.len() {
-                let mut fewer = self.0.clone();
-                fewer.remove(i);
-                out.push(Case(fewer));
-            }
-        }
-        for (i, &(k, n)) in self.0.iter().enumerate() {
-            let smaller = smaller_values(k, 1).into_iter().map(|k| (k, n));
-            let smaller = smaller.chain(smaller_values(n, 0).into_iter().map(|n| (k, n)));
-            for case in smaller {
-                let mut cases = self.0.clone();
-                cases[i] = case;
-                out.push(Case(cases));
-            }
-        }
-        out
+        smaller_cases(&self.0, 1, |&case| smaller_pairs(case, (1, 0)))
+            .into_iter()
+            .map(Case)
+            .collect()
     }
 
     fn judge_input(&self) -> String {
-        let pairs: Vec<String> = self.0.iter().map(|(k, n)| format!("{k} {n}")).collect();
-        format!("{}\n{}\n", pairs.len(), pairs.join("\n"))
+        counted_lines(&self.0, |(k, n)| format!("{k} {n}"))
     }
 
     fn answers(&self) -> (String, String) {

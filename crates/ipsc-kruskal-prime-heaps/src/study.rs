@@ -3,7 +3,7 @@
 //! inputs. The table follows the prime gaps, so there is no period to know.
 
 use crate::{brute_force_many, monkey_wins, single_heap_outcomes, MIN_HEAP};
-use ::study::stress::{smaller_lists, smaller_values, stress, Stress};
+use ::study::stress::{smaller_cases, smaller_lists, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamSpec, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::primality::prev_prime;
@@ -82,27 +82,19 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let mut out = Vec::new();
-        if self.0.len() > 1 {
-            for i in 0..self.0.len() {
-                let mut fewer = self.0.clone();
-                fewer.remove(i);
-                out.push(Case(fewer));
-            }
-        }
-        for (i, (heaps, k)) in self.0.iter().enumerate() {
-            for smaller in smaller_lists(heaps, 1, MIN_HEAP) {
-                let mut c = self.0.clone();
-                c[i].0 = smaller;
-                out.push(Case(c));
-            }
-            for smaller in smaller_values(*k, 1) {
-                let mut c = self.0.clone();
-                c[i].1 = smaller;
-                out.push(Case(c));
-            }
-        }
-        out
+        let smaller = |(heaps, k): &(Vec<u64>, u64)| -> Vec<(Vec<u64>, u64)> {
+            let fewer = smaller_lists(heaps, 1, MIN_HEAP)
+                .into_iter()
+                .map(|h| (h, *k));
+            let lower = smaller_values(*k, 1)
+                .into_iter()
+                .map(|k| (heaps.clone(), k));
+            fewer.chain(lower).collect()
+        };
+        smaller_cases(&self.0, 1, smaller)
+            .into_iter()
+            .map(Case)
+            .collect()
     }
 
     fn judge_input(&self) -> String {

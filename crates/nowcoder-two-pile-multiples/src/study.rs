@@ -2,7 +2,7 @@
 //! [`TwoPileTable`] against the rule-based [`outcome_grid`], random and worst-case inputs.
 
 use crate::{brute_force, outcome_grid, winner, TwoPileTable, MAX_PILE};
-use ::study::stress::{smaller_values, stress, Stress};
+use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{
     check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict, VerifySpec, WorstCase,
 };
@@ -67,29 +67,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let mut out = Vec::new();
-        if self.0.len() > 1 {
-            for i in 0..self.0.len() {
-                let mut fewer = self.0.clone();
-                fewer.remove(i);
-                out.push(Case(fewer));
-            }
-        }
-        for (i, &(n, m)) in self.0.iter().enumerate() {
-            let smaller = smaller_values(n, 0).into_iter().map(|n| (n, m));
-            let smaller = smaller.chain(smaller_values(m, 0).into_iter().map(|m| (n, m)));
-            for case in smaller {
-                let mut cases = self.0.clone();
-                cases[i] = case;
-                out.push(Case(cases));
-            }
-        }
-        out
+        smaller_cases(&self.0, 1, |&case| smaller_pairs(case, (0, 0)))
+            .into_iter()
+            .map(Case)
+            .collect()
     }
 
     fn judge_input(&self) -> String {
-        let pairs: Vec<String> = self.0.iter().map(|(n, m)| format!("{n} {m}")).collect();
-        format!("{}\n{}\n", pairs.len(), pairs.join("\n"))
+        counted_lines(&self.0, |(n, m)| format!("{n} {m}"))
     }
 
     fn answers(&self) -> (String, String) {

@@ -2,7 +2,7 @@
 //! [`first_player_wins`] against it, random and worst-case inputs.
 
 use crate::{brute_force, first_player_wins, outcome_grid, verdict};
-use ::study::stress::{smaller_values, stress, Stress};
+use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
 use ::study::{VerifySpec, WorstCase};
 
@@ -67,31 +67,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let mut out = Vec::new();
-        if self.0.len() > 1 {
-            for i in 0..self.0.len() {
-                let mut fewer = self.0.clone();
-                fewer.remove(i);
-                out.push(Case(fewer));
-            }
-        }
-        for (i, &(m, n)) in self.0.iter().enumerate() {
-            let smaller = smaller_values(m, 1)
-                .into_iter()
-                .map(|m| (m, n))
-                .chain(smaller_values(n, 1).into_iter().map(|n| (m, n)));
-            for pair in smaller {
-                let mut pairs = self.0.clone();
-                pairs[i] = pair;
-                out.push(Case(pairs));
-            }
-        }
-        out
+        smaller_cases(&self.0, 1, |&pair| smaller_pairs(pair, (1, 1)))
+            .into_iter()
+            .map(Case)
+            .collect()
     }
 
     fn judge_input(&self) -> String {
-        let pairs: Vec<String> = self.0.iter().map(|(m, n)| format!("{m} {n}")).collect();
-        format!("{}\n{}\n", self.0.len(), pairs.join("\n"))
+        counted_lines(&self.0, |(m, n)| format!("{m} {n}"))
     }
 
     fn answers(&self) -> (String, String) {

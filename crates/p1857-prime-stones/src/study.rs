@@ -2,7 +2,7 @@
 //! check of [`PrimeStones`] against [`brute_force`], random and worst-case inputs.
 
 use crate::{brute_force, PrimeStones, MAX_STONES};
-use ::study::stress::{smaller_lists, stress, Stress};
+use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
 use ::study::WorstCase;
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec};
 
@@ -64,8 +64,7 @@ impl Stress for Case {
     }
 
     fn judge_input(&self) -> String {
-        let piles: Vec<String> = self.0.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", self.0.len(), piles.join("\n"))
+        counted_lines(&self.0, u64::to_string)
     }
 
     fn answers(&self) -> (String, String) {

@@ -2,7 +2,7 @@
 //! check of [`CowDigitGame`] against the game-tree search, random and worst-case inputs.
 
 use crate::{grundy_values, verdict, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
-use ::study::stress::{smaller_lists, stress, Stress};
+use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
@@ -64,8 +64,7 @@ impl Stress for Case {
     }
 
     fn judge_input(&self) -> String {
-        let starts: Vec<String> = self.0.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", self.0.len(), starts.join("\n"))
+        counted_lines(&self.0, u64::to_string)
     }
 
     fn answers(&self) -> (String, String) {

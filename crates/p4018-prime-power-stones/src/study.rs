@@ -2,7 +2,7 @@
 //! [`first_player_wins`] against it, random and worst-case inputs, and the period 6.
 
 use crate::{first_player_wins, outcome_values, verdict, MAX_STONES};
-use ::study::stress::{smaller_lists, stress, Stress};
+use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 
@@ -66,8 +66,7 @@ impl Stress for Case {
     }
 
     fn judge_input(&self) -> String {
-        let piles: Vec<String> = self.0.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", self.0.len(), piles.join("\n"))
+        counted_lines(&self.0, u64::to_string)
     }
 
     fn answers(&self) -> (String, String) {

@@ -129,9 +129,13 @@ pub fn smaller_values(value: u64, lo: u64) -> Vec<u64> {
     out
 }
 
-/// Shrinking candidates for a list: each element removed (if more than `min_len` remain),
-/// then each element replaced by its [`smaller_values`].
-pub fn smaller_lists(list: &[u64], min_len: usize, lo: u64) -> Vec<Vec<u64>> {
+/// Shrinking candidates for a list of cases: each case removed (while more than `min_len`
+/// remain), then each case replaced by each of its `smaller` ones.
+pub fn smaller_cases<T: Clone>(
+    list: &[T],
+    min_len: usize,
+    smaller: impl Fn(&T) -> Vec<T>,
+) -> Vec<Vec<T>> {
     let mut out = Vec::new();
     if list.len() > min_len {
         for i in 0..list.len() {
@@ -140,14 +144,38 @@ pub fn smaller_lists(list: &[u64], min_len: usize, lo: u64) -> Vec<Vec<u64>> {
             out.push(shorter);
         }
     }
-    for (i, &v) in list.iter().enumerate() {
-        for smaller in smaller_values(v, lo) {
+    for (i, case) in list.iter().enumerate() {
+        for one in smaller(case) {
             let mut l = list.to_vec();
-            l[i] = smaller;
+            l[i] = one;
             out.push(l);
         }
     }
     out
+}
+
+/// Shrinking candidates for a list of values: [`smaller_cases`] with [`smaller_values`].
+pub fn smaller_lists(list: &[u64], min_len: usize, lo: u64) -> Vec<Vec<u64>> {
+    smaller_cases(list, min_len, |&v| smaller_values(v, lo))
+}
+
+/// Shrinking candidates for a pair: the first made smaller (down to `lo.0`), then the second
+/// (down to `lo.1`).
+pub fn smaller_pairs((a, b): (u64, u64), lo: (u64, u64)) -> Vec<(u64, u64)> {
+    let first = smaller_values(a, lo.0).into_iter().map(|a| (a, b));
+    first
+        .chain(smaller_values(b, lo.1).into_iter().map(|b| (a, b)))
+        .collect()
+}
+
+/// A count and then one line per item: the layout of most judges' inputs.
+pub fn counted_lines<T>(items: &[T], line: impl Fn(&T) -> String) -> String {
+    let mut text = format!("{}\n", items.len());
+    for item in items {
+        text += &line(item);
+        text.push('\n');
+    }
+    text
 }
 
 #[cfg(test)]
@@ -224,6 +252,14 @@ mod tests {
         assert_eq!(
             smaller_lists(&[3, 1], 1, 1),
             [vec![1], vec![3], vec![1, 1], vec![2, 1]]
+        );
+        assert_eq!(
+            smaller_pairs((2, 4), (1, 0)),
+            [(1, 4), (2, 0), (2, 2), (2, 3)]
+        );
+        assert_eq!(
+            counted_lines(&[(1, 2), (3, 4)], |(a, b)| format!("{a} {b}")),
+            "2\n1 2\n3 4\n"
         );
     }
 }

@@ -2,7 +2,7 @@
 //! check of [`alice_wins`] against [`brute_force`], random and worst-case inputs.
 
 use crate::{alice_wins, brute_force, brute_force_upto, grundy_values, winner, MAX_CASES};
-use ::study::stress::{smaller_values, stress, Stress};
+use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{
     check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
     VerifySpec, WorstCase,
@@ -78,36 +78,21 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        let with = |cases: Vec<(u64, u64)>| Case {
-            single_layout: self.single_layout && cases.len() == 1,
-            cases,
-        };
-        let mut out = Vec::new();
-        if self.cases.len() > 1 {
-            for i in 0..self.cases.len() {
-                let mut fewer = self.cases.clone();
-                fewer.remove(i);
-                out.push(with(fewer));
-            }
-        }
-        for (i, &(n, k)) in self.cases.iter().enumerate() {
-            let smaller = smaller_values(n, 0).into_iter().map(|n| (n, k));
-            let smaller = smaller.chain(smaller_values(k, 0).into_iter().map(|k| (n, k)));
-            for case in smaller {
-                let mut cases = self.cases.clone();
-                cases[i] = case;
-                out.push(with(cases));
-            }
-        }
-        out
+        smaller_cases(&self.cases, 1, |&case| smaller_pairs(case, (0, 0)))
+            .into_iter()
+            .map(|cases| Case {
+                single_layout: self.single_layout && cases.len() == 1,
+                cases,
+            })
+            .collect()
     }
 
     fn judge_input(&self) -> String {
-        let pairs: Vec<String> = self.cases.iter().map(|(n, k)| format!("{n} {k}")).collect();
         if self.single_layout {
-            format!("{}\n", pairs[0])
+            let (n, k) = self.cases[0];
+            format!("{n} {k}\n")
         } else {
-            format!("{}\n{}\n", pairs.len(), pairs.join("\n"))
+            counted_lines(&self.cases, |(n, k)| format!("{n} {k}"))
         }
     }
 
