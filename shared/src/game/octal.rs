@@ -592,36 +592,39 @@ impl<T: Value> Engine<T> {
             self.mark_all_splits(m);
             return;
         }
-        let generation = self.generation;
-        let mask = self.cap - 1;
-        for a in 1..e {
-            let v = self.get(a) ^ self.get(m - a);
-            self.stamp[v as usize & mask] = generation;
-        }
         let class = (m - 2 * e) % p;
         if self.class_values[class].is_none() {
             let values = self.summarise_class(class);
             self.class_values[class] = Some(values);
         }
+        let generation = self.generation;
         let stamp = &mut self.stamp;
         for &v in self.class_values[class].as_ref().unwrap() {
             stamp[v as usize] = generation;
         }
     }
 
-    /// The distinct `P[i] ^ P[(class - i) mod p]` with `P[i] = G(e + i)`.
+    /// The distinct values of the splits `a + b = m` of every `m >= 2e + p - 1` with
+    /// `(m - 2e) mod p = class`, `e = tail_start`, `p = period`, while `G(e + i) = P[i mod p]`:
+    /// `G(a) ^ P[(class + e - a) mod p]` for `1 <= a < e` (the other heap is at least `e`),
+    /// and `P[i] ^ P[(class - i) mod p]` for every residue `i` (both heaps at least `e`; they
+    /// cover every residue because `m - 2e + 1 >= p`).
     fn summarise_class(&self, class: usize) -> Vec<u32> {
         let e = self.tail_start;
         let p = self.period;
         let mut seen = vec![false; self.cap];
         let mut values = Vec::new();
-        for i in 0..p {
-            let j = (class + p - i) % p;
-            let v = (self.get(e + i) ^ self.get(e + j)) as usize;
-            if !seen[v] {
-                seen[v] = true;
-                values.push(v as u32);
+        let mut add = |v: u32| {
+            if !seen[v as usize] {
+                seen[v as usize] = true;
+                values.push(v);
             }
+        };
+        for a in 1..e {
+            add(self.get(a) ^ self.get(e + (class + e - a) % p));
+        }
+        for i in 0..p {
+            add(self.get(e + i) ^ self.get(e + (class + p - i) % p));
         }
         values
     }
@@ -710,7 +713,7 @@ impl<T: Value> Engine<T> {
         self.g.push(value);
         if n >= 1 {
             self.counts[v as usize] += 1;
-            if self.rare[v as usize] {
+            if self.mode == Mode::RareCommon && self.rare[v as usize] {
                 self.rare_positions.push(n as u32);
             }
         }
@@ -751,6 +754,9 @@ impl<T: Value> Engine<T> {
                     self.set_mask(mask);
                 }
             }
+        }
+        if best.1 != Mode::RareCommon {
+            self.rare_positions = Vec::new();
         }
         self.mode = best.1;
     }
