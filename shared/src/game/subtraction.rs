@@ -129,8 +129,9 @@ impl SubtractionGame {
     /// `n_max + 1` values fit in memory.
     ///
     /// # Complexity
-    /// O(n_max · |S|) time, O(n_max) memory. Measured on a 2-core AMD EPYC (Zen 3):
-    /// {1, 2, 3} to 10^6 in about 5 ms; all-but {1, 2} to 10^6 in about 10 ms.
+    /// O(n_max · |S|) time, O(n_max) memory. Measured on a 2-core AMD EPYC (Zen 3, family 25
+    /// model 1), CPU time on a busy machine: {1, 2, 3} and all-but {1, 2} to 10^6 in about
+    /// 10 ms each.
     ///
     /// # Panics
     /// If a value exceeds `u32::MAX` (not before 2^32 positions).
