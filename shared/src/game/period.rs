@@ -70,21 +70,101 @@ pub struct ProvenPeriod {
 
 impl ProvenPeriod {
     /// The pre-period: `G(n + length) == G(n)` for every `n >= start`, and not for `start - 1`.
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::OctalGame;
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// let proven = kayles.period_verdict(&kayles.grundy_values(200)).proven().unwrap();
+    /// assert_eq!(proven.start(), 71);
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs` and the unit tests of this module.
     pub fn start(&self) -> usize {
         self.start
     }
 
     /// The period (the least one the table proves; the game's least period divides it).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::OctalGame;
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// let proven = kayles.period_verdict(&kayles.grundy_values(200)).proven().unwrap();
+    /// assert_eq!(proven.length(), 12);
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs` and the unit tests of this module.
     pub fn length(&self) -> usize {
         self.length
     }
 
     /// The last position whose value the proof read: a table of `0..=proven_by` suffices.
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::OctalGame;
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// let proven = kayles.period_verdict(&kayles.grundy_values(200)).proven().unwrap();
+    /// assert_eq!(proven.proven_by(), 167);
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs` and the unit tests of this module.
     pub fn proven_by(&self) -> usize {
         self.proven_by
     }
 
     /// Start and length as a [`Period`].
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::{OctalGame, Period};
+    /// let dawson = OctalGame::parse("0.137").unwrap();
+    /// let proven = dawson.period_verdict(&dawson.grundy_values(200)).proven().unwrap();
+    /// assert_eq!(proven.period(), Period { start: 52, length: 34 });
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs`.
     pub fn period(&self) -> Period {
         Period {
             start: self.start,
@@ -120,6 +200,27 @@ pub enum PeriodVerdict {
 
 impl PeriodVerdict {
     /// The proven period, if any.
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::SubtractionGame;
+    /// let game = SubtractionGame::finite(&[2, 5]);
+    /// let g = game.grundy_values(100);
+    /// assert!(game.period_verdict(&g).proven().is_some());
+    /// assert!(game.period_verdict(&g[..5]).proven().is_none());
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs`.
     pub fn proven(&self) -> Option<ProvenPeriod> {
         match self {
             PeriodVerdict::Proven(p) => Some(*p),
@@ -128,11 +229,52 @@ impl PeriodVerdict {
     }
 
     /// Whether the period is proven.
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::OctalGame;
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// assert!(kayles.period_verdict(&kayles.grundy_values(167)).is_proven());
+    /// assert!(!kayles.period_verdict(&kayles.grundy_values(166)).is_proven());
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs` (`short_tables_are_never_proven`).
     pub fn is_proven(&self) -> bool {
         self.proven().is_some()
     }
 
-    /// The period shown, proven or conjectured.
+    /// The period shown, proven or conjectured (check [`is_proven`](Self::is_proven) before
+    /// calling it a fact).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::{OctalGame, Period};
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// let shown = kayles.period_verdict(&kayles.grundy_values(150)).period();
+    /// assert_eq!(shown, Some(Period { start: 71, length: 12 })); // conjectured at 150
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs`.
     pub fn period(&self) -> Option<Period> {
         match *self {
             PeriodVerdict::Proven(p) => Some(p.period()),

@@ -73,12 +73,49 @@ impl SubtractionGame {
         SubtractionGame { set, all_but }
     }
 
-    /// The set `S`, sorted.
+    /// The set `S`, sorted, without repeats.
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::SubtractionGame;
+    /// assert_eq!(SubtractionGame::finite(&[4, 1, 4]).set(), [1, 4]);
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs`.
     pub fn set(&self) -> &[usize] {
         &self.set
     }
 
     /// Whether moves are the positive numbers outside the set (else those in it).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::SubtractionGame;
+    /// assert!(SubtractionGame::all_but(&[2]).is_all_but());
+    /// assert!(!SubtractionGame::finite(&[2]).is_all_but());
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal_period.rs`.
     pub fn is_all_but(&self) -> bool {
         self.all_but
     }
