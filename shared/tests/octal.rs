@@ -12,20 +12,20 @@ fn brute_force(digits: &[u8], n_max: usize) -> Vec<u32> {
             }
             let rest = n - k;
             if d & 1 != 0 && rest == 0 && k > 0 {
-                out.push(0);
+                out.insert(0);
             }
             if d & 2 != 0 && rest >= 1 && k > 0 {
-                out.push(g[rest]);
+                out.insert(g[rest]);
             }
             if d & 4 != 0 {
                 for a in 1..rest {
-                    out.push(g[a] ^ g[rest - a]);
+                    out.insert(g[a] ^ g[rest - a]);
                 }
             }
             if d & 8 != 0 {
                 for a in 1..rest {
                     for b in 1..rest - a {
-                        out.push(g[a] ^ g[b] ^ g[rest - a - b]);
+                        out.insert(g[a] ^ g[b] ^ g[rest - a - b]);
                     }
                 }
             }

@@ -202,7 +202,9 @@ fn capped_outcomes(max_left: usize, k: u64) -> Vec<bool> {
         for y in 1..=cap {
             let rest = left - y;
             let reply = (k.saturating_mul(y as u64)).min(rest as u64) as usize;
-            out.push(win[position_index(rest, reply)]);
+            if out.insert(win[position_index(rest, reply)]) {
+                return;
+            }
         }
     })
 }

@@ -157,7 +157,7 @@ pub fn grundy_values(upto: usize, k: usize) -> Vec<u32> {
             return;
         }
         if len <= k {
-            out.push(0);
+            out.insert(0);
             return;
         }
         out.extend((1..len - k).map(|a| g[a] ^ g[len - k - a]));

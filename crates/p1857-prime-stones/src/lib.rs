@@ -8,8 +8,9 @@
 //! `X` is the *remoteness* of `n` for the prime-subtraction game: the winner moves to the losing
 //! position with the smallest remoteness, the loser to the winning position with the largest.
 //! By induction on `n` this is exactly the least horizon the winner can guarantee; a winning
-//! remoteness is odd. [`shared::game::remoteness_table`] builds it for all `n <= limit` in
-//! O(Σ π(n)) ≈ 2·10^7 steps for the judge's limit 20000, then each query is a look-up.
+//! remoteness is odd. [`shared::game::subtraction_remoteness`] builds it for all `n <= limit`
+//! (only the 2765 lost piles up to 20000 scan their moves: ≈ 6·10^6 steps for the judge's
+//! limit), then each query is a look-up.
 //!
 //! ## Traps
 //! Taking the minimum over *all* moves in a winning position (15 and 16 give 2, not 3); letting
@@ -26,7 +27,7 @@
 //! cases; all answers up to 20000 (largest 19, at 11139); samples and bad inputs through
 //! [`solve`] in memory.
 
-use shared::game::{remoteness_table, Memo};
+use shared::game::{subtraction_remoteness, Memo};
 use shared::input::{Input, InputError};
 use shared::sieve::LinearSieve;
 use std::io::Write;
@@ -68,11 +69,8 @@ impl PrimeStones {
     /// (`(echo 10; seq 19991 20000)`), runs in 0.06 s and 2 MB as a release binary.
     pub fn new(limit: usize) -> Self {
         let sieve = LinearSieve::new(limit);
-        let primes = sieve.primes();
-        let remoteness = remoteness_table(limit, |n, r, out| {
-            let fitting = primes.iter().take_while(|&&p| p as usize <= n);
-            out.extend(fitting.map(|&p| r[n - p as usize]));
-        });
+        let primes: Vec<usize> = sieve.primes().iter().map(|&p| p as usize).collect();
+        let remoteness = subtraction_remoteness(limit, &primes);
         PrimeStones { remoteness }
     }
 

@@ -1,6 +1,7 @@
 //! The toolkit for analysing impartial games, used by every brute force in the workspace.
 //!
-//! - [`table`]: `mex`, and outcome, Grundy and remoteness tables for games on one integer.
+//! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
+//!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
 //! - [`memo`]: memoised search over any hashable state (multi-heap brute forces).
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
 
@@ -17,4 +18,7 @@ pub use period::{
 };
 pub use period::{eventual_period, Period};
 pub use subtraction::SubtractionGame;
-pub use table::{grundy_table, mex, outcome_table, remoteness_table};
+pub use table::{
+    grundy_table, mex, outcome_table, remoteness_table, subtraction_remoteness, Mex, Outcomes,
+    Remoteness,
+};
