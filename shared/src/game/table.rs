@@ -30,7 +30,7 @@
 ///
 /// # Complexity
 /// O(k) for k values, plus O(mex / 64) for the answer; no allocation while every value is
-/// below 64. Measured: 26 ns for 16 values below 64 (AMD EPYC Zen 4, 2-core VM; `cargo bench
+/// below 64. Measured: 40 ns for 16 values below 64 (AMD EPYC Zen 4, 2-core VM; `cargo bench
 /// -p shared --bench game`).
 ///
 /// # Panics
@@ -132,6 +132,8 @@ impl Mex {
         }
     }
 
+    // Cold: the values below 64 stay on the straight path (a third faster on Kayles).
+    #[cold]
     fn insert_high(&mut self, value: u32) {
         let word = (value / 64 - 1) as usize;
         match self.high.get_mut(word) {
@@ -477,9 +479,9 @@ impl Extend<u32> for Remoteness {
 ///
 /// # Complexity
 /// O(upto + options reported); a won position costs only the options up to its first losing
-/// one. Measured: P1857's game (subtract any prime) for n ≤ 20000, 12.5 ms, as fast as a plain
-/// loop that stops at the first lost option (AMD EPYC Zen 4, 2-core VM; `cargo bench -p shared
-/// --bench game`).
+/// one. Measured: P1857's game (subtract any prime) for n ≤ 20000, 18 ms, 1.07–1.09× a plain
+/// loop that stops at the first lost option (AMD EPYC Zen 4, 2-core VM shared with other
+/// builds; `cargo bench -p shared --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `win` at `n` or beyond).
@@ -520,10 +522,12 @@ where
 /// Every option of `n` is a position below `n`; `upto + 1` `u32`s fit in memory.
 ///
 /// # Complexity
-/// O(upto + options reported), plus O(g[n] / 64) per position when values reach 64. Measured:
-/// Kayles (every split: 10^8 options in all) to n = 10^4, 240 ms; the same options pushed into
-/// a `Vec` and mexed, 1.2× that (AMD EPYC Zen 4, 2-core VM; `cargo bench -p shared --bench
-/// game`).
+/// O(upto + options reported), plus O(g[n] / 64) per position when values reach 64. Measured
+/// on Kayles to n = 10^4 (every split: 10^8 options in all), written as below: 360 ms,
+/// 0.52–0.60× the same loop pushing into a `Vec` that is then mexed. Written instead as
+/// `seen.extend` over the row zipped with itself reversed, the sink takes 210 ms but the `Vec`
+/// side vectorises its XORs and is faster (the sink takes 1.2–1.45× its time) (AMD EPYC Zen 4,
+/// 2-core VM shared with other builds; `cargo bench -p shared --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `g` at `n` or beyond).
@@ -570,8 +574,8 @@ where
 ///
 /// # Complexity
 /// O(upto + options reported). Measured: P1857's table (subtract any prime, n ≤ 20000,
-/// 2.3·10^7 options), 77 ms, 1.1× a plain double loop (AMD EPYC Zen 4, 2-core VM; `cargo bench
-/// -p shared --bench game`).
+/// 2.3·10^7 options), 107 ms, 0.96–0.98× a plain double loop (AMD EPYC Zen 4, 2-core VM shared
+/// with other builds; `cargo bench -p shared --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `r` at `n` or beyond).
@@ -610,9 +614,9 @@ where
 ///
 /// # Complexity
 /// O(upto + lost positions · |sizes|) time, O(upto) memory. Measured: P1857 (every prime, n ≤
-/// 20000; 2765 lost positions), 9.1 ms, 0.17× a plain double loop over the primes (52 ms) and
-/// far below [`remoteness_table`] (AMD EPYC Zen 4, 2-core VM; `cargo bench -p shared --bench
-/// game`).
+/// 20000; 2765 lost positions), 17.6 ms, 0.15–0.16× a plain double loop over the primes
+/// (108 ms in the same run) (AMD EPYC Zen 4, 2-core VM shared with other builds; `cargo bench
+/// -p shared --bench game`).
 ///
 /// # Panics
 /// If `sizes` is not sorted ascending or contains 0.
