@@ -6,9 +6,55 @@
 //! number): 1 000 pseudo-random `u64`, or 100 products p q of two pseudo-random primes just
 //! below 2^31 (or 2^32), the balanced semiprimes that are the hardest case for rho. Every
 //! contestant must produce the same factors, in the same order once sorted, before it is timed.
+//!
+//! On Linux the time measured is the thread's CPU time, not the wall clock: the benchmark
+//! machine is shared, and under load the wall clock mostly measures the scheduler (a run at
+//! load 12 on 2 cores saw one contestant slowed twice as much as another). Set
+//! `FACTOR_BENCH_WALL_CLOCK=1` for wall-clock times.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use shared::primality::next_prime;
+use std::time::{Duration, Instant};
+
+/// The CPU time the calling thread has used, from `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`.
+#[cfg(target_os = "linux")]
+fn thread_cpu_time() -> Option<Duration> {
+    #[repr(C)]
+    struct Timespec {
+        seconds: i64,
+        nanoseconds: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut time = Timespec {
+        seconds: 0,
+        nanoseconds: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec (two 64-bit fields on 64-bit Linux) to `time`.
+    let status = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) };
+    (status == 0).then(|| Duration::new(time.seconds as u64, time.nanoseconds as u32))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu_time() -> Option<Duration> {
+    None
+}
+
+/// Runs `f` `iters` times and returns the CPU time it took (the wall-clock time when the
+/// CPU clock is missing or `FACTOR_BENCH_WALL_CLOCK` is set).
+fn timed(iters: u64, mut f: impl FnMut()) -> Duration {
+    let cpu = std::env::var_os("FACTOR_BENCH_WALL_CLOCK").is_none();
+    let (wall, start) = (Instant::now(), thread_cpu_time().filter(|_| cpu));
+    for _ in 0..iters {
+        f();
+    }
+    match (start, thread_cpu_time()) {
+        (Some(start), Some(end)) => end - start,
+        _ => wall.elapsed(),
+    }
+}
 
 /// The same pseudo-random numbers on every run.
 fn pseudorandom(seed: u64, count: usize) -> Vec<u64> {
@@ -73,24 +119,30 @@ fn factorisation(c: &mut Criterion) {
         group.throughput(Throughput::Elements(numbers.len() as u64));
         group.sample_size(20);
         group.bench_function("shared", |b| {
-            b.iter(|| {
-                for &n in numbers {
-                    black_box(shared::factor::factorize(black_box(n)));
-                }
+            b.iter_custom(|iters| {
+                timed(iters, || {
+                    for &n in numbers {
+                        black_box(shared::factor::factorize(black_box(n)));
+                    }
+                })
             })
         });
         group.bench_function("machine_factor", |b| {
-            b.iter(|| {
-                for &n in numbers {
-                    black_box(machine_factor::factorize(black_box(n)));
-                }
+            b.iter_custom(|iters| {
+                timed(iters, || {
+                    for &n in numbers {
+                        black_box(machine_factor::factorize(black_box(n)));
+                    }
+                })
             })
         });
         group.bench_function("num_prime", |b| {
-            b.iter(|| {
-                for &n in numbers {
-                    black_box(num_prime::nt_funcs::factorize64(black_box(n)));
-                }
+            b.iter_custom(|iters| {
+                timed(iters, || {
+                    for &n in numbers {
+                        black_box(num_prime::nt_funcs::factorize64(black_box(n)));
+                    }
+                })
             })
         });
         group.finish();
