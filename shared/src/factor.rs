@@ -1,8 +1,15 @@
 //! Prime factorisation of every `u64`: trial division by the small primes, then Pollard's rho
 //! with Brent's cycle detection in Montgomery form on what is left, `is_prime` deciding when a
 //! cofactor is done.
+//!
+//! Rho (Pollard 1975) iterates x -> x^2 + c modulo n; modulo an unknown prime factor p the
+//! sequence repeats after about sqrt(p) steps, and then gcd(x_i - x_j, n) reveals p. Brent
+//! (1980) compares the sequence with one saved x that moves on at doubling intervals, and
+//! multiplies the differences together so that one gcd serves a whole batch; when a batch
+//! overshoots to n, the batch is walked again. Products are Montgomery's (REDC with the
+//! subtraction form: no `u128 %` anywhere in the loop).
 
-use crate::primality::{inverse_by_newton, inverse_mod_2_64, is_prime, isqrt};
+use crate::primality::{inverse_by_newton, inverse_mod_2_64, is_prime};
 
 /// How many odd primes trial division tries: 3 ..= 727.
 const TRIAL_PRIMES: usize = 128;
@@ -32,18 +39,20 @@ const TRIAL: [(u64, u64, u64); TRIAL_PRIMES] = {
 /// The prime factors of `n` in increasing order, with multiplicity: empty for 1.
 ///
 /// Trial division by 2 and the odd primes up to 727, then, on a cofactor that is neither 1
-/// nor prime (by [`is_prime`](crate::primality::is_prime)) nor a perfect square, Pollard's rho
-/// with Brent's cycle detection in Montgomery form (with R = 2^32 below 2^32), recursively.
+/// nor prime (by [`is_prime`]) nor a perfect square, Pollard's rho
+/// with Brent's cycle detection in Montgomery form (R = 2^32 below 2^32, else 2^64; two
+/// sequences in lockstep; one gcd per 256 steps), on each factor found, recursively.
 ///
 /// # Constraints
 /// Any `n >= 1`. Deterministic: the same n always takes the same steps.
 ///
 /// # Complexity
-/// Expected O(n^(1/4)) Montgomery steps on the hardest inputs, the products of two primes
-/// near 2^32: rho finds a prime factor p after about sqrt(p) steps. Measured by
-/// `benches/factor.rs` on an AMD EPYC (Zen 3, family 25 model 1, 2 cores, shared VM):
-/// 22 µs per pseudo-random `u64` on average, 0.65 ms for two primes near 2^31 and 0.9 ms
-/// near 2^32.
+/// Expected O(n^(1/4)) Montgomery multiplications: rho finds a prime factor p after about
+/// sqrt(p) steps, so the hardest inputs are the products of two primes near 2^32. Measured by
+/// `benches/factor.rs` (criterion, the thread's CPU time, one run) on an AMD EPYC (`lscpu`:
+/// "AMD EPYC", family 25 model 1, a 2-core KVM guest): 11.3 µs per pseudo-random `u64` on
+/// average, 0.24 ms for two primes just below 2^31, 0.37 ms for two just below 2^32; 0.64,
+/// 0.65 and 0.72 of the time of machine-factor 0.2.5, the faster of the crates compared.
 ///
 /// # Panics
 /// If `n == 0`: "factorize(0): zero has no prime factorisation".
@@ -62,11 +71,13 @@ const TRIAL: [(u64, u64, u64); TRIAL_PRIMES] = {
 /// `tests/factor.rs` checks that the factors are sorted primes multiplying to n on 10^5
 /// pseudo-random numbers of every size (10^4 in the quick run), equal the linear sieve's for
 /// every n <= 10^5 and num-prime's `factorize64` on 10^4 pseudo-random numbers, and are right on
-/// the hard families: squares and cubes of primes near 2^32, 2^21 and 2^16, 1 666 Chernick
+/// the hard families: squares of primes near 2^32 and 2^21, cubes near 2^21, fourth powers near
+/// 2^16, products of primes just above the trial bound, 1 666 Chernick
 /// Carmichael numbers (6k + 1)(12k + 1)(18k + 1) below 2^64 and smaller Carmichael numbers,
 /// products of adjacent primes near 2^31 and 2^32 and of random primes of 20 to 32 bits, powers
-/// of two, u64::MAX, the primes just below 2^64, and 1. The unit tests check the Montgomery
-/// arithmetic against `u128 %`, the gcd against Euclid's, and rho's divisors.
+/// of two, u64::MAX, the primes just below 2^64, 1, and the refusal of 0. The unit tests check
+/// the Montgomery arithmetic against `u128 %`, the gcd against Euclid's, the square roots, and
+/// that rho's tries return divisors.
 pub fn factorize(n: u64) -> Vec<u64> {
     assert!(n != 0, "factorize(0): zero has no prime factorisation");
     let twos = n.trailing_zeros();
@@ -103,8 +114,7 @@ fn split(n: u64, factors: &mut Vec<u64>) {
         factors.push(n);
         return;
     }
-    let root = isqrt(n);
-    if root * root == n {
+    if let Some(root) = exact_square_root(n) {
         let from = factors.len();
         split(root, factors);
         factors.extend_from_within(from..);
@@ -117,6 +127,13 @@ fn split(n: u64, factors: &mut Vec<u64>) {
     };
     split(d, factors);
     split(n / d, factors);
+}
+
+/// r with r^2 = n, if there is one. The float square root is within 1 of floor(sqrt(n)): n
+/// loses at most half a unit in the last place when rounded to 53 bits, and sqrt halves that.
+fn exact_square_root(n: u64) -> Option<u64> {
+    let estimate = (n as f64).sqrt() as u64;
+    (estimate.saturating_sub(1)..=estimate + 1).find(|&r| r.checked_mul(r) == Some(n))
 }
 
 /// Arithmetic modulo an odd n in Montgomery form, on residues below n.
@@ -380,6 +397,18 @@ mod tests {
             assert_eq!(max, u64::MAX / p, "p={p}");
         }
         assert_eq!(crate::primality::next_prime(727), Some(FIRST_UNTRIED_PRIME));
+    }
+
+    #[test]
+    fn exact_square_roots() {
+        for r in (0..100_000u64).chain((1 << 32) - 100_000..1 << 32) {
+            assert_eq!(exact_square_root(r * r), Some(r));
+            if r > 1 {
+                assert_eq!(exact_square_root(r * r - 1), None, "{r}^2 - 1");
+                assert_eq!(exact_square_root(r * r + 1), None, "{r}^2 + 1");
+            }
+        }
+        assert_eq!(exact_square_root(u64::MAX), None);
     }
 
     /// Montgomery products and rho steps against `u128 %`, with R^-1 mod n from Euclid.
