@@ -122,6 +122,8 @@ fn split(n: u64, factors: &mut Vec<u64>) {
     }
     let d = if n >> 32 == 0 {
         rho(&Montgomery32::new(n))
+    } else if n < SIGNED_LIMIT {
+        rho(&SignedMontgomery64::new(n))
     } else {
         rho(&Montgomery64::new(n))
     };
@@ -136,15 +138,28 @@ fn exact_square_root(n: u64) -> Option<u64> {
     (estimate.saturating_sub(1)..=estimate + 1).find(|&r| r.checked_mul(r) == Some(n))
 }
 
-/// Arithmetic modulo an odd n in Montgomery form, on residues below n.
+/// Arithmetic modulo an odd n in Montgomery form, for rho: `step` maps sequence values to
+/// sequence values, `sub` two of them to a multiplier for `mul`, which keeps products below n.
+/// Sequence values and differences are any representatives of their residues (a `u64` a
+/// type says how to read); [`Modulus::residue`] gives the one in [0, n).
 trait Modulus {
     fn n(&self) -> u64;
-    /// a * b * R^-1 mod n.
+    /// a * b * R^-1 mod n, for a < n and any b.
     fn mul(&self, a: u64, b: u64) -> u64;
-    /// a * a * R^-1 + c mod n: the step of the rho sequence.
+    /// a^2 R^-1 - c mod n, for 0 < c < min(n, 2^31): the step of the rho sequence.
     fn step(&self, a: u64, c: u64) -> u64;
-    /// a - b mod n.
+    /// a - b mod n, for a from [`Modulus::saved`] and a sequence value b.
     fn sub(&self, a: u64, b: u64) -> u64;
+    /// The form of a sequence value that later ones are compared with (once per round).
+    #[inline]
+    fn saved(&self, a: u64) -> u64 {
+        a
+    }
+    /// The residue of a sequence value or difference, in [0, n).
+    #[cfg(test)]
+    fn residue(&self, a: u64) -> u64 {
+        a % self.n()
+    }
 }
 
 /// Montgomery arithmetic with R = 2^64, for odd n.
@@ -196,6 +211,78 @@ impl Modulus for Montgomery64 {
         } else {
             d
         }
+    }
+}
+
+/// [`SignedMontgomery64`] is for n below this.
+const SIGNED_LIMIT: u64 = (1 << 62) - (1 << 32);
+
+/// Montgomery arithmetic with R = 2^64 for odd n < 2^62 - 2^32, whose rho steps need no
+/// correction: a sequence value is an `i64` in (-n - c, n), stored as a `u64`. Its square is
+/// below (n + c)^2 < n R / 4, so REDC's high-word difference is in (-n, n), and subtracting c
+/// from the square's high word (while the reduction is still on its way) leaves it in
+/// (-n - c, n) again. The saved value is reduced into [0, n), so that x - y + n is in
+/// (0, 3n + c), within a `u64`.
+struct SignedMontgomery64 {
+    n: u64,
+    /// n^-1 mod 2^64.
+    inv: u64,
+}
+
+impl SignedMontgomery64 {
+    fn new(n: u64) -> Self {
+        debug_assert!(n < SIGNED_LIMIT);
+        SignedMontgomery64 {
+            n,
+            inv: inverse_by_newton(n, 3),
+        }
+    }
+}
+
+impl Modulus for SignedMontgomery64 {
+    #[inline]
+    fn n(&self) -> u64 {
+        self.n
+    }
+
+    #[inline]
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        let t = a as u128 * b as u128;
+        let m = (t as u64).wrapping_mul(self.inv);
+        let mn = ((m as u128 * self.n as u128) >> 64) as u64;
+        let (d, borrow) = ((t >> 64) as u64).overflowing_sub(mn);
+        if borrow {
+            d.wrapping_add(self.n)
+        } else {
+            d
+        }
+    }
+
+    #[inline]
+    fn step(&self, a: u64, c: u64) -> u64 {
+        let a = a as i64;
+        let t = (a as i128 * a as i128) as u128;
+        let high = ((t >> 64) as u64).wrapping_sub(c);
+        let m = (t as u64).wrapping_mul(self.inv);
+        let mn = ((m as u128 * self.n as u128) >> 64) as u64;
+        high.wrapping_sub(mn)
+    }
+
+    #[inline]
+    fn sub(&self, a: u64, b: u64) -> u64 {
+        a.wrapping_sub(b).wrapping_add(self.n)
+    }
+
+    #[inline]
+    fn saved(&self, a: u64) -> u64 {
+        let (a, n) = (a as i64, self.n as i64);
+        let r = if a < 0 { a + n } else { a };
+        (if r < 0 { r + n } else { r }) as u64
+    }
+
+    #[cfg(test)]
+    fn residue(&self, a: u64) -> u64 {
+        (a as i64).rem_euclid(self.n as i64) as u64
     }
 }
 
@@ -284,7 +371,7 @@ fn brent<M: Modulus>(m: &M, c: [u64; LANES], x0: u64) -> u64 {
     let mut product = [1; LANES];
     let mut r = 1;
     loop {
-        x = y;
+        x = y.map(|v| m.saved(v));
         for _ in 0..r {
             for i in 0..LANES {
                 y[i] = m.step(y[i], c[i]);
@@ -411,11 +498,11 @@ mod tests {
         assert_eq!(exact_square_root(u64::MAX), None);
     }
 
-    /// Montgomery products and rho steps against `u128 %`, with R^-1 mod n from Euclid.
-    fn check_modulus<M: Modulus>(m: &M, r_bits: u32, values: &[u64]) {
+    /// Rho sequences, their differences and products against `u128 %`, with R^-1 mod n from
+    /// Euclid, from each start (read as a sequence value) and for each c < n.
+    fn check_modulus<M: Modulus>(m: &M, r_bits: u32, starts: &[u64]) {
         let n = m.n();
         let r_mod_n = ((1u128 << r_bits) % n as u128) as u64;
-        // R^-1 mod n by the extended Euclidean algorithm.
         let (mut a, mut b, mut x, mut y) = (r_mod_n as i128, n as i128, 1i128, 0i128);
         while b != 0 {
             let q = a / b;
@@ -423,41 +510,39 @@ mod tests {
         }
         assert_eq!(a, 1);
         let r_inv = x.rem_euclid(n as i128) as u128;
-        let reference =
-            |a: u64, b: u64| (a as u128 * b as u128 % n as u128 * r_inv % n as u128) as u64;
-        for &a in values {
-            let a = a % n;
-            for &b in values {
-                let b = b % n;
-                assert_eq!(m.mul(a, b), reference(a, b), "n={n} a={a} b={b}");
-                assert_eq!(
-                    m.step(a, b),
-                    ((reference(a, a) as u128 + n as u128 - b as u128) % n as u128) as u64,
-                    "n={n} a={a} c={b}"
-                );
-                assert_eq!(
-                    m.sub(a, b),
-                    ((a as u128 + n as u128 - b as u128) % n as u128) as u64
-                );
+        let n128 = n as u128;
+        let reference = |a: u64, b: u64| (a as u128 * b as u128 % n128 * r_inv % n128) as u64;
+        for c in [1u64, 2, 3, 1000, (1 << 31) - 1]
+            .into_iter()
+            .filter(|&c| c < n)
+        {
+            for &start in starts {
+                let (mut x, mut x_ref) = (start, m.residue(start));
+                for _ in 0..300 {
+                    let y = m.step(x, c);
+                    let y_ref =
+                        ((reference(x_ref, x_ref) as u128 + n128 - c as u128) % n128) as u64;
+                    assert_eq!(m.residue(y), y_ref, "n={n} x={x} c={c}");
+                    let saved = m.saved(x);
+                    assert_eq!(saved % n, x_ref, "n={n} x={x}");
+                    let d = m.sub(saved, y);
+                    assert_eq!(
+                        d % n,
+                        ((x_ref as u128 + n128 - y_ref as u128) % n128) as u64
+                    );
+                    let product = m.mul(x_ref, d);
+                    assert_eq!(product, reference(x_ref, d % n), "n={n} a={x_ref} b={d}");
+                    (x, x_ref) = (y, y_ref);
+                }
             }
         }
     }
 
     #[test]
     fn montgomery_arithmetic_matches_u128_remainders() {
-        let values = [
-            0,
-            1,
-            2,
-            3,
-            1 << 31,
-            u32::MAX as u64,
-            1 << 63,
-            u64::MAX - 1,
-            u64::MAX,
-        ];
+        let starts = |n: u64| [0, 1, 2, n / 2, n - 2, n - 1];
         for n in [3u64, 733 * 739, 4_294_967_291, u32::MAX as u64] {
-            check_modulus(&Montgomery32::new(n), 32, &values);
+            check_modulus(&Montgomery32::new(n), 32, &starts(n));
         }
         for n in [
             3u64,
@@ -467,7 +552,52 @@ mod tests {
             u64::MAX - 58,
             u64::MAX,
         ] {
-            check_modulus(&Montgomery64::new(n), 64, &values);
+            check_modulus(&Montgomery64::new(n), 64, &starts(n));
+        }
+        for n in [
+            3u64,
+            733 * 739,
+            1 << 32 | 1,
+            (1 << 61) + 1,
+            SIGNED_LIMIT - 1,
+        ] {
+            // Also the most negative values a sequence can hold: -(n + c) < x.
+            let m = SignedMontgomery64::new(n);
+            let lowest = (-(n as i64) - 1) as u64;
+            check_modulus(
+                &m,
+                64,
+                &[starts(n).as_slice(), &[lowest, lowest - 1]].concat(),
+            );
+        }
+    }
+
+    /// A signed sequence stays in (-n - c, n), wherever in it it starts.
+    #[test]
+    fn signed_sequences_stay_in_range() {
+        for n in [
+            733u64 * 739,
+            (1 << 61) + 1,
+            SIGNED_LIMIT - 1,
+            SIGNED_LIMIT - 3,
+        ] {
+            let m = SignedMontgomery64::new(n);
+            for c in [1u64, 2, 7, (1 << 31) - 1].into_iter().filter(|&c| c < n) {
+                let lowest = -(n as i64) - c as i64 + 1;
+                for start in [lowest, lowest + 1, -1, 0, 1, n as i64 - 1] {
+                    let mut x = start as u64;
+                    for _ in 0..1000 {
+                        x = m.step(x, c);
+                        let v = x as i64;
+                        assert!(lowest <= v && v < n as i64, "n={n} c={c}: {v}");
+                        let saved = m.saved(start as u64);
+                        assert!(saved < n);
+                        let d = saved as i128 - v as i128 + n as i128;
+                        assert!(0 < d && d < 1 << 64);
+                        assert_eq!(m.sub(saved, x) as i128, d);
+                    }
+                }
+            }
         }
     }
 

@@ -145,7 +145,8 @@ fn prime_powers() {
 }
 
 /// p q for adjacent primes p < q just below 2^31 and 2^32, for p just above 2^32 and q as
-/// large as n < 2^64 allows, and for one prime near 2^32 times one near 2^31 or 2^16.
+/// large as n < 2^64 allows, for n on both sides of 2^62 - 2^32 and 2^62, and for one prime
+/// near 2^32 times one near 2^31 or 2^16.
 #[test]
 fn balanced_semiprimes() {
     for bound in [1u64 << 31, 1 << 32] {
@@ -163,6 +164,19 @@ fn balanced_semiprimes() {
         let q = prev_prime(u64::MAX / p + 1).unwrap();
         assert!(q < 1 << 32 && p.checked_mul(q).is_some());
         assert_eq!(factorize(p * q), [q, p]);
+    }
+    // Both sides of 2^62 - 2^32, where rho changes from signed to unsigned residues.
+    for bound in [(1u64 << 62) - (1 << 32), 1 << 62] {
+        let mut p = 1u64 << 31;
+        for _ in 0..10 {
+            p = next_prime(p).unwrap();
+            for q in [
+                prev_prime(bound / p).unwrap(),
+                next_prime(bound / p).unwrap(),
+            ] {
+                assert_eq!(factorize(p * q), [p.min(q), p.max(q)], "{p} * {q}");
+            }
+        }
     }
     let (p, q, r) = (4_294_967_291u64, 2_147_483_647u64, 65_521u64);
     assert_eq!(factorize(p * q), [q, p]);
