@@ -40,8 +40,9 @@ const TRIAL: [(u64, u64, u64); TRIAL_PRIMES] = {
 ///
 /// Trial division by 2 and the odd primes up to 727, then, on a cofactor that is neither 1
 /// nor prime (by [`is_prime`]) nor a perfect square, Pollard's rho
-/// with Brent's cycle detection in Montgomery form (R = 2^32 below 2^32, else 2^64; two
-/// sequences in lockstep; one gcd per 256 steps), on each factor found, recursively.
+/// with Brent's cycle detection in Montgomery form (R = 2^32 below 2^32, else 2^64, on signed
+/// residues below 2^62; two sequences in lockstep; one gcd per 256 steps), on each factor
+/// found, recursively.
 ///
 /// # Constraints
 /// Any `n >= 1`. Deterministic: the same n always takes the same steps.
@@ -50,9 +51,9 @@ const TRIAL: [(u64, u64, u64); TRIAL_PRIMES] = {
 /// Expected O(n^(1/4)) Montgomery multiplications: rho finds a prime factor p after about
 /// sqrt(p) steps, so the hardest inputs are the products of two primes near 2^32. Measured by
 /// `benches/factor.rs` (criterion, the thread's CPU time, one run) on an AMD EPYC (`lscpu`:
-/// "AMD EPYC", family 25 model 1, a 2-core KVM guest): 11.3 µs per pseudo-random `u64` on
-/// average, 0.24 ms for two primes just below 2^31, 0.37 ms for two just below 2^32; 0.64,
-/// 0.65 and 0.72 of the time of machine-factor 0.2.5, the faster of the crates compared.
+/// "AMD EPYC", family 25 model 1, a 2-core KVM guest): 10.7 µs per pseudo-random `u64` on
+/// average, 0.21 ms for two primes just below 2^31, 0.35 ms for two just below 2^32; 0.61,
+/// 0.58 and 0.69 of the time of machine-factor 0.2.5, the faster of the crates compared.
 ///
 /// # Panics
 /// If `n == 0`: "factorize(0): zero has no prime factorisation".
@@ -144,7 +145,7 @@ fn exact_square_root(n: u64) -> Option<u64> {
 /// type says how to read); [`Modulus::residue`] gives the one in [0, n).
 trait Modulus {
     fn n(&self) -> u64;
-    /// a * b * R^-1 mod n, for a < n and any b.
+    /// a * b * R^-1 mod n, in [0, n), for a < n and b below n or from `sub`.
     fn mul(&self, a: u64, b: u64) -> u64;
     /// a^2 R^-1 - c mod n, for 0 < c < min(n, 2^31): the step of the rho sequence.
     fn step(&self, a: u64, c: u64) -> u64;
@@ -340,7 +341,9 @@ impl Modulus for Montgomery32 {
 /// three multiplications, so the processor has room for another sequence's in between.
 const LANES: usize = 2;
 
-/// A factor d of the composite n (not a square, no prime factor below 733), 1 < d < n.
+/// A factor d of the composite n (not a square, no prime factor below 733), 1 < d < n. A try
+/// fails only when every lane meets every prime factor of n in the same batch, so c stays far
+/// below its bound min(n, 2^31) (and a divisor of n from any try is a right answer anyway).
 fn rho<M: Modulus>(m: &M) -> u64 {
     let n = m.n();
     let mut c = 1;
