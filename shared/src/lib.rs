@@ -6,6 +6,7 @@
 //! - [`primality`]: deterministic Miller–Rabin for every `u64`, `prev_prime`, `next_prime`.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, memoised search, eventual periods.
 
+pub mod factor;
 pub mod game;
 pub mod input;
 pub mod primality;

@@ -71,7 +71,7 @@ const INVERSE_MOD_256: [u8; 128] = {
 
 /// n^-1 mod 2^64 for odd n, at compile time: 3n xor 2 is right to 5 bits, and each Newton
 /// step doubles the number of right bits.
-const fn inverse_mod_2_64(n: u64) -> u64 {
+pub(crate) const fn inverse_mod_2_64(n: u64) -> u64 {
     let mut inv = n.wrapping_mul(3) ^ 2;
     let mut i = 0;
     while i < 4 {
@@ -83,7 +83,7 @@ const fn inverse_mod_2_64(n: u64) -> u64 {
 
 /// n^-1 mod 2^(8 * 2^steps) for odd n: 2 steps for 32 bits, 3 for 64.
 #[inline]
-fn inverse_by_newton(n: u64, steps: u32) -> u64 {
+pub(crate) fn inverse_by_newton(n: u64, steps: u32) -> u64 {
     let mut inv = INVERSE_MOD_256[(n >> 1) as usize & 127] as u64;
     for _ in 0..steps {
         inv = inv.wrapping_mul(2u64.wrapping_sub(n.wrapping_mul(inv)));
