@@ -5,9 +5,16 @@
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
 
 pub mod memo;
+pub mod octal;
 pub mod period;
+pub mod subtraction;
 pub mod table;
 
 pub use memo::{GameTree, Memo};
+pub use octal::{OctalGame, ParseGameError};
+pub use period::{
+    arithmetic_period, take_and_break_period, ArithmeticPeriod, PeriodVerdict, ProvenPeriod,
+};
 pub use period::{eventual_period, Period};
+pub use subtraction::SubtractionGame;
 pub use table::{grundy_table, mex, outcome_table, remoteness_table};

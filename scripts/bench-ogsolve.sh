@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Grundy values of octal games: shared::game::OctalGame::grundy_values against ogsolve 0.0.7
+# (Piotr Beling's solver, crates.io), one thread each, side by side in one run.
+#
+# For each game, ogsolve's fastest method is picked first (every method of `ogsolve --help`
+# timed at n = 20000); then both programs run alternately for ROUNDS rounds at n = N and the
+# script prints the median times, the median of the per-round ratios (shared / ogsolve) and
+# both peak RSS (whole process, /usr/bin/time -v). Every round compares the two whole value
+# sequences (ogsolve -p against the example's --print) and stops on any difference. Times are
+# each program's own: ogsolve's "calculation time", the example's "seconds" (no start-up, no
+# printing).
+#
+# Installs ogsolve 0.0.7 into the target directory when it is missing (a separate program; its
+# code is not part of this repository).
+# Usage: scripts/bench-ogsolve.sh [N] [ROUNDS] [GAME...]   (defaults: 1000000 3 0.77 0.007 0.16)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n="${1:-1000000}"
+rounds="${2:-3}"
+shift $(($# < 2 ? $# : 2))
+games=("$@")
+if [ ${#games[@]} -eq 0 ]; then games=(0.77 0.007 0.16); fi
+
+target="${CARGO_TARGET_DIR:-target}"
+ogsolve="$target/ogsolve/bin/ogsolve"
+if [ ! -x "$ogsolve" ] || ! "$ogsolve" --version | grep -q "0.0.7"; then
+    echo "ogsolve 0.0.7 is missing: installing it into $target/ogsolve" >&2
+    cargo install ogsolve --version 0.0.7 --locked --root "$target/ogsolve" >&2
+fi
+if [ ! -x /usr/bin/time ]; then
+    echo "/usr/bin/time is missing: installing Debian's time" >&2
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null
+fi
+
+cargo build -q --release -p shared --example octal
+ours="$target/release/examples/octal"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# ogsolve's "calculation time: 1.23s" (or ms, µs, ns) in seconds.
+og_seconds() {
+    awk '/calculation time/ {
+        t = $3; unit = t; sub(/[0-9.]+/, "", unit); v = t + 0;
+        if (unit == "ms") v /= 1e3; else if (unit == "µs" || unit == "us") v /= 1e6;
+        else if (unit == "ns") v /= 1e9;
+        printf "%.6f\n", v }' "$1"
+}
+rss_kb() { awk -F': ' '/Maximum resident set size/ {print $2}' "$1"; }
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+
+echo "ogsolve $("$ogsolve" --version | awk '{print $2}'), $(lscpu | awk -F': +' '/Model name/ {print $2; exit}'), $(nproc) cores, n = $n, $rounds rounds"
+printf '%-7s %-6s %12s %12s %8s %12s %12s  %s\n' game method ogsolve shared ratio "ogsolve RSS" "shared RSS" period
+for game in "${games[@]}"; do
+    best_method=""
+    best_time=""
+    for method in naive rc rcs rc2 rc2s; do
+        "$ogsolve" -m "$method" -n 20000 "$game" >"$tmp/probe" 2>&1
+        t="$(og_seconds "$tmp/probe")"
+        if [ -z "$best_time" ] || awk -v a="$t" -v b="$best_time" 'BEGIN { exit !(a < b) }'; then
+            best_method="$method"
+            best_time="$t"
+        fi
+    done
+    og_times=()
+    our_times=()
+    ratios=()
+    og_rss=()
+    our_rss=()
+    for _ in $(seq "$rounds"); do
+        /usr/bin/time -v -o "$tmp/og.time" "$ogsolve" -m "$best_method" -n "$n" -p "$game" >"$tmp/og.out"
+        grep '^ nimbers:' "$tmp/og.out" | sed 's/^ nimbers: //' | tr ' ' '\n' | grep -v '^$' >"$tmp/og.values"
+        /usr/bin/time -v -o "$tmp/our.time" "$ours" "$game" "$n" --print "$tmp/our.values" >"$tmp/our.out"
+        if ! cmp -s "$tmp/og.values" "$tmp/our.values"; then
+            echo "$game: the value sequences differ (first difference: $(cmp "$tmp/og.values" "$tmp/our.values" | head -1))" >&2
+            exit 1
+        fi
+        og_t="$(og_seconds "$tmp/og.out")"
+        our_t="$(awk '/^seconds/ {print $2}' "$tmp/our.out")"
+        og_times+=("$og_t")
+        our_times+=("$our_t")
+        ratios+=("$(awk -v a="$our_t" -v b="$og_t" 'BEGIN { printf "%.4f", a / b }')")
+        og_rss+=("$(rss_kb "$tmp/og.time")")
+        our_rss+=("$(rss_kb "$tmp/our.time")")
+    done
+    period="$(awk '/^period/ {sub(/^period /, ""); print}' "$tmp/our.out")"
+    printf '%-7s %-6s %11.4fs %11.4fs %8s %9s KB %9s KB  %s\n' "$game" "$best_method" \
+        "$(median "${og_times[@]}")" "$(median "${our_times[@]}")" "$(median "${ratios[@]}")" \
+        "$(median "${og_rss[@]}")" "$(median "${our_rss[@]}")" "$period"
+    echo "        values identical in every round: $(wc -l <"$tmp/our.values") values, $(awk '/^checksum/ {print "FNV-1a " $2}' "$tmp/our.out")"
+done
+echo "ratio = shared / ogsolve (its fastest method at n = 20000), median of the per-round ratios; times and RSS are medians too"

@@ -1,0 +1,205 @@
+//! `OctalGame`: parsing, and the Grundy engine against a brute force written from the rules.
+
+use shared::game::{grundy_table, OctalGame};
+
+/// Grundy values straight from the definition of a code: every way of taking `k` tokens and
+/// leaving 0..=3 nonempty heaps, by `grundy_table` (no shortcut of the engine).
+fn brute_force(digits: &[u8], n_max: usize) -> Vec<u32> {
+    grundy_table(n_max, |n, g, out| {
+        for (k, &d) in digits.iter().enumerate() {
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if d & 1 != 0 && rest == 0 && k > 0 {
+                out.push(0);
+            }
+            if d & 2 != 0 && rest >= 1 && k > 0 {
+                out.push(g[rest]);
+            }
+            if d & 4 != 0 {
+                for a in 1..rest {
+                    out.push(g[a] ^ g[rest - a]);
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..rest {
+                    for b in 1..rest - a {
+                        out.push(g[a] ^ g[b] ^ g[rest - a - b]);
+                    }
+                }
+            }
+        }
+    })
+}
+
+fn as_u32(v: &[u16]) -> Vec<u32> {
+    v.iter().map(|&x| x as u32).collect()
+}
+
+#[test]
+fn parses_the_usual_codes() {
+    let cases: [(&str, &[u8], &str); 9] = [
+        ("0.77", &[0, 7, 7], "0.77"),
+        ("0.137", &[0, 1, 3, 7], "0.137"),
+        (".007", &[0, 0, 0, 7], "0.007"),
+        ("4.007", &[4, 0, 0, 7], "4.007"),
+        ("0.f", &[0, 15], "0.F"),
+        ("  0.16 ", &[0, 1, 6], "0.16"),
+        ("0.3300", &[0, 3, 3], "0.33"),
+        ("4.", &[4], "4."),
+        ("0.", &[0], "0."),
+    ];
+    for (code, digits, canonical) in cases {
+        let game = OctalGame::parse(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(game.digits(), digits, "{code}");
+        assert_eq!(game.to_string(), canonical, "{code}");
+        assert_eq!(code.parse::<OctalGame>().unwrap(), game);
+    }
+    let kayles = OctalGame::parse("0.77").unwrap();
+    assert_eq!((kayles.max_removal(), kayles.max_heaps_left()), (2, 2));
+    let treblecross = OctalGame::parse("0.007").unwrap();
+    assert_eq!(
+        (treblecross.max_removal(), treblecross.max_heaps_left()),
+        (3, 2)
+    );
+    assert_eq!(OctalGame::parse("0.33").unwrap().max_heaps_left(), 1);
+    assert_eq!(OctalGame::parse("0.11").unwrap().max_heaps_left(), 0);
+    assert_eq!(OctalGame::parse("8.").unwrap().max_heaps_left(), 3);
+}
+
+#[test]
+fn rejects_bad_codes_and_says_why() {
+    let cases = [
+        ("", "empty"),
+        ("   ", "empty"),
+        ("77", "no '.'"),
+        ("0.7.7", "more than one '.'"),
+        ("0.7g", "'g'"),
+        ("0.7 7", "' '"),
+        ("12.3", "single digit"),
+        ("1.3", "d0 = 1"),
+        ("2.3", "d0 = 2"),
+        ("7.", "d0 = 7"),
+        ("-0.7", "\"-0\" before the point"),
+    ];
+    for (code, reason) in cases {
+        let err = OctalGame::parse(code).expect_err(code);
+        let message = err.to_string();
+        assert!(message.contains(reason), "{code:?}: {message}");
+        assert!(message.contains("d0.d1d2"), "{code:?}: {message}");
+        assert!(!err.reason().is_empty());
+    }
+}
+
+#[test]
+fn known_values() {
+    let kayles = OctalGame::parse("0.77").unwrap();
+    assert_eq!(
+        kayles.grundy_values(11),
+        [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    );
+    // Nim (0.333... with every removal up to 20 allowed): G(n) = n below 21, then n mod 21.
+    let code = format!("0.{}", "3".repeat(20));
+    let nim = OctalGame::parse(&code).unwrap().grundy_values(100);
+    assert!(nim.iter().enumerate().all(|(n, &v)| v as usize == n % 21));
+    // A game with no move at all, and one where only whole heaps of 1 go.
+    assert_eq!(OctalGame::parse("0.").unwrap().grundy_values(5), [0; 6]);
+    assert_eq!(
+        OctalGame::parse("0.1").unwrap().grundy_values(4),
+        [0, 1, 0, 0, 0]
+    );
+}
+
+#[test]
+fn agrees_with_the_brute_force_on_named_games() {
+    for code in [
+        "0.77", "0.137", "0.007", "4.007", "0.16", "0.6", "0.07", "0.51", "4.", "0.F", "8.", "C.7",
+        "0.8", "0.4F", "0.333", "0.123456", "4.3F",
+    ] {
+        let game = OctalGame::parse(code).unwrap();
+        let n = if game.max_heaps_left() == 3 { 60 } else { 400 };
+        let want = brute_force(game.digits(), n);
+        assert_eq!(as_u32(&game.grundy_values(n)), want, "{code}");
+        assert_eq!(game.grundy_values_wide(n), want, "{code} (wide)");
+    }
+}
+
+#[test]
+fn agrees_with_the_brute_force_on_random_codes() {
+    let mut rng = fastrand::Rng::with_seed(12);
+    for _ in 0..300 {
+        let len = rng.usize(1..=6);
+        let mut digits: Vec<u8> = (0..len).map(|_| rng.u8(0..8)).collect();
+        digits[0] &= 4;
+        if rng.u8(0..10) == 0 {
+            let k = rng.usize(0..len);
+            digits[k] |= 8;
+        }
+        let code = format!(
+            "{:X}.{}",
+            digits[0],
+            digits[1..]
+                .iter()
+                .map(|d| format!("{d:X}"))
+                .collect::<String>()
+        );
+        let game = OctalGame::parse(&code).unwrap();
+        let n = if game.max_heaps_left() == 3 { 50 } else { 300 };
+        let want = brute_force(game.digits(), n);
+        assert_eq!(as_u32(&game.grundy_values(n)), want, "{code}");
+    }
+}
+
+/// Every method on its own gives the plain loop's values, over tables long enough for the
+/// methods to switch on (the engine reconsiders at 64, 320, 576, ... positions).
+#[test]
+fn every_method_gives_the_same_values() {
+    let mut codes: Vec<String> = [
+        "0.77", "0.137", "0.007", "4.007", "0.16", "0.6", "0.51", "0.4", "0.44", "0.14", "4.4",
+        "0.1337", "0.04", "0.71",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut rng = fastrand::Rng::with_seed(7);
+    for _ in 0..40 {
+        let len = rng.usize(2..=5);
+        let digits: String = (1..len).map(|_| char::from(b'0' + rng.u8(0..8))).collect();
+        codes.push(format!("{}.{digits}", if rng.bool() { 4 } else { 0 }));
+    }
+    for code in &codes {
+        let game = OctalGame::parse(code).unwrap();
+        let plain = game.grundy_values_with(3000, "plain");
+        for method in ["rare-common", "periodic", "auto"] {
+            assert_eq!(
+                game.grundy_values_with(3000, method),
+                plain,
+                "{code} {method}"
+            );
+        }
+        assert_eq!(game.grundy_values(3000), plain, "{code}");
+    }
+}
+
+/// Long tables where each shortcut is known to be in use: Kayles and Dawson's Kayles become
+/// periodic early, 0.16 has a sparse space; the plain loop is the reference.
+#[test]
+fn shortcuts_on_long_tables() {
+    for code in ["0.77", "0.137", "0.16"] {
+        let game = OctalGame::parse(code).unwrap();
+        assert_eq!(
+            game.grundy_values(30_000),
+            game.grundy_values_with(30_000, "plain"),
+            "{code}"
+        );
+    }
+}
+
+#[test]
+fn too_many_digits_is_an_error() {
+    let code = format!("0.{}", "3".repeat(65_537));
+    let err = OctalGame::parse(&code).unwrap_err();
+    assert!(err.to_string().contains("more than 65536 digits"), "{err}");
+    assert!(OctalGame::parse(&format!("0.{}", "3".repeat(65_536))).is_ok());
+}
