@@ -31,6 +31,7 @@
 
 pub mod commands;
 pub mod error;
+pub mod expr;
 pub mod font;
 pub mod plot;
 pub mod registry;
