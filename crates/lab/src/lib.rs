@@ -30,11 +30,14 @@
 //! error messages, and a plotted PNG decoded at the asked size.
 
 pub mod commands;
+pub mod define;
 pub mod error;
 pub mod expr;
 pub mod font;
+pub mod period;
 pub mod plot;
 pub mod registry;
+pub mod rulegen;
 pub mod stress;
 pub mod table;
 
