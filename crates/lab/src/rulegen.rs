@@ -146,14 +146,22 @@ impl Rule<'_> {
                     "    if n < PRE.len() as u64 {\n        return PRE[n as usize];\n    }\n",
                 );
             }
-            out.push_str(&format!("    let m = n - {start};\n"));
-            let index = format!("CYCLE[(m % {length}) as usize]");
-            if saltus > 0 {
-                out.push_str(&format!(
-                    "    {index} + {saltus} * (m / {length}) as {ty}\n"
-                ));
+            let m = if start > 0 {
+                out.push_str(&format!("    let m = n - {start};\n"));
+                "m"
             } else {
-                out.push_str(&format!("    {index}\n"));
+                "n"
+            };
+            let index = format!("CYCLE[({m} % {length}) as usize]");
+            let blocks = if ty == "u64" {
+                format!("{m} / {length}")
+            } else {
+                format!("({m} / {length}) as {ty}")
+            };
+            match saltus {
+                0 => out.push_str(&format!("    {index}\n")),
+                1 => out.push_str(&format!("    {index} + {blocks}\n")),
+                s => out.push_str(&format!("    {index} + {s} * {blocks}\n")),
             }
         } else {
             out.push_str(&format!(
@@ -163,6 +171,9 @@ impl Rule<'_> {
                 self.title
             ));
             let string = |name: &str, pieces: Vec<String>| -> String {
+                if let [one] = pieces.as_slice() {
+                    return format!("    const {name}: &[u8] = b\"{one}\";\n");
+                }
                 let body: Vec<String> = pieces.iter().map(|p| format!("        {p}\\\n")).collect();
                 format!("    const {name}: &[u8] = b\"\\\n{}\";\n", body.concat())
             };
@@ -176,9 +187,12 @@ impl Rule<'_> {
                 "CYCLE",
                 self.win_lose_pieces(start..start + length),
             ));
-            out.push_str(&format!(
-                "    CYCLE[((n - {start}) % {length}) as usize] == b'N'\n"
-            ));
+            let m = if start > 0 {
+                format!("(n - {start})")
+            } else {
+                "n".to_string()
+            };
+            out.push_str(&format!("    CYCLE[({m} % {length}) as usize] == b'N'\n"));
         }
         out.push_str("}\n");
         out
