@@ -6,9 +6,11 @@
 # timed at n = 20000); then both programs run alternately for ROUNDS rounds at n = N and the
 # script prints the median times, the median of the per-round ratios (shared / ogsolve) and
 # both peak RSS (whole process, /usr/bin/time -v). Every round compares the two whole value
-# sequences (ogsolve -p against the example's --print) and stops on any difference. Times are
-# each program's own: ogsolve's "calculation time", the example's "seconds" (no start-up, no
-# printing).
+# sequences (ogsolve -p against the example's --print) and stops on any difference. Two times
+# each: the program's own clock (ogsolve's "calculation time", the example's "seconds": wall
+# time of the computation, no start-up, no printing) and the whole process's CPU time (user +
+# system, from /usr/bin/time -v, with start-up and printing), which holds up better on a busy
+# machine.
 #
 # Installs ogsolve 0.0.7 into the target directory when it is missing (a separate program; its
 # code is not part of this repository).
@@ -49,10 +51,17 @@ og_seconds() {
         printf "%.6f\n", v }' "$1"
 }
 rss_kb() { awk -F': ' '/Maximum resident set size/ {print $2}' "$1"; }
+cpu_seconds() {
+    awk -F': ' '/User time \(seconds\)/ {u = $2} /System time \(seconds\)/ {s = $2}
+        END {printf "%.2f\n", u + s}' "$1"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.4f", a / b; else print "-" }'; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
 echo "ogsolve $("$ogsolve" --version | awk '{print $2}'), $(lscpu | awk -F': +' '/Model name/ {print $2; exit}'), $(nproc) cores, n = $n, $rounds rounds"
-printf '%-7s %-6s %12s %12s %8s %12s %12s  %s\n' game method ogsolve shared ratio "ogsolve RSS" "shared RSS" period
+printf '%-7s %-6s | %10s %10s %9s | %10s %10s %9s | %8s %8s\n' game method \
+    "og clock" "og CPU" "og RSS" "clock" "CPU" "RSS" "clock r." "CPU r."
+
 for game in "${games[@]}"; do
     best_method=""
     best_time=""
@@ -67,6 +76,9 @@ for game in "${games[@]}"; do
     og_times=()
     our_times=()
     ratios=()
+    og_cpu=()
+    our_cpu=()
+    cpu_ratios=()
     og_rss=()
     our_rss=()
     for _ in $(seq "$rounds"); do
@@ -81,14 +93,21 @@ for game in "${games[@]}"; do
         our_t="$(awk '/^seconds/ {print $2}' "$tmp/our.out")"
         og_times+=("$og_t")
         our_times+=("$our_t")
-        ratios+=("$(awk -v a="$our_t" -v b="$og_t" 'BEGIN { printf "%.4f", a / b }')")
+        ratios+=("$(ratio "$our_t" "$og_t")")
+        og_c="$(cpu_seconds "$tmp/og.time")"
+        our_c="$(cpu_seconds "$tmp/our.time")"
+        og_cpu+=("$og_c")
+        our_cpu+=("$our_c")
+        cpu_ratios+=("$(ratio "$our_c" "$og_c")")
         og_rss+=("$(rss_kb "$tmp/og.time")")
         our_rss+=("$(rss_kb "$tmp/our.time")")
     done
     period="$(awk '/^period/ {sub(/^period /, ""); print}' "$tmp/our.out")"
-    printf '%-7s %-6s %11.4fs %11.4fs %8s %9s KB %9s KB  %s\n' "$game" "$best_method" \
-        "$(median "${og_times[@]}")" "$(median "${our_times[@]}")" "$(median "${ratios[@]}")" \
-        "$(median "${og_rss[@]}")" "$(median "${our_rss[@]}")" "$period"
+    printf '%-7s %-6s | %9.3fs %9.2fs %6s KB | %9.3fs %9.2fs %6s KB | %8s %8s\n' "$game" \
+        "$best_method" "$(median "${og_times[@]}")" "$(median "${og_cpu[@]}")" \
+        "$(median "${og_rss[@]}")" "$(median "${our_times[@]}")" "$(median "${our_cpu[@]}")" \
+        "$(median "${our_rss[@]}")" "$(median "${ratios[@]}")" "$(median "${cpu_ratios[@]}")"
+    echo "        shared's period verdict: $period"
     echo "        values identical in every round: $(wc -l <"$tmp/our.values") values, $(awk '/^checksum/ {print "FNV-1a " $2}' "$tmp/our.out")"
 done
-echo "ratio = shared / ogsolve (its fastest method at n = 20000), median of the per-round ratios; times and RSS are medians too"
+echo "og = ogsolve with its fastest method at n = 20000; clock = the program's own timer, CPU = user + system of the process; r. = shared / ogsolve, median of the per-round ratios; times and RSS are medians too"

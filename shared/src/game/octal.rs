@@ -57,7 +57,26 @@ impl ParseGameError {
         }
     }
 
-    /// What is wrong with the code, in words.
+    /// What is wrong with the code, in words (the `Display` form adds the code and the
+    /// expected syntax).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::OctalGame;
+    /// assert_eq!(OctalGame::parse("").unwrap_err().reason(), "the code is empty");
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal.rs` (`rejects_bad_codes_and_says_why`).
     pub fn reason(&self) -> &str {
         &self.reason
     }
@@ -317,7 +336,26 @@ impl OctalGame {
 
     /// `grundy_values` with one evaluation method forced (for tests and benches): `"plain"`,
     /// `"rare-common"` or `"periodic"`, where the last two fall back to the plain loop where
-    /// they do not apply. Not part of the stable interface.
+    /// they do not apply; anything else is `grundy_values`. Not part of the stable interface.
+    ///
+    /// # Constraints
+    /// As `grundy_values`.
+    ///
+    /// # Complexity
+    /// As `grundy_values`; `"plain"` is the O(n²) loop (see `benches/octal.rs`).
+    ///
+    /// # Panics
+    /// As `grundy_values`.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::OctalGame;
+    /// let game = OctalGame::parse("0.16").unwrap();
+    /// assert_eq!(game.grundy_values_with(2000, "plain"), game.grundy_values(2000));
+    /// ```
+    ///
+    /// # Tests
+    /// `shared/tests/octal.rs` (`every_method_gives_the_same_values`).
     #[doc(hidden)]
     pub fn grundy_values_with(&self, n_max: usize, method: &str) -> Vec<u16> {
         let strategy = match method {
