@@ -297,7 +297,7 @@ fn while_busy<T: Send>(progress: &mut dyn Progress, work: impl FnOnce() -> T + S
 }
 
 /// How many positions between two progress reports.
-const REPORT_EVERY: usize = 1024;
+const REPORT_EVERY: usize = 64;
 
 /// The table of a `take:` rule, by its own loops: the rule once per `t` when it does not
 /// mention `n` (then the moves are a fixed list), once per pair `(n, t)` otherwise.
@@ -317,9 +317,13 @@ fn take_table(
         None
     } else {
         let mut list = Vec::new();
+        progress.start(upto as u64);
         for t in 1..=upto {
             if rule.allows(t as u64, t as u64)? {
                 list.push(t);
+            }
+            if t % REPORT_EVERY == 0 {
+                progress.advance(REPORT_EVERY as u64);
             }
         }
         Some(list)

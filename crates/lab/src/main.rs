@@ -176,7 +176,7 @@ impl Bar {
 impl Progress for Bar {
     fn start(&mut self, total: u64) {
         let template = if total == 0 {
-            "{spinner} computing, {elapsed}".to_string()
+            "{spinner} computing the table, {elapsed}".to_string()
         } else {
             format!(
                 "{{bar:40}} {{pos}}/{{len}} {}, {{elapsed}} (eta {{eta}})",
