@@ -75,6 +75,7 @@ fn five_rules_give_the_problem_crates_tables() {
                 (1..=k).map(|t| t.to_string()).collect::<Vec<_>>().join(",")
             ),
             format!("take:t in 1..={k}"),
+            format!("0.{}", "3".repeat(k as usize)),
         ] {
             assert_same(&definition, &defined(&definition, true), &theirs);
         }
