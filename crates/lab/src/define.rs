@@ -312,6 +312,8 @@ fn take_table(
     progress: &mut dyn Progress,
 ) -> Result<Values, LabError> {
     let positions = upto + 1;
+    // The table's memory first, so that an impossible size fails before any work.
+    probe_memory(positions, if grundy { 2 } else { 1 })?;
     // Moves that do not depend on n: the list of allowed t, computed once.
     let fixed: Option<Vec<usize>> = if rule.uses_n() {
         None

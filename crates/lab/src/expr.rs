@@ -135,6 +135,9 @@ fn engine() -> Engine {
     engine
         .set_strict_variables(true)
         .set_max_expr_depths(64)
+        // No loops in an expression, but a long chain of calls on arrays or ranges could
+        // still run away: each evaluation gets a budget.
+        .set_max_operations(100_000)
         .set_max_string_size(1000)
         .set_max_array_size(100_000)
         .on_print(|_| {})

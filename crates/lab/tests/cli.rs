@@ -405,6 +405,11 @@ fn bad_definitions_and_formulas_are_refused_with_the_reason() {
     assert!(err.contains("has only win/lose values"), "{err}");
     let err = refused(&["verify", "0.77"]);
     assert!(err.contains("no fast solver"), "{err}");
+    // No --upto limit for definitions, but memory: an impossible table is refused up front.
+    let err = refused(&["table", "take:t < 3", "-u", "1000000000000000"]);
+    assert!(err.contains("more than this machine can give"), "{err}");
+    let err = refused(&["table", "0.77", "-u", "1000000000000000", "-q"]);
+    assert!(err.contains("more than this machine can give"), "{err}");
     let err = refused(&["plot", "0.77", "-o", "/dev/null"]);
     assert!(err.contains("one-heap game"), "{err}");
 }

@@ -137,6 +137,19 @@ fn kayles_and_dawsons_kayles_periods_are_proven() {
 }
 
 #[test]
+fn a_long_period_is_proven_exactly_at_the_edge_of_its_window() {
+    // 0.16: period 149459 from 105351 (Flammenkamp); the Guy-Smith window ends at 509621.
+    assert_eq!(
+        last_line("0.16", &[], 509_621, true),
+        "period 149459 from 105351 (proven by n = 509621)"
+    );
+    assert_eq!(
+        last_line("0.16", &[], 509_620, true),
+        "conjectured: period 149459 from 105351, seen over 0..=509620; a proof needs n >= 509621"
+    );
+}
+
+#[test]
 fn registered_games_and_rules_are_only_ever_conjectured() {
     assert_eq!(
         last_line("hdu7287", &["k=20"], 1000, true),
