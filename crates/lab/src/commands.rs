@@ -282,9 +282,9 @@ pub fn rule(
             target.title()
         )));
     }
-    let mut command = format!("lab rule {game}");
+    let mut command = format!("lab rule {}", shell_word(game));
     for p in params {
-        command.push_str(&format!(" --param {p}"));
+        command.push_str(&format!(" --param {}", shell_word(p)));
     }
     command.push_str(&format!(" --upto {upto}"));
     if grundy {
@@ -301,6 +301,16 @@ pub fn rule(
         finding: tabled.finding,
     };
     Ok(if cpp { source.cpp() } else { source.rust() })
+}
+
+/// `word` as a shell would need it typed: as it is when plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._:,=-+/".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// `lab plot`: draws the game's `size` × `size` outcome table into the PNG file `out`
@@ -382,6 +392,15 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn commands_are_quoted_as_a_shell_needs() {
+        assert_eq!(shell_word("0.77"), "0.77");
+        assert_eq!(shell_word("sub:1,2,5"), "sub:1,2,5");
+        assert_eq!(shell_word("take:t <= 3"), "'take:t <= 3'");
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
 
     #[test]
     fn list_has_a_line_per_game() {
