@@ -32,7 +32,7 @@ given by its rules:
   sub:1,2,5               subtraction game: take 1, 2 or 5 tokens
   allbut:1,2              all-but subtraction game: take any number of tokens but 1 or 2
   take:EXPR               from n tokens take t (1 <= t <= n) when EXPR is true, e.g.
-                          take:is_prime(t)   take:is_prime_power(t)   take:is_power_of(t, 4)
+                          'take:is_prime(t)'   'take:is_prime_power(t)'   'take:is_power_of(t, 4)'
                           take:'t == max_digit(n) || t == min_nonzero_digit(n)'
                           take:'t in [1, 2, 5]'   take:'t <= 3'   take:'2 * t <= n'
 EXPR (in take:EXPR, with n and t, and in `verify --rule`, with n) is an integer expression:
