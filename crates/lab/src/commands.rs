@@ -1,12 +1,14 @@
 //! The four commands as functions that return their whole output, so the binary prints nothing
 //! until a command has succeeded, and tests can call them directly.
 
+use crate::define::Target;
 use crate::error::LabError;
-use crate::params::ParamValues;
+use crate::expr::{Claim, Formula};
 use crate::plot::render_png;
-use crate::registry::{self, Game};
+use crate::registry;
+use crate::rulegen::Rule;
 use crate::table::{self, Layout};
-use crate::verify::Progress;
+use crate::verify::{Progress, Silent};
 use std::path::Path;
 
 /// `lab list`: one line per game with its values, plot, parameters and summary.
@@ -57,57 +59,104 @@ pub fn list() -> String {
         out.push('\n');
     }
     out.push_str(&format!(
-        "{} games; parameters are set with --param NAME=VALUE, slugs may be shortened to a unique prefix\n",
-        games.len()
+        "{} games; parameters are set with --param NAME=VALUE, slugs may be shortened to a unique prefix\n\
+         Any one-heap game can also be given by its rules instead of a slug: {}\n",
+        games.len(),
+        crate::define::SYNTAX
     ));
     out
-}
-
-/// Looks the game up and parses its parameters.
-fn game_and_params(slug: &str, params: &[String]) -> Result<(Game, ParamValues), LabError> {
-    let game = registry::find(slug)?;
-    let values = ParamValues::parse(game.params, params).map_err(LabError::BadParam)?;
-    Ok((game, values))
 }
 
 /// The last position `lab table` shows when none is asked (or the game's limit, if lower).
 pub const DEFAULT_TABLE_UPTO: usize = 60;
 
+/// The table `lab rule` and `lab verify --rule` read when no `--upto` is given (or the game's
+/// limit, if lower).
+pub const DEFAULT_RULE_UPTO: usize = 1000;
+
+/// `upto`, or `default` capped at the game's limit; `upto` above the limit is refused.
+fn upto_for(target: &Target, upto: Option<usize>, default: usize) -> Result<usize, LabError> {
+    match (upto, target.max_upto()) {
+        (Some(u), Some(limit)) if u > limit => Err(LabError::BadOption(format!(
+            "--upto must be in 0..={limit} for {} (got {u})",
+            target.title()
+        ))),
+        (Some(u), _) => Ok(u),
+        (None, Some(limit)) => Ok(default.min(limit)),
+        (None, None) => Ok(default),
+    }
+}
+
 /// `lab table`: the game's values for `0..=upto` (by default up to [`DEFAULT_TABLE_UPTO`]),
-/// ending with the period line.
+/// ending with the period line. `game` is a registered slug or a definition
+/// ([`crate::define`]).
 ///
 /// # Errors
-/// Unknown game, bad parameter, `upto` above the game's limit, `grundy` on a win/lose game, or a
-/// game without a single-integer table.
+/// Unknown game, bad definition or parameter, `upto` above the game's limit, `grundy` on a
+/// win/lose game, or a game without a single-integer table.
 pub fn table(
-    slug: &str,
+    game: &str,
     params: &[String],
     upto: Option<usize>,
     grundy: bool,
     layout: Layout,
 ) -> Result<String, LabError> {
-    let (game, params) = game_and_params(slug, params)?;
+    table_with(game, params, upto, grundy, layout, false, &mut Silent)
+}
+
+/// [`table`] reporting progress, and with `quiet` only the heading and the period line.
+///
+/// # Errors
+/// As [`table`].
+pub fn table_with(
+    game: &str,
+    params: &[String],
+    upto: Option<usize>,
+    grundy: bool,
+    layout: Layout,
+    quiet: bool,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut target = Target::parse(game, params)?;
     if layout.columns == Some(0) {
         return Err(LabError::BadOption("--columns must be at least 1".into()));
     }
-    let limit = game.table.map_or(DEFAULT_TABLE_UPTO, |t| t.max_upto);
-    let upto = upto.unwrap_or(DEFAULT_TABLE_UPTO.min(limit));
-    let values = table::values(&game, &params, upto, grundy)?;
-    Ok(table::render(&game, &params, &values, layout))
+    let upto = upto_for(&target, upto, DEFAULT_TABLE_UPTO)?;
+    let tabled = target.tabulate(upto, grundy, progress)?;
+    let (title, position) = (target.title(), target.position());
+    let last = tabled.finding.line();
+    Ok(if quiet {
+        format!(
+            "{}{last}\n",
+            table::heading(&title, position, &tabled.values)
+        )
+    } else {
+        table::render(&title, position, &tabled.values, layout, &last)
+    })
 }
 
 /// `lab verify`: the fast solver against the brute force on every input up to `upto` (the
 /// game's default when `None`). Returns the report and whether everything agreed.
 ///
 /// # Errors
-/// Unknown game, bad parameter, or `upto` above the game's limit.
+/// Unknown game, bad parameter, `upto` above the game's limit, or a definition (which has no
+/// fast solver: see [`verify_rule`]).
 pub fn verify(
-    slug: &str,
+    game: &str,
     params: &[String],
     upto: Option<usize>,
     progress: &mut dyn Progress,
 ) -> Result<(String, bool), LabError> {
-    let (game, params) = game_and_params(slug, params)?;
+    let (game, params) = match Target::parse(game, params)? {
+        Target::Registered { game, params } => (game, params),
+        Target::Defined { name, .. } => {
+            return Err(LabError::BadOption(format!(
+                "`{name}` is defined by its rules, so it has no fast solver to check; check a \
+                 guessed rule against its table with --rule 'EXPR' (e.g. --rule 'n % 5' for \
+                 Grundy values, --rule 'n % 6 != 0' for win/lose)"
+            )))
+        }
+    };
     let spec = game.verify;
     let upto = upto.unwrap_or(spec.default_upto);
     if upto > spec.max_upto {
@@ -130,20 +179,162 @@ pub fn verify(
     Ok((report, verdict.agrees()))
 }
 
+/// `lab verify GAME --rule EXPR`: a formula in `n` (a boolean: the player to move wins; an
+/// integer: the Grundy value) against the game's table for every `n` in `0..=upto` (by
+/// default [`DEFAULT_RULE_UPTO`], or the game's limit). Returns the report, ending with `N
+/// positions, all agree` or the first disagreement, and whether all agreed.
+///
+/// # Errors
+/// Unknown game, bad definition or parameter, a bad formula (syntax, a failure at some `n`,
+/// neither boolean nor integer, or both at different `n`), an integer formula for a game with
+/// only win/lose values, `upto` above the game's limit.
+pub fn verify_rule(
+    game: &str,
+    params: &[String],
+    rule: &str,
+    upto: Option<usize>,
+    progress: &mut dyn Progress,
+) -> Result<(String, bool), LabError> {
+    let mut target = Target::parse(game, params)?;
+    let mut formula = Formula::parse(rule)?;
+    let upto = upto_for(&target, upto, DEFAULT_RULE_UPTO)?;
+    let grundy = matches!(formula.at(0)?, Claim::Grundy(_));
+    if grundy && !target.has_grundy() {
+        return Err(LabError::BadOption(format!(
+            "--rule `{rule}` gives integers (Grundy values), but {} has only win/lose values; \
+             write a boolean, true where the player to move wins (e.g. n % 6 != 0)",
+            target.title()
+        )));
+    }
+    let tabled = target.tabulate(upto, grundy, progress)?;
+    let values = &tabled.values;
+    let kind = if grundy { "Grundy value" } else { "win/lose" };
+    let mut report = format!(
+        "{}, n in 0..={upto}: --rule `{rule}` ({kind}) against the table\n",
+        target.title()
+    );
+    let shown = |claim: Claim| match claim {
+        Claim::Wins(w) => if w { "N" } else { "P" }.to_string(),
+        Claim::Grundy(g) => g.to_string(),
+    };
+    progress.start(values.len() as u64);
+    for n in 0..values.len() {
+        let claim = formula.at(n as u64)?;
+        let truth = if grundy {
+            Claim::Grundy(i64::from(values.get(n)))
+        } else {
+            Claim::Wins(values.wins(n))
+        };
+        let agrees = match (claim, truth) {
+            (Claim::Grundy(a), Claim::Grundy(b)) => a == b,
+            (Claim::Wins(a), Claim::Wins(b)) => a == b,
+            _ => {
+                return Err(LabError::BadOption(format!(
+                    "--rule `{rule}` gives {} at n = 0 but {} at n = {n}; write one kind \
+                     (a boolean for win/lose or an integer for the Grundy value)",
+                    if grundy { "an integer" } else { "a boolean" },
+                    if grundy { "a boolean" } else { "an integer" },
+                )))
+            }
+        };
+        if !agrees {
+            let before = if n == 1 { "position" } else { "positions" };
+            report.push_str(&format!(
+                "disagreement at n = {n}: the rule gives {}, the table gives {} ({n} {before} \
+                 agreed before it)\n",
+                shown(claim),
+                shown(truth)
+            ));
+            return Ok((report, false));
+        }
+        progress.advance(1);
+    }
+    report.push_str(&format!("{} positions, all agree\n", values.len()));
+    Ok((report, true))
+}
+
+/// `lab rule`: the table's period as a Rust function (C++ with `cpp`) returning the value of
+/// any position up to `u64::MAX`, read off the table of `0..=upto` (by default
+/// [`DEFAULT_RULE_UPTO`], or the game's limit). A comment says whether the period is proven.
+///
+/// # Errors
+/// As [`table`], and no period in the table.
+pub fn rule(
+    game: &str,
+    params: &[String],
+    upto: Option<usize>,
+    grundy: bool,
+    cpp: bool,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut target = Target::parse(game, params)?;
+    let upto = upto_for(&target, upto, DEFAULT_RULE_UPTO)?;
+    let tabled = target.tabulate(upto, grundy, progress)?;
+    if tabled.finding.period().is_none() {
+        return Err(LabError::BadOption(format!(
+            "no period up to {upto} in the {} of {}, so there is no rule to print; a longer \
+             --upto may show one (`lab table` prints the values)",
+            if grundy {
+                "Grundy values"
+            } else {
+                "win/lose table"
+            },
+            target.title()
+        )));
+    }
+    let mut command = format!("lab rule {}", shell_word(game));
+    for p in params {
+        command.push_str(&format!(" --param {}", shell_word(p)));
+    }
+    command.push_str(&format!(" --upto {upto}"));
+    if grundy {
+        command.push_str(" --grundy");
+    }
+    if cpp {
+        command.push_str(" --cpp");
+    }
+    let title = target.title();
+    let source = Rule {
+        command: &command,
+        title: &title,
+        values: &tabled.values,
+        finding: tabled.finding,
+    };
+    Ok(if cpp { source.cpp() } else { source.rust() })
+}
+
+/// `word` as a shell would need it typed: as it is when plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._:,=-+/".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
 /// `lab plot`: draws the game's `size` × `size` outcome table into the PNG file `out`
 /// (`pixels` × `pixels` when given). Returns a one-line report.
 ///
 /// # Errors
-/// Unknown game, bad parameter, a game without a 2-D table, `size` out of range, `pixels` too
-/// small, or the file cannot be written.
+/// Unknown game, bad parameter, a definition or a game without a 2-D table, `size` out of
+/// range, `pixels` too small, or the file cannot be written.
 pub fn plot(
-    slug: &str,
+    game: &str,
     params: &[String],
     size: usize,
     pixels: Option<usize>,
     out: &Path,
 ) -> Result<String, LabError> {
-    let (game, params) = game_and_params(slug, params)?;
+    let (game, params) = match Target::parse(game, params)? {
+        Target::Registered { game, params } => (game, params),
+        Target::Defined { name, .. } => {
+            return Err(LabError::BadOption(format!(
+                "`{name}` is a one-heap game and `lab plot` draws two-dimensional tables; \
+                 `lab table {name}` prints its values"
+            )))
+        }
+    };
     let Some(spec) = game.grid else {
         let with_grid: Vec<&str> = registry::all()
             .iter()
@@ -201,7 +392,15 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::Silent;
+
+    #[test]
+    fn commands_are_quoted_as_a_shell_needs() {
+        assert_eq!(shell_word("0.77"), "0.77");
+        assert_eq!(shell_word("sub:1,2,5"), "sub:1,2,5");
+        assert_eq!(shell_word("take:t <= 3"), "'take:t <= 3'");
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
 
     #[test]
     fn list_has_a_line_per_game() {

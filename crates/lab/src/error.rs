@@ -20,6 +20,9 @@ pub enum LabError {
     /// An option the game cannot honour (`--upto` above its limit, `--grundy` on a win/lose
     /// game, `plot` on a one-dimensional game, ...).
     BadOption(String),
+    /// A game given by its definition (take-and-break code, subtraction set, `take:` rule)
+    /// that does not parse, or whose rule fails when evaluated.
+    BadDefinition(String),
     /// Writing the output file failed.
     Io(String),
 }
@@ -43,7 +46,10 @@ impl fmt::Display for LabError {
                 }
                 Ok(())
             }
-            LabError::BadParam(m) | LabError::BadOption(m) | LabError::Io(m) => f.write_str(m),
+            LabError::BadParam(m)
+            | LabError::BadOption(m)
+            | LabError::BadDefinition(m)
+            | LabError::Io(m) => f.write_str(m),
         }
     }
 }

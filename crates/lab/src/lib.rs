@@ -6,12 +6,19 @@
 //!
 //! - `lab list`: the games ([`registry`]), their parameters with defaults and ranges, and
 //!   whether they have Grundy values or only win/lose;
-//! - `lab table SLUG --upto N [--grundy] [--param NAME=VALUE]`: values for positions 0..=N,
-//!   then `period L from S` or `no period found up to N` ([`table`], on top of
-//!   [`shared::game::eventual_period`]);
-//! - `lab verify SLUG [--upto N]`: the problem's fast solver against its brute force on every
-//!   input of a small range ([`verify`]);
-//! - `lab plot SLUG --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
+//! - `lab table GAME --upto N [--grundy] [--param NAME=VALUE]`: values for positions 0..=N,
+//!   then what they show about the period ([`period`]): proven (Guy–Smith, for codes and
+//!   finite subtraction sets), conjectured, arithmetic (with a saltus), or none;
+//! - `lab rule GAME [--upto N] [--grundy] [--cpp]`: that period as a Rust or C++ function of
+//!   any `n` up to `u64::MAX` ([`rulegen`]);
+//! - `lab verify GAME [--upto N]`: the problem's fast solver against its brute force on every
+//!   input of a small range ([`verify`]); with `--rule EXPR`, a formula in `n` against the
+//!   game's table;
+//! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
+//!
+//! GAME is a registered slug or a one-heap game given by its rules ([`define`]): a
+//! take-and-break code (`0.77`), a subtraction set (`sub:1,2,5`, `allbut:1,2`), or a rule
+//! `take:EXPR` in the expression language of [`expr`] (also that of `verify --rule`).
 //!
 //! Each command is a function in [`commands`] that returns its whole output (the binary prints
 //! only once a command has succeeded); bad input is a [`LabError`] naming what to fix.
@@ -28,13 +35,21 @@
 //! verdicts, PNG size and colours, glyphs); every registered game run at its defaults and at the
 //! extremes of its parameters; `tests/known_answers.rs`: every descriptor's known periods (the
 //! one place they are asserted); `tests/cli.rs`: the built binary's outputs, exit statuses and
-//! error messages, and a plotted PNG decoded at the asked size.
+//! error messages, and a plotted PNG decoded at the asked size; `tests/definitions.rs`: five
+//! problems written as `take:` rules give their crates' tables, the lab's loops agree with the
+//! shared engines, Kayles (period 12 from 71) and Dawson's Kayles (34 from 52) proven,
+//! registered games and rules only ever conjectured; `tests/rule_source.rs`: `lab rule`'s
+//! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`.
 
 pub mod commands;
+pub mod define;
 pub mod error;
+pub mod expr;
 pub mod font;
+pub mod period;
 pub mod plot;
 pub mod registry;
+pub mod rulegen;
 pub mod stress;
 pub mod table;
 

@@ -5,30 +5,49 @@ use crate::params::ParamValues;
 use crate::registry::{Game, TableFn};
 use shared::game::{eventual_period, Period};
 
-/// The values of one table: Grundy numbers, or win/lose only.
+/// The values of one table: Grundy numbers, or win/lose only, each as compact as it fits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Values {
     /// `win[n]`: the player to move from `n` wins (an N-position).
     WinLose(Vec<bool>),
-    /// Grundy values.
-    Grundy(Vec<u32>),
+    /// Grundy values that fit in 16 bits (every table of up to 65 536 positions of a game with
+    /// at most one option per token count, and nearly all others).
+    Grundy(Vec<u16>),
+    /// Grundy values, some above `u16::MAX`.
+    WideGrundy(Vec<u32>),
 }
 
-impl Values {
-    /// The eventual period of the values, as [`eventual_period`] sees it.
-    pub fn period(&self) -> Option<Period> {
-        match self {
-            Values::WinLose(w) => eventual_period(w),
-            Values::Grundy(g) => eventual_period(g),
+/// `$body` with `$s` bound to the values as a slice, whatever their type.
+macro_rules! each_slice {
+    ($values:expr, $s:ident => $body:expr) => {
+        match $values {
+            Values::WinLose($s) => $body,
+            Values::Grundy($s) => $body,
+            Values::WideGrundy($s) => $body,
         }
+    };
+}
+pub(crate) use each_slice;
+
+impl Values {
+    /// Grundy values, stored in 16 bits when they all fit.
+    pub fn from_grundy(values: Vec<u32>) -> Values {
+        if values.iter().all(|&v| v <= u32::from(u16::MAX)) {
+            Values::Grundy(values.into_iter().map(|v| v as u16).collect())
+        } else {
+            Values::WideGrundy(values)
+        }
+    }
+
+    /// The eventual period of the values, as [`eventual_period`] sees it: a conjecture read
+    /// off the table (see [`crate::period`] for what is proven).
+    pub fn period(&self) -> Option<Period> {
+        each_slice!(self, v => eventual_period(v))
     }
 
     /// Number of positions.
     pub fn len(&self) -> usize {
-        match self {
-            Values::WinLose(w) => w.len(),
-            Values::Grundy(g) => g.len(),
-        }
+        each_slice!(self, v => v.len())
     }
 
     /// Whether the table is empty (never, for a table of `0..=N`).
@@ -36,13 +55,99 @@ impl Values {
         self.len() == 0
     }
 
-    /// Positions where the player to move loses.
-    pub fn losing_positions(&self) -> Vec<usize> {
+    /// Whether these are Grundy values (else win/lose only).
+    pub fn is_grundy(&self) -> bool {
+        !matches!(self, Values::WinLose(_))
+    }
+
+    /// The value at `n`: the Grundy value, or 1 (win) / 0 (lose).
+    pub fn get(&self, n: usize) -> u32 {
         match self {
-            Values::WinLose(w) => (0..w.len()).filter(|&n| !w[n]).collect(),
-            Values::Grundy(g) => (0..g.len()).filter(|&n| g[n] == 0).collect(),
+            Values::WinLose(w) => u32::from(w[n]),
+            Values::Grundy(g) => u32::from(g[n]),
+            Values::WideGrundy(g) => g[n],
         }
     }
+
+    /// Whether the player to move from `n` wins.
+    pub fn wins(&self, n: usize) -> bool {
+        self.get(n) != 0
+    }
+
+    /// The win/lose view of these values.
+    pub fn to_win_lose(&self) -> Values {
+        match self {
+            Values::WinLose(w) => Values::WinLose(w.clone()),
+            _ => Values::WinLose((0..self.len()).map(|n| self.wins(n)).collect()),
+        }
+    }
+
+    /// Positions where the player to move loses.
+    pub fn losing_positions(&self) -> Vec<usize> {
+        (0..self.len()).filter(|&n| !self.wins(n)).collect()
+    }
+}
+
+/// Grundy values as they are computed: 16 bits each until one does not fit, then 32.
+#[derive(Debug)]
+pub enum GrundyBuf {
+    /// All values so far fit in 16 bits.
+    Narrow(Vec<u16>),
+    /// Some value did not.
+    Wide(Vec<u32>),
+}
+
+impl GrundyBuf {
+    /// An empty buffer with room for `capacity` values.
+    ///
+    /// # Errors
+    /// [`LabError::BadOption`] when that much memory cannot be had.
+    pub fn with_capacity(capacity: usize) -> Result<GrundyBuf, LabError> {
+        let mut v = Vec::new();
+        v.try_reserve_exact(capacity)
+            .map_err(|_| out_of_memory(capacity, 2))?;
+        Ok(GrundyBuf::Narrow(v))
+    }
+
+    /// The value at `n`.
+    pub fn get(&self, n: usize) -> u32 {
+        match self {
+            GrundyBuf::Narrow(v) => u32::from(v[n]),
+            GrundyBuf::Wide(v) => v[n],
+        }
+    }
+
+    /// Appends a value, widening the buffer the first time one needs more than 16 bits.
+    pub fn push(&mut self, value: u32) {
+        match self {
+            GrundyBuf::Narrow(v) => match u16::try_from(value) {
+                Ok(small) => v.push(small),
+                Err(_) => {
+                    let mut wide: Vec<u32> = v.iter().map(|&x| u32::from(x)).collect();
+                    wide.push(value);
+                    *self = GrundyBuf::Wide(wide);
+                }
+            },
+            GrundyBuf::Wide(v) => v.push(value),
+        }
+    }
+
+    /// The values as a table.
+    pub fn into_values(self) -> Values {
+        match self {
+            GrundyBuf::Narrow(v) => Values::Grundy(v),
+            GrundyBuf::Wide(v) => Values::WideGrundy(v),
+        }
+    }
+}
+
+/// The error for a table that does not fit in memory.
+pub fn out_of_memory(positions: usize, bytes_each: usize) -> LabError {
+    LabError::BadOption(format!(
+        "a table of {positions} positions needs {} MiB, more than this machine can give; \
+         ask for a smaller --upto",
+        positions.saturating_mul(bytes_each) >> 20
+    ))
 }
 
 /// The game's values for positions `0..=upto`: Grundy values when `grundy` is set, win/lose
@@ -75,7 +180,7 @@ pub fn values(
         )));
     }
     match (table.values, grundy) {
-        (TableFn::Grundy(f), true) => Ok(Values::Grundy(f(params, upto))),
+        (TableFn::Grundy(f), true) => Ok(Values::from_grundy(f(params, upto))),
         (TableFn::Grundy(f), false) => Ok(Values::WinLose(
             f(params, upto).into_iter().map(|g| g != 0).collect(),
         )),
@@ -100,47 +205,56 @@ pub struct Layout {
 const HIGHLIGHT_ON: &str = "\x1b[1;31m";
 const HIGHLIGHT_OFF: &str = "\x1b[0m";
 
-/// The full text of `lab table`: a header, the values several per line, each line led by its
-/// first position, and a last line `period L from S` or `no period found up to N`.
-pub fn render(game: &Game, params: &ParamValues, values: &Values, layout: Layout) -> String {
+/// The heading of a table: what is tabulated and the legend, e.g. `0.77: Grundy values for n =
+/// tokens in the heap, 0..=300` then `0: the player to move loses`.
+pub fn heading(title: &str, position: &str, values: &Values) -> String {
     let upto = values.len().saturating_sub(1);
-    let position = game.table.map_or("n", |t| t.position);
-    let with = match params.describe() {
-        d if d.is_empty() => String::new(),
-        d => format!(" ({d})"),
-    };
-    let (kind, legend) = match values {
-        Values::WinLose(_) => (
+    let (kind, legend) = if values.is_grundy() {
+        ("Grundy values", "0: the player to move loses")
+    } else {
+        (
             "win/lose",
             "N: the player to move wins, P: the player to move loses",
-        ),
-        Values::Grundy(_) => ("Grundy values", "0: the player to move loses"),
+        )
     };
-    let cells: Vec<(String, bool)> = match values {
-        Values::WinLose(w) => w
-            .iter()
-            .map(|&win| (if win { "N" } else { "P" }.to_string(), !win))
-            .collect(),
-        Values::Grundy(g) => g.iter().map(|&v| (v.to_string(), v == 0)).collect(),
-    };
+    format!("{title}: {kind} for {position}, 0..={upto}\n{legend}\n")
+}
+
+/// The full text of `lab table`: the [`heading`], the values several per line, each line led
+/// by its first position, and `last_line` (what the table shows about its period).
+pub fn render(
+    title: &str,
+    position: &str,
+    values: &Values,
+    layout: Layout,
+    last_line: &str,
+) -> String {
+    let upto = values.len().saturating_sub(1);
     let columns = layout
         .columns
-        .unwrap_or(match values {
-            Values::WinLose(_) => 20,
-            Values::Grundy(_) => 10,
-        })
+        .unwrap_or(if values.is_grundy() { 10 } else { 20 })
         .max(1);
-    let cell_width = cells.iter().map(|(s, _)| s.len()).max().unwrap_or(1);
+    let largest = (0..values.len()).map(|n| values.get(n)).max().unwrap_or(0);
+    let cell_width = if values.is_grundy() {
+        largest.to_string().len()
+    } else {
+        1
+    };
     let label_width = upto.to_string().len();
 
-    let mut out = format!("{}{with}: {kind} for {position}, 0..={upto}\n", game.slug);
-    out.push_str(&format!("{legend}\n"));
-    for (row, chunk) in cells.chunks(columns).enumerate() {
-        out.push_str(&format!("{:>label_width$} |", row * columns));
-        for (text, losing) in chunk {
+    let mut out = heading(title, position, values);
+    let mut start = 0;
+    while start < values.len() {
+        let end = (start + columns).min(values.len());
+        out.push_str(&format!("{start:>label_width$} |"));
+        for n in start..end {
             out.push(' ');
+            let text = match values {
+                Values::WinLose(w) => if w[n] { "N" } else { "P" }.to_string(),
+                _ => values.get(n).to_string(),
+            };
             let padded = format!("{text:>cell_width$}");
-            if *losing && layout.highlight {
+            if !values.wins(n) && layout.highlight {
                 out.push_str(HIGHLIGHT_ON);
                 out.push_str(&padded);
                 out.push_str(HIGHLIGHT_OFF);
@@ -149,24 +263,31 @@ pub fn render(game: &Game, params: &ParamValues, values: &Values, layout: Layout
             }
         }
         out.push('\n');
+        start = end;
     }
-    out.push_str(&period_line(values.period(), upto));
+    out.push_str(last_line);
     out.push('\n');
     out
-}
-
-/// `period L from S`, or `no period found up to N`.
-pub fn period_line(period: Option<Period>, upto: usize) -> String {
-    match period {
-        Some(p) => format!("period {} from {}", p.length, p.start),
-        None => format!("no period found up to {upto}"),
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::period::Finding;
     use crate::registry::find;
+
+    /// The table as `lab table` prints it for a registered game.
+    fn shown(game: &Game, params: &ParamValues, values: &Values, layout: Layout) -> String {
+        let title = format!("{} ({})", game.slug, params.describe());
+        let position = game.table.unwrap().position;
+        render(
+            &title,
+            position,
+            values,
+            layout,
+            &Finding::conjecture(values).line(),
+        )
+    }
 
     fn demo(k: u64) -> (Game, ParamValues) {
         let game = find("demo-subtraction").unwrap();
@@ -190,7 +311,7 @@ mod tests {
     fn render_lays_out_rows_and_ends_with_the_period() {
         let (game, params) = demo(3);
         let v = values(&game, &params, 23, false).unwrap();
-        let text = render(&game, &params, &v, Layout::default());
+        let text = shown(&game, &params, &v, Layout::default());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
@@ -198,7 +319,10 @@ mod tests {
         );
         assert_eq!(lines[2], " 0 | P N N N P N N N P N N N P N N N P N N N");
         assert_eq!(lines[3], "20 | P N N N");
-        assert_eq!(*lines.last().unwrap(), "period 4 from 0");
+        assert_eq!(
+            *lines.last().unwrap(),
+            "conjectured: period 4 from 0, seen over 0..=23"
+        );
         assert!(!text.contains('\x1b'));
 
         let g = values(&game, &params, 11, true).unwrap();
@@ -206,20 +330,23 @@ mod tests {
             columns: Some(4),
             highlight: true,
         };
-        let text = render(&game, &params, &g, layout);
+        let text = shown(&game, &params, &g, layout);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[2], " 0 | \x1b[1;31m0\x1b[0m 1 2 3");
         assert_eq!(lines[4], " 8 | \x1b[1;31m0\x1b[0m 1 2 3");
-        assert_eq!(*lines.last().unwrap(), "period 4 from 0");
+        assert_eq!(
+            *lines.last().unwrap(),
+            "conjectured: period 4 from 0, seen over 0..=11"
+        );
     }
 
     #[test]
     fn a_short_table_reports_no_period() {
         let (game, params) = demo(10);
         let v = values(&game, &params, 12, false).unwrap();
-        assert_eq!(period_line(v.period(), 12), "no period found up to 12");
-        let text = render(&game, &params, &v, Layout::default());
-        assert!(text.ends_with("no period found up to 12\n"));
+        assert_eq!(Finding::conjecture(&v).line(), "no period up to 12");
+        let text = shown(&game, &params, &v, Layout::default());
+        assert!(text.ends_with("no period up to 12\n"));
     }
 
     #[test]

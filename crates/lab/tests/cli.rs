@@ -67,7 +67,11 @@ fn table_prints_values_then_the_period_without_colour_into_a_pipe() {
     assert!(!stdout.contains('\x1b'), "colour codes in a pipe");
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines[2], " 0 | P N N N N N P N N N N N P N N N N N P N");
-    assert_eq!(*lines.last().unwrap(), "period 6 from 0");
+    // A registered game has no proof criterion: its period is only ever a conjecture.
+    assert_eq!(
+        *lines.last().unwrap(),
+        "conjectured: period 6 from 0, seen over 0..=60"
+    );
 
     let out = lab(&[
         "table", "hdu7287", "-p", "k=3", "-u", "100", "--grundy", "-c", "14",
@@ -78,7 +82,10 @@ fn table_prints_values_then_the_period_without_colour_into_a_pipe() {
         stdout.contains("\n 14 | 2 1 1 1 0 1 1 1 2 2 2 1 2 2\n"),
         "{stdout}"
     );
-    assert_eq!(stdout.lines().last(), Some("period 14 from 1"));
+    assert_eq!(
+        stdout.lines().last(),
+        Some("conjectured: period 14 from 1, seen over 0..=100")
+    );
 }
 
 #[test]
@@ -94,10 +101,7 @@ fn the_default_table_stops_at_60_or_at_the_games_limit() {
 fn a_table_too_short_to_show_a_period_says_so() {
     let out = lab(&["table", "demo-subtraction", "-p", "k=20", "--upto", "25"]);
     assert!(out.status.success());
-    assert_eq!(
-        text(&out.stdout).lines().last(),
-        Some("no period found up to 25")
-    );
+    assert_eq!(text(&out.stdout).lines().last(), Some("no period up to 25"));
 }
 
 #[test]
@@ -218,4 +222,210 @@ fn plot_writes_a_png_of_the_asked_size() {
         err.starts_with("error: cannot write /nonexistent-dir/x.png"),
         "{err}"
     );
+}
+
+/// Runs `args`, expects success, returns stdout.
+fn ok(args: &[&str]) -> String {
+    let out = lab(args);
+    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+#[test]
+fn a_code_s_table_ends_with_its_proven_period() {
+    let stdout = ok(&["table", "0.77", "--grundy", "--upto", "300"]);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "0.77: Grundy values for n = tokens in the heap, 0..=300"
+    );
+    assert_eq!(lines[2], "  0 | 0 1 2 3 1 4 3 2 1 4");
+    assert_eq!(
+        *lines.last().unwrap(),
+        "period 12 from 71 (proven by n = 167)"
+    );
+    let stdout = ok(&["table", "0.137", "-g", "-u", "400", "--quiet"]);
+    assert_eq!(
+        stdout,
+        "0.137: Grundy values for n = tokens in the heap, 0..=400\n\
+         0: the player to move loses\n\
+         period 34 from 52 (proven by n = 174)\n"
+    );
+    // Too short a table: the period is seen but not proven, and the line says what is missing.
+    let stdout = ok(&["table", "sub:1,2,5", "-g", "-u", "8"]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some("conjectured: period 3 from 0, seen over 0..=8; a proof needs n >= 10")
+    );
+}
+
+#[test]
+fn sets_and_rules_take_the_place_of_a_slug() {
+    let stdout = ok(&["table", "sub:5,1,2,1", "-g", "-u", "12"]);
+    assert!(stdout.starts_with("sub:1,2,5: Grundy values"), "{stdout}");
+    let stdout = ok(&["table", "allbut:1,2", "-g", "-u", "60", "-q"]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some("conjectured: arithmetic period 3 from 0, saltus 1, seen over 0..=60")
+    );
+    let stdout = ok(&["table", "take:is_prime_power(t)", "-u", "60"]);
+    assert!(stdout.contains("\n 0 | P N N N N N P N N N N N P N N N N N P N\n"));
+    assert_eq!(
+        stdout.lines().last(),
+        Some("conjectured: period 6 from 0, seen over 0..=60")
+    );
+    let stdout = ok(&[
+        "table",
+        "take:t == max_digit(n) || t == min_nonzero_digit(n)",
+        "-u",
+        "20",
+        "-g",
+    ]);
+    assert!(stdout.contains("\n10 | 0 1 2 1 2 1 2 1 2 1\n"), "{stdout}");
+}
+
+#[test]
+fn rule_prints_a_function_and_says_whether_it_is_proven() {
+    let stdout = ok(&["rule", "0.77", "--grundy", "--upto", "300"]);
+    assert!(stdout.contains("PROVEN (Guy-Smith criterion"), "{stdout}");
+    assert!(
+        stdout.contains("pub fn grundy(n: u64) -> u16 {"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("const PRE: [u16; 71] = ["), "{stdout}");
+    assert!(stdout.contains("const CYCLE: [u16; 12] = ["), "{stdout}");
+    let stdout = ok(&["rule", "hdu7287", "-p", "k=3", "-g", "-u", "100", "--cpp"]);
+    assert!(stdout.contains("CONJECTURED, not proven"), "{stdout}");
+    assert!(
+        stdout.contains("inline std::uint16_t grundy(std::uint64_t n) {"),
+        "{stdout}"
+    );
+    let stdout = ok(&["rule", "p4018", "-u", "100"]);
+    assert!(stdout.contains("pub fn first_player_wins(n: u64) -> bool {"));
+    assert!(stdout.contains("b\"PNNNNN\""), "{stdout}");
+}
+
+#[test]
+fn rule_refuses_a_table_without_a_period() {
+    let err = refused(&["rule", "take:is_prime(t)", "--upto", "200"]);
+    assert_eq!(
+        err,
+        "error: no period up to 200 in the win/lose table of take:is_prime(t), so there is no \
+         rule to print; a longer --upto may show one (`lab table` prints the values)\n"
+    );
+    refused(&["rule", "0.007", "--grundy", "--upto", "300"]);
+    refused(&["rule", "p4018", "--upto", "1000000000"]);
+}
+
+#[test]
+fn verify_rule_checks_a_formula_against_the_table() {
+    let out = lab(&["verify", "p4018", "--rule", "n % 6 != 0", "--upto", "3000"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "p4018-prime-power-stones, n in 0..=3000: --rule `n % 6 != 0` (win/lose) against the \
+         table\n3001 positions, all agree\n"
+    );
+    let out = lab(&["verify", "sub:1,2,3,4", "--rule", "n % 5"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).ends_with("1001 positions, all agree\n"));
+    // Kayles is no subtraction game: a wrong guess is refuted at its first wrong position.
+    let out = lab(&["verify", "0.77", "--rule", "n % 3", "-u", "100"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout).lines().last(),
+        Some(
+            "disagreement at n = 3: the rule gives 0, the table gives 3 (3 positions agreed \
+             before it)"
+        )
+    );
+    let out = lab(&["verify", "take:t <= 3", "--rule", "n % 4 == 0", "-u", "10"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout).lines().last(),
+        Some("disagreement at n = 0: the rule gives N, the table gives P (0 positions agreed before it)")
+    );
+    let out = lab(&[
+        "verify",
+        "hdu7287",
+        "-p",
+        "k=3",
+        "--rule",
+        "n % 14 == 5",
+        "-u",
+        "50",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+}
+
+#[test]
+fn bad_definitions_and_formulas_are_refused_with_the_reason() {
+    let err = refused(&["table", "0.8x"]);
+    assert_eq!(
+        err,
+        "error: bad take-and-break code \"0.8x\": 'x' after the point is not a hexadecimal \
+         digit (expected d0.d1d2..., e.g. 0.77 or 4.007; digits 0-9, A-F)\n"
+    );
+    let err = refused(&["rule", "0.8x"]);
+    assert!(err.contains("'x' after the point"), "{err}");
+    let err = refused(&["verify", "0.8x", "--rule", "n % 2"]);
+    assert!(err.contains("'x' after the point"), "{err}");
+    let err = refused(&["table", "sub:1,two"]);
+    assert_eq!(
+        err,
+        "error: bad subtraction set `sub:1,two`: `two` is not a positive integer (expected \
+         sub:1,2,5)\n"
+    );
+    refused(&["table", "allbut:0"]);
+    let err = refused(&["table", "take:is_prime(t"]);
+    assert!(
+        err.starts_with("error: bad rule `take:is_prime(t`: "),
+        "{err}"
+    );
+    let err = refused(&["table", "take:t <= k"]);
+    assert!(err.contains("Undefined variable: k"), "{err}");
+    let err = refused(&["table", "take:t + 1", "-u", "5"]);
+    assert!(err.contains("must be true or false"), "{err}");
+    let err = refused(&["table", "frob:1"]);
+    assert!(err.contains("unknown kind of definition `frob:`"), "{err}");
+    let err = refused(&["table", "0.77", "-p", "k=3"]);
+    assert!(err.contains("has no parameters"), "{err}");
+    let err = refused(&["verify", "0.77", "--rule", "n %"]);
+    assert!(err.starts_with("error: bad --rule `n %`: "), "{err}");
+    let err = refused(&["verify", "0.77", "--rule", "t"]);
+    assert!(err.contains("Undefined variable: t"), "{err}");
+    let err = refused(&["verify", "0.77", "--rule", "10 / n"]);
+    assert!(err.contains("fails at n = 0"), "{err}");
+    let err = refused(&["verify", "0.77", "--rule", "if n < 5 { n != 0 } else { 1 }"]);
+    assert!(
+        err.contains("a boolean at n = 0 but an integer at n = 5"),
+        "{err}"
+    );
+    let err = refused(&["verify", "p4018", "--rule", "n % 6"]);
+    assert!(err.contains("has only win/lose values"), "{err}");
+    let err = refused(&["verify", "0.77"]);
+    assert!(err.contains("no fast solver"), "{err}");
+    // No --upto limit for definitions, but memory: an impossible table is refused up front.
+    let err = refused(&["table", "take:t < 3", "-u", "1000000000000000"]);
+    assert!(err.contains("more than this machine can give"), "{err}");
+    let err = refused(&["table", "0.77", "-u", "1000000000000000", "-q"]);
+    assert!(err.contains("more than this machine can give"), "{err}");
+    let err = refused(&["plot", "0.77", "-o", "/dev/null"]);
+    assert!(err.contains("one-heap game"), "{err}");
+}
+
+#[test]
+fn help_documents_the_definitions() {
+    let stdout = ok(&["--help"]);
+    for needle in [
+        "sub:1,2,5",
+        "allbut:1,2",
+        "take:EXPR",
+        "is_prime_power(x)",
+        "0.77",
+    ] {
+        assert!(stdout.contains(needle), "{needle}: {stdout}");
+    }
+    let stdout = ok(&["list"]);
+    assert!(stdout.contains("take:EXPR"), "{stdout}");
 }
