@@ -4,8 +4,10 @@
 //!
 //! - [`sieve`]: a linear sieve with smallest prime factors, and `prime_pi` by a segmented sieve.
 //! - [`primality`]: deterministic Miller–Rabin for every `u64`, `prev_prime`, `next_prime`.
+//! - [`num`]: exact integer square and cube roots.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, memoised search, eventual periods.
 
 pub mod game;
+pub mod num;
 pub mod primality;
 pub mod sieve;

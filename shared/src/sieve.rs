@@ -104,6 +104,8 @@ impl LinearSieve {
     }
 }
 
+use crate::num::isqrt;
+
 /// The residues modulo 30 that are coprime to 30: bit k of a sieve byte stands for the number
 /// `30 * byte + WHEEL[k]`, so one byte covers 30 numbers.
 const WHEEL: [u64; 8] = [1, 7, 11, 13, 17, 19, 23, 29];
@@ -250,19 +252,6 @@ fn cross_off(block: &mut [u8], lists: &mut [Vec<SievingPrime>; 8]) {
     cross_off_class::<5>(block, &mut lists[5]);
     cross_off_class::<6>(block, &mut lists[6]);
     cross_off_class::<7>(block, &mut lists[7]);
-}
-
-/// floor(sqrt(n)). The same as `primality::isqrt`, repeated so that a submission using only
-/// this module does not bundle `primality` too.
-fn sqrt_floor(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r.checked_mul(r).map_or(true, |square| square > n) {
-        r -= 1;
-    }
-    while (r + 1).checked_mul(r + 1).is_some_and(|square| square <= n) {
-        r += 1;
-    }
-    r
 }
 
 /// The odd primes up to `limit`, by a plain sieve of Eratosthenes over odd numbers.
@@ -424,7 +413,7 @@ pub fn prime_pi(n: u64) -> u64 {
 
 fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
     let total_bytes = n / 30 + 1;
-    let root = sqrt_floor(n);
+    let root = isqrt(n);
     let odd_primes = odd_primes_up_to(root.max(layout.presieve_max));
     // The pre-sieved primes, grouped so that each group's period stays small; a group is
     // used only when the range is many periods long, since building it costs a period.
@@ -541,17 +530,6 @@ mod tests {
             assert_eq!(product, n);
             assert!(f.iter().all(|&(p, _)| s.is_prime(p as usize)));
             assert!(f.windows(2).all(|w| w[0].0 < w[1].0));
-        }
-    }
-
-    #[test]
-    fn sqrt_floor_is_exact() {
-        for n in (0..100_000u64).chain(u64::MAX - 100_000..=u64::MAX) {
-            assert_eq!(sqrt_floor(n), crate::primality::isqrt(n), "n={n}");
-        }
-        for r in [u32::MAX as u64, (1 << 32) - 2, 3_037_000_499] {
-            assert_eq!(sqrt_floor(r * r), r);
-            assert_eq!(sqrt_floor(r * r - 1), r - 1);
         }
     }
 
