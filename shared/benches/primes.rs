@@ -12,16 +12,70 @@
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 
 fn prime_counting(c: &mut Criterion) {
-    let mut group = c.benchmark_group("prime_pi");
+    let mut group = c.benchmark_group("sieve_prime_pi_vs_primal_prime_pi");
     group.sample_size(10);
     for k in 7..=9u32 {
         let n = 10u64.pow(k);
         let label = format!("10^{k}");
         group.bench_with_input(BenchmarkId::new("shared", &label), &n, |b, &n| {
-            b.iter(|| shared::sieve::prime_pi(black_box(n)))
+            b.iter(|| shared::sieve::sieve_prime_pi(black_box(n)))
         });
         group.bench_with_input(BenchmarkId::new("primal", &label), &n, |b, &n| {
             b.iter(|| primal::StreamingSieve::prime_pi(black_box(n as usize)))
+        });
+    }
+    group.finish();
+}
+
+/// Visiting every prime below 10^9 (summing them, so that nothing is optimised away) against
+/// the sieve's own count and primal's two ways of listing.
+fn prime_listing(c: &mut Criterion) {
+    let n = 1_000_000_000u64;
+    let mut group = c.benchmark_group("list_primes_to_10^9_vs_count_and_primal");
+    group.sample_size(10);
+    group.bench_function("shared_for_each_prime", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            shared::sieve::for_each_prime(0, black_box(n), |p| sum = sum.wrapping_add(p));
+            sum
+        })
+    });
+    group.bench_function("shared_sieve_prime_pi", |b| {
+        b.iter(|| shared::sieve::sieve_prime_pi(black_box(n)))
+    });
+    group.bench_function("primal_primes_all", |b| {
+        b.iter(|| {
+            let limit = black_box(n) as usize;
+            primal::Primes::all()
+                .take_while(|&p| p <= limit)
+                .fold(0u64, |sum, p| sum.wrapping_add(p as u64))
+        })
+    });
+    group.bench_function("primal_sieve_primes_from", |b| {
+        b.iter(|| {
+            let limit = black_box(n) as usize;
+            primal::Sieve::new(limit)
+                .primes_from(0)
+                .take_while(|&p| p <= limit)
+                .fold(0u64, |sum, p| sum.wrapping_add(p as u64))
+        })
+    });
+    group.finish();
+}
+
+/// A window of 10^7 numbers at 10^12 against the same window at 0: sieving from the window's
+/// start, the far one costs only the extra sieving primes (up to 10^6).
+fn prime_window(c: &mut Criterion) {
+    let mut group = c.benchmark_group("for_each_prime_window_of_10^7_at_10^12_vs_at_0");
+    group.sample_size(10);
+    for (label, lo) in [("at_0", 0u64), ("at_10^12", 1_000_000_000_000)] {
+        group.bench_function(label, |b| {
+            b.iter(|| {
+                let mut sum = 0u64;
+                let lo = black_box(lo);
+                shared::sieve::for_each_prime(lo, lo + 10_000_000, |p| sum = sum.wrapping_add(p));
+                sum
+            })
         });
     }
     group.finish();
@@ -82,5 +136,11 @@ fn primality(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, prime_counting, primality);
+criterion_group!(
+    benches,
+    prime_counting,
+    prime_listing,
+    prime_window,
+    primality
+);
 criterion_main!(benches);

@@ -1,7 +1,7 @@
 //! Prints π(n) and the best wall time of a few runs, for `scripts/bench-primesieve.sh`:
 //! `cargo run --release -p shared --example prime_pi -- 1e10 [RUNS]`.
 
-use shared::sieve::prime_pi;
+use shared::sieve::sieve_prime_pi as prime_pi;
 use std::time::Instant;
 
 /// A count written as digits or as `XeY` (`1e9`, `2.5e9`).
