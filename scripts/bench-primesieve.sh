@@ -17,7 +17,7 @@ fi
 
 cargo build -q --release -p shared --example prime_pi
 # The example times prime_pi itself, so cargo's start-up is not counted.
-ours() { cargo run -q --release -p shared --example prime_pi -- "$@"; }
+ours() { cargo run -q --release -p shared --example prime_pi -- --sieve "$@"; }
 
 echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $(nproc) cores, $rounds rounds"
 printf '%-6s %12s %12s %12s %8s\n' n count primesieve shared ratio

@@ -641,6 +641,41 @@ fn for_each_prime_with_layout(lo: u64, hi: u64, layout: &Layout, mut f: impl FnM
     });
 }
 
+/// π(t) for every t of `targets` (sorted increasingly), by one pass of the sieve up to the
+/// last: the combinatorial count needs π at many points between sqrt(n) and n^(2/3).
+pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
+    debug_assert!(targets.windows(2).all(|w| w[0] <= w[1]));
+    let mut out = Vec::with_capacity(targets.len());
+    let hi = match targets.last() {
+        Some(&hi) => hi,
+        None => return out,
+    };
+    let small = |t: u64| [2u64, 3, 5].iter().filter(|&&p| p <= t).count() as u64;
+    let mut next = 0;
+    // Targets below 7 are not in the wheel.
+    while next < targets.len() && targets[next] < 7 {
+        out.push(small(targets[next]));
+        next += 1;
+    }
+    let mut before = 3u64; // primes below the segment
+    sieve_segments(7, hi.max(7), &LAYOUT, |start, segment| {
+        let end = 30 * (start + segment.len() as u64); // first number after the segment
+        let (mut byte, mut counted) = (0usize, 0u64);
+        while next < targets.len() && targets[next] < end {
+            let t = targets[next];
+            let t_byte = (t / 30 - start) as usize;
+            counted += count_ones(&segment[byte..t_byte]);
+            byte = t_byte;
+            let keep = WHEEL.iter().filter(|&&w| w <= t % 30).count();
+            let partial = (segment[t_byte] & ((1u16 << keep) - 1) as u8).count_ones() as u64;
+            out.push(before + counted + partial);
+            next += 1;
+        }
+        before += counted + count_ones(&segment[byte..]);
+    });
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -773,5 +808,23 @@ mod tests {
                 assert_eq!(got, expected, "{lo}..={hi}, {layout:?}");
             }
         }
+    }
+
+    #[test]
+    fn prime_pi_at_sorted_matches_a_plain_sieve() {
+        let limit = 8_000_000u64;
+        let s = LinearSieve::new(limit as usize);
+        let pi = |x: u64| s.primes().partition_point(|&p| p as u64 <= x) as u64;
+        let mut rng = fastrand::Rng::with_seed(7);
+        let mut targets: Vec<u64> = (0..40).chain((0..2000).map(|_| rng.u64(..limit))).collect();
+        targets.extend([limit, limit, 30 * 32 * 1024 * 8 - 1, 30 * 32 * 1024 * 8]);
+        targets.sort_unstable();
+        let got = prime_pi_at_sorted(&targets);
+        assert_eq!(got.len(), targets.len());
+        for (&t, &count) in targets.iter().zip(&got) {
+            assert_eq!(count, pi(t), "pi({t})");
+        }
+        assert!(prime_pi_at_sorted(&[]).is_empty());
+        assert_eq!(prime_pi_at_sorted(&[0, 1, 2, 6, 7]), [0, 0, 1, 3, 4]);
     }
 }
