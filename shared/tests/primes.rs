@@ -4,6 +4,7 @@
 //! them in release mode (a few minutes in all, most of it the exhaustive check below 2^32).
 
 use shared::primality::is_prime;
+use shared::prime_count::{prime_pi as count_primes, COMBINATORIAL_FROM};
 use shared::sieve::{for_each_prime, sieve_prime_pi as prime_pi, LinearSieve};
 
 /// Miller–Rabin from the definition, with `u128 %`: the first 12 primes as bases are
@@ -377,4 +378,84 @@ fn for_each_prime_windows_near_the_top_of_u64() {
     };
     assert_eq!(count(0, 1_000_000_000), 50_847_534);
     assert_eq!(count(1_000_000_000, 2_000_000_000), 98_222_287 - 50_847_534);
+}
+
+/// π(10^k) (OEIS A006880) and π(2^k) (OEIS A007053; the values also agree with Kim
+/// Walisch's primecount 7.6), for the combinatorial count.
+const PI_POWERS_OF_TEN: [u64; 14] = [
+    0,
+    4,
+    25,
+    168,
+    1_229,
+    9_592,
+    78_498,
+    664_579,
+    5_761_455,
+    50_847_534,
+    455_052_511,
+    4_118_054_813,
+    37_607_912_018,
+    346_065_536_839,
+];
+const PI_POWERS_OF_TWO: [(u32, u64); 8] = [
+    (30, 54_400_028),
+    (32, 203_280_221),
+    (34, 762_939_111),
+    (36, 2_874_398_515),
+    (38, 10_866_266_172),
+    (40, 41_203_088_796),
+    (42, 156_661_034_233),
+    (43, 305_761_713_237),
+];
+
+#[test]
+fn combinatorial_prime_pi_published_values_up_to_ten_to_the_twelve() {
+    for (k, &expected) in PI_POWERS_OF_TEN.iter().enumerate().take(13) {
+        assert_eq!(count_primes(10u64.pow(k as u32)), expected, "pi(10^{k})");
+    }
+    for &(k, expected) in PI_POWERS_OF_TWO.iter().filter(|&&(k, _)| k <= 38) {
+        assert_eq!(count_primes(1 << k), expected, "pi(2^{k})");
+    }
+    // Just below a power of ten, and at a prime: π(p) - π(p - 1) = 1.
+    assert_eq!(count_primes(999_999_999_999), 37_607_912_018);
+    assert_eq!(count_primes(1_000_000_000_039), 37_607_912_019); // the next prime
+    assert_eq!(count_primes(1_000_000_000_038), 37_607_912_018);
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn combinatorial_prime_pi_published_values_to_ten_to_the_thirteen() {
+    assert_eq!(count_primes(10_000_000_000_000), PI_POWERS_OF_TEN[13]);
+    for &(k, expected) in &PI_POWERS_OF_TWO {
+        assert_eq!(count_primes(1 << k), expected, "pi(2^{k})");
+    }
+}
+
+/// Both sides of the point where `prime_pi` switches from sieving to counting.
+#[test]
+fn combinatorial_prime_pi_at_the_method_threshold() {
+    let from = COMBINATORIAL_FROM;
+    for n in (from - 3..from + 3).chain([from - 1000, from + 1000]) {
+        assert_eq!(count_primes(n), prime_pi(n), "n={n}");
+    }
+}
+
+#[test]
+fn combinatorial_prime_pi_equals_the_sieve_on_random_n_below_1_1_billion() {
+    let mut next = pseudorandom(0x5EED_0004);
+    for _ in 0..3 {
+        let n = COMBINATORIAL_FROM + next() % 1_000_000_000;
+        assert_eq!(count_primes(n), prime_pi(n), "n={n}");
+    }
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn combinatorial_prime_pi_equals_the_sieve_on_random_n_below_ten_to_the_ten() {
+    let mut next = pseudorandom(0x5EED_0005);
+    for _ in 0..25 {
+        let n = COMBINATORIAL_FROM + next() % 9_900_000_000;
+        assert_eq!(count_primes(n), prime_pi(n), "n={n}");
+    }
 }
