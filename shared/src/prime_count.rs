@@ -69,7 +69,7 @@ pub fn prime_pi(n: u64) -> u64 {
 /// The α of y = α n^(1/3): tuned on the machine of the README's figures.
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
-    (0.5 * (l - 6.0)).clamp(1.0, 30.0)
+    (0.5 * (l - 7.0)).clamp(1.0, 30.0)
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]).
@@ -358,22 +358,66 @@ impl Segment {
         self.counts.iter().map(|&c| c as u64).sum()
     }
 
-    /// Crosses off the odd multiples of p from `*next` on, and leaves `*next` at the first
-    /// beyond the segment.
+    /// Crosses off the multiples p k of p from `next.multiple` on, k stepping by `half_gaps`
+    /// (halved, since the bits are odd numbers only), and leaves `next` at the first beyond
+    /// the segment.
     #[inline]
-    fn cross_off(&mut self, p: u64, next: &mut u64) {
-        let mut i = ((*next - self.low) / 2) as usize;
+    fn cross_off(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
+        let mut i = ((next.multiple - self.low) / 2) as usize;
+        let mut w = next.wheel as usize;
         let p = p as usize;
-        while i < BITS {
-            let word = &mut self.bits[i / 64];
-            let bit = (*word >> (i % 64)) & 1;
-            *word &= !(1 << (i % 64));
-            self.counts[i / (64 * BLOCK_WORDS)] -= bit as u32;
-            i += p;
+        let (bits, counts) = (&mut self.bits[..], &mut self.counts[..]);
+        assert!(bits.len() * 64 == BITS && counts.len() * 64 * BLOCK_WORDS == BITS);
+        let mut clear = |i: usize| {
+            debug_assert!(i < BITS);
+            // SAFETY: i < BITS, the length of `bits` in bits (and of `counts` in blocks).
+            unsafe {
+                let word = bits.get_unchecked_mut(i / 64);
+                let bit = (*word >> (i % 64)) & 1;
+                *word &= !(1 << (i % 64));
+                *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
+            }
+        };
+        while w != 0 && i < BITS {
+            clear(i);
+            i += p * half_gaps[w] as usize;
+            w = (w + 1) % 8;
         }
-        *next = self.low + 2 * i as u64;
+        if w == 0 {
+            // Whole turns of the wheel: eight multiples at fixed offsets.
+            let mut offsets = [0usize; 9];
+            for k in 0..8 {
+                offsets[k + 1] = offsets[k] + p * half_gaps[k] as usize;
+            }
+            while i + offsets[7] < BITS {
+                for &offset in &offsets[..8] {
+                    clear(i + offset);
+                }
+                i += offsets[8];
+            }
+            while i < BITS {
+                clear(i);
+                i += p * half_gaps[w] as usize;
+                w = (w + 1) % 8;
+            }
+        }
+        next.multiple = self.low + 2 * i as u64;
+        next.wheel = w as u8;
     }
 }
+
+/// The next multiple of a prime to cross off, and where its cofactor is on the wheel.
+#[derive(Clone, Copy)]
+struct Multiple {
+    multiple: u64,
+    wheel: u8,
+}
+
+/// Half the gaps between the numbers 1, 7, 11, ..., 29, 31 coprime to 30: once 3 and 5 are
+/// gone, p k needs crossing off only for k coprime to 30.
+const WHEEL_30_HALF_GAPS: [u8; 8] = [3, 2, 1, 2, 1, 2, 3, 1];
+/// Every odd k, for when 3 or 5 are not removed first.
+const ODD_HALF_GAPS: [u8; 8] = [1; 8];
 
 /// Counts the set bits of a segment up to increasing points, from where the last count
 /// stopped.
@@ -420,7 +464,20 @@ fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
     let pi_sqrt_y = t.pi[isqrt(y) as usize] as usize;
     // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
     let mut phi = vec![0i64; a + 2];
-    let mut next = t.primes.clone();
+    // Each prime starts at p * 1.
+    let mut next: Vec<Multiple> = t
+        .primes
+        .iter()
+        .map(|&p| Multiple {
+            multiple: p,
+            wheel: 0,
+        })
+        .collect();
+    let half_gaps = if c >= 3 {
+        &WHEEL_30_HALF_GAPS
+    } else {
+        &ODD_HALF_GAPS
+    };
     let mut s = Segment {
         low: 0,
         bits: vec![0; BITS / 64],
@@ -467,7 +524,7 @@ fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
                 }
             }
             phi[b] += s.total() as i64;
-            s.cross_off(p, &mut next[b]);
+            s.cross_off(p, &mut next[b], half_gaps);
         }
         low = high;
     }
