@@ -404,16 +404,32 @@ fn visit_bits(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
         t
     };
     let mut base = 30 * start;
+    // Decode a few words into `found` with no branch per bit, eight bits per step (writing
+    // past the end is harmless), then hand them to f in one predictable loop.
+    const WORDS: usize = 16;
+    let mut found = [0u64; WORDS * 64 + 8];
     let words = segment.chunks_exact(8);
     let tail = words.remainder();
-    for word in words {
+    let mut len = 0;
+    for (k, word) in words.enumerate() {
         let mut w = u64::from_le_bytes(word.try_into().unwrap());
+        let count = w.count_ones() as usize;
+        let mut at = len;
         while w != 0 {
-            f(base + VALUE[w.trailing_zeros() as usize]);
-            w &= w - 1;
+            for slot in &mut found[at..at + 8] {
+                *slot = base + VALUE[(w.trailing_zeros() & 63) as usize];
+                w &= w.wrapping_sub(1);
+            }
+            at += 8;
         }
+        len += count;
         base += 240;
+        if k % WORDS == WORDS - 1 {
+            found[..len].iter().for_each(|&p| f(p));
+            len = 0;
+        }
     }
+    found[..len].iter().for_each(|&p| f(p));
     for &byte in tail {
         let mut w = byte;
         while w != 0 {
