@@ -69,7 +69,7 @@ pub fn prime_pi(n: u64) -> u64 {
 /// The α of y = α n^(1/3): tuned on the machine of the README's figures.
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
-    (0.5 * (l - 7.0)).clamp(1.0, 30.0)
+    (0.5 * (l - 8.0)).clamp(1.0, 30.0)
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]).
@@ -205,7 +205,8 @@ fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> 
 /// (two roundings of 2^-53 each), so one correction each way makes it exact.
 #[inline(always)]
 fn div_by_reciprocal(a: u64, d: u64, inverse: f64) -> u64 {
-    let mut q = (a as f64 * inverse) as u64;
+    // Through i64, whose conversions are single instructions (a < 2^52 fits).
+    let mut q = ((a as i64 as f64) * inverse) as i64 as u64;
     while q * d > a {
         q -= 1;
     }
@@ -516,8 +517,15 @@ fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
                 if q_max > q_min {
                     let mut i = t.pi[q_max as usize] as usize;
                     let stop = t.pi[q_min as usize] as usize;
+                    let np = n / p;
+                    let fast = np < FLOAT_DIVISION_BELOW;
                     while i > stop {
-                        let v = n / (p * t.primes[i]);
+                        let q = t.primes[i];
+                        let v = if fast {
+                            div_by_reciprocal(np, q, t.inverse[i])
+                        } else {
+                            np / q
+                        };
                         sum += phi[b] + cursor.count(&s, v) as i64;
                         i -= 1;
                     }
