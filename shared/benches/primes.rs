@@ -1,13 +1,21 @@
 //! The prime sieve and the primality test side by side with the best crates:
 //! `cargo bench -p shared --bench primes` (or `just bench`).
 //!
-//! - `prime_pi/{shared,primal}/10^k`: π(10^k) for k = 7, 8, 9, against
-//!   `primal::StreamingSieve::prime_pi`.
+//! - `sieve_prime_pi_vs_primal_prime_pi/{shared,primal}/10^k`: π(10^k) for k = 7, 8, 9 by
+//!   `shared::sieve::sieve_prime_pi` and `primal::StreamingSieve::prime_pi`.
+//! - `list_primes_to_10^9_vs_count_and_primal/{shared_for_each_prime,shared_sieve_prime_pi,
+//!   primal_primes_all,primal_sieve_primes_from}`: visiting (summing) every prime below 10^9,
+//!   against our own count and primal's two iterators (`Primes::all()`, streaming, and
+//!   `Sieve::new(n).primes_from(0)`, sieve then iterate).
+//! - `for_each_prime_window_of_10^7_at_10^12_vs_at_0/{at_0,at_10^12}`: a window of 10^7
+//!   numbers, at 0 and at 10^12 (sieved from the window's start, not from 0).
+//! - `integer_roots_of_random_u64/{isqrt,icbrt}`: `shared::num` on 10 000 numbers.
 //! - `is_prime/{random_u64,random_u32,primes_near_2^64,primes_near_2^32}/{shared,machine_prime,
 //!   primal_check,num_prime}`: one pass over a fixed set of inputs; the throughput line gives
 //!   the time per number.
 //!
-//! primesieve, the C++ reference for counting, is not a crate: `just bench-primesieve` times it.
+//! primesieve and primecount, the C++ references for counting, are not crates:
+//! `just bench-primesieve` and `just bench-primecount` time them against ours.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 
