@@ -144,11 +144,39 @@ fn primality(c: &mut Criterion) {
     }
 }
 
+/// The integer roots on 10 000 pseudo-random `u64`s of every size.
+fn roots(c: &mut Criterion) {
+    let numbers: Vec<u64> = pseudorandom(10_000)
+        .into_iter()
+        .map(|r| r >> (r % 64))
+        .collect();
+    let mut group = c.benchmark_group("integer_roots_of_random_u64");
+    group.throughput(Throughput::Elements(numbers.len() as u64));
+    group.bench_function("isqrt", |b| {
+        b.iter(|| {
+            numbers
+                .iter()
+                .map(|&n| shared::num::isqrt(black_box(n)))
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("icbrt", |b| {
+        b.iter(|| {
+            numbers
+                .iter()
+                .map(|&n| shared::num::icbrt(black_box(n)))
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     prime_counting,
     prime_listing,
     prime_window,
+    roots,
     primality
 );
 criterion_main!(benches);

@@ -3,9 +3,7 @@
 //! std only: the bundler inlines the modules a problem uses into its single-file submission.
 //!
 //! - [`sieve`]: a linear sieve with smallest prime factors, and `prime_pi` by a segmented sieve.
-//! - [`prime_count`]: `prime_pi` far past the sieve (Lagarias–Miller–Odlyzko / Deléglise–Rivat).
 //! - [`primality`]: deterministic Miller–Rabin for every `u64`, `prev_prime`, `next_prime`.
-//! - [`num`]: exact integer square and cube roots.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, memoised search, eventual periods.
 
 pub mod game;

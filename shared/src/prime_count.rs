@@ -18,9 +18,15 @@
 //! - special leaves -μ(m) φ(n / (m p_b), b - 1) for c < b <= a, m <= y < m p_b and every prime
 //!   factor of m above p_b. When m is a prime q and n / (p_b q) < y (only possible for
 //!   p_b > sqrt y), φ(v, b - 1) = max(1, π(v) - b + 2) from a table of π up to y ("easy leaves";
-//!   runs of q with the same π(v) are summed at once). The other ("hard") leaves are counted
-//!   by a segmented sieve of [1, z] from which the primes are removed one at a time, with a
-//!   count per 1024 bits so that a count up to any point costs little.
+//!   runs of q with the same π(v) are summed at once when v < q). The other ("hard") leaves
+//!   are counted by a segmented sieve of the odd numbers of [1, z] (segments of 2^18 bits,
+//!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
+//!   removed one at a time (only p k with k coprime to 30), with a count per 512 bits so that
+//!   a count up to any point costs little.
+//!
+//! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
+//! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
+//! descriptions of them in primecount's documentation; the code is written here.
 
 use crate::num::{icbrt, isqrt};
 use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi, LinearSieve};
@@ -33,13 +39,18 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// above.
 ///
 /// # Constraints
-/// `n < 2^63`. The time grows like n^(2/3) / log n; memory like n^(1/3) (tables up to y, a few
-/// tens of MB at 10^16).
+/// `n < 2^63`, and n where the time is acceptable: it grows like n^(2/3) (about 100 times per
+/// factor 1000). Memory: tables of about 15 bytes per number up to y = α n^(1/3) (1 MB at
+/// 10^13), and 24 bytes per prime up to sqrt(n) for P2 (5 MB at 10^13, 140 MB at 10^16).
 ///
 /// # Complexity
-/// About O(n^(2/3) / log n) time, O(n^(1/3) log n) memory. On one core of a 2-core AMD EPYC
-/// (Zen 4) VM shared with other jobs (`just bench-primecount`, see the README): see the README's
-/// Benchmarks table for π(10^11), π(10^12) and π(10^13).
+/// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
+/// leaves are about π(y)^2 / 2), O(n^(1/3) + sqrt(n) / log n) memory. Measured with
+/// `just bench-primecount` (whole processes, medians of 5 rounds, one thread) on the
+/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs: π(10^11)
+/// in 0.056 s, π(10^12) in 0.16 s, π(10^13) in 0.59 s, where primecount 7.6 `-t1` took
+/// 0.048 s, 0.11 s and 0.32 s (ratios 1.17, 1.47, 1.81). In CPU time (`perf stat`):
+/// π(10^13) about 0.22 s. Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Panics
 /// If `n >= 2^63`.

@@ -1,5 +1,10 @@
-//! Prime sieves: a linear sieve with smallest prime factors for small ranges, and prime counting
-//! by a segmented wheel sieve whose memory grows like sqrt(n).
+//! Prime sieves: a linear sieve with smallest prime factors for small ranges, and a segmented
+//! wheel sieve whose memory grows like sqrt(n), for counting ([`sieve_prime_pi`]) and listing
+//! ([`for_each_prime`], any window lo..=hi).
+//!
+//! For π(n) with large n, [`crate::prime_count::prime_pi`] counts without sieving every number
+//! (and falls back to [`sieve_prime_pi`] for small n); it lives in its own module so that a
+//! submission that only sieves does not carry it.
 
 /// Linear sieve (each composite is crossed out once, by its smallest prime factor) over
 /// `0..=limit`.
@@ -577,9 +582,12 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///
 /// # Complexity
 /// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus about 1.4 MB of
-/// segment and patterns. Measured on one core of a 2-core AMD EPYC (Zen 4) VM, shared with
-/// other jobs: see the README's Benchmarks (`just bench-primesieve`): about 0.08 s for 10^9,
-/// 1 s for 10^10, 14 s for 10^11.
+/// segment and patterns. Measured with `just bench-primesieve` (medians, one thread) on the
+/// 2-core AMD EPYC VM of the README (family 25 model 1, Zen 3), while other jobs kept it at a
+/// load average of about 12: 0.27 s for 10^9 and 4.6 s for 10^10, where primesieve 11 took
+/// 0.28 s and 4.7 s in the same runs (ratios 0.97 and 1.01). In CPU time, which the load
+/// inflates less (`/usr/bin/time`): 1.40 s at 10^10 and 6.9 s at 4 * 10^10, primesieve 1.44 s
+/// and 6.7 s. On a quiet Zen 4 core it took 0.075 s and 0.96 s (earlier README figures).
 ///
 /// # Example
 /// ```
@@ -614,18 +622,23 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// The same segmented wheel sieve as [`sieve_prime_pi`], started at `lo`: each sieving prime
 /// p <= sqrt(hi) starts at its first multiple >= max(p^2, lo), so a window costs
-/// O(sqrt(hi) + (hi - lo)) however far out it lies; survivors are read a 64-bit word at a
-/// time (`trailing_zeros` and a 64-entry table of offsets).
+/// O(sqrt(hi) + (hi - lo)) however far out it lies; survivors are decoded sixteen 64-bit words
+/// at a time (`trailing_zeros` and a 64-entry table of offsets) before `f` sees them.
 ///
 /// # Constraints
-/// Any `lo <= hi`; memory is about 12 bytes per prime up to sqrt(hi) (plus 1.4 MB), so windows
-/// just below 2^64 need about 2.4 GB and several seconds for their sieving primes. Stop early
-/// by ignoring the rest (there is no early exit).
+/// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
+/// sqrt(hi) (plus 1.4 MB): 1.6 MB for windows near 10^12, but about 4 GB and tens of seconds
+/// for the sieving primes of windows just below 2^64. There is no early exit: to stop, ignore
+/// the rest.
 ///
 /// # Complexity
-/// O((hi - lo) log log hi + sqrt(hi)) time. On one core of a 2-core AMD EPYC (Zen 4) VM: the
-/// 50 847 534 primes below 10^9 in about 0.13 s; the window 10^12..=10^12 + 10^7 in about
-/// 0.01 s (`cargo bench -p shared --bench primes -- for_each_prime`, see the README).
+/// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `cargo bench -p shared --bench
+/// primes` on one core of the README's 2-core AMD EPYC VM (family 25 model 1, Zen 3) while
+/// it was heavily loaded: the 50 847 534 primes below 10^9 in 0.48 s (our count of them took
+/// 0.37 s in the same group, primal's `Primes::all()` 1.11 s); the window
+/// 10^12..=10^12 + 10^7 in 23 ms (the same window at 0: 5.3 ms). In CPU time
+/// (`/usr/bin/time`, quieter): 0.18 s to list below 10^9, 0.12 s to count, 0.35 s for
+/// primal's `Sieve`.
 ///
 /// # Example
 /// ```
