@@ -47,13 +47,18 @@ readme:
 bundle slug *flags:
     cargo run -q --release -p bundle -- {{slug}} {{flags}}
 
-# Criterion benches: sieve and primality against the best crates, and the solvers' hot paths.
+# Criterion benches only (`--bench '*'` leaves out the libtest noise of lib and doc tests):
+# sieve, listing and primality against the best crates, and the solvers' hot paths.
 bench *args:
-    cargo bench --workspace {{args}}
+    cargo bench --workspace --bench '*' {{args}}
 
-# prime_pi against primesieve (installs Debian's primesieve when missing), with the ratio.
-bench-primesieve:
-    bash scripts/bench-primesieve.sh
+# sieve_prime_pi against primesieve -t1 at 10^9, 10^10, 10^11 (installs Debian's primesieve when missing), with the ratio.
+bench-primesieve *args:
+    bash scripts/bench-primesieve.sh {{args}}
+
+# prime_count::prime_pi against primecount -t1 at 10^11, 10^12, 10^13 (installs Debian's primecount when missing), with the ratio.
+bench-primecount *args:
+    bash scripts/bench-primecount.sh {{args}}
 
 # The game lab: `just lab list`, `just lab table SLUG --upto 60`, `just lab verify SLUG`, ...
 lab *args:

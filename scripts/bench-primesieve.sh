@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# prime_pi(n) of shared against primesieve on one thread (`primesieve N -c -t1`), for
-# n = 10^9 and 10^10: both times and their ratio, as medians over a few interleaved rounds
-# (the machine may be busy, so the two run alternately and each round gives one ratio).
-# Installs Debian's primesieve when it is missing. Usage: scripts/bench-primesieve.sh [ROUNDS]
+# shared::sieve::sieve_prime_pi(n) against primesieve on one thread (`primesieve N -c -t1`),
+# for n = 10^9, 10^10 and 10^11 (or the N given): both times, the time per number, and their
+# ratio, as medians over a few interleaved rounds (the machine may be busy, so the two run
+# alternately and each round gives one ratio). Both sides time the count itself (primesieve's
+# --time, our example's own clock), not the process start.
+# Installs Debian's primesieve when it is missing.
+# Usage: scripts/bench-primesieve.sh [ROUNDS [N...]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-5}"
+shift || true
+sizes=("$@")
+if [ ${#sizes[@]} -eq 0 ]; then sizes=(1e9 1e10 1e11); fi
 
 if ! command -v primesieve >/dev/null; then
     echo "primesieve is missing: installing Debian's package" >&2
@@ -17,11 +23,14 @@ fi
 
 cargo build -q --release -p shared --example prime_pi
 # The example times prime_pi itself, so cargo's start-up is not counted.
-ours() { cargo run -q --release -p shared --example prime_pi -- "$@"; }
+ours() { cargo run -q --release -p shared --example prime_pi -- --sieve "$@"; }
 
-echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $(nproc) cores, $rounds rounds"
-printf '%-6s %12s %12s %12s %8s\n' n count primesieve shared ratio
-for n in 1e9 1e10; do
+cpu="$(lscpu | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
+family="$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
+model="$(awk -F: '/^model[[:space:]]*:/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
+echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $cpu (family $family, model $model), $(nproc) cores, $rounds rounds"
+printf '%-6s %12s %12s %12s %10s %8s\n' n count primesieve shared "ns/number" ratio
+for n in "${sizes[@]}"; do
     ps_times=()
     our_times=()
     ratios=()
@@ -41,7 +50,10 @@ for n in 1e9 1e10; do
         ratios+=("$(awk -v a="$our_time" -v b="$ps_time" 'BEGIN { printf "%.3f", a / b }')")
     done
     median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
-    printf '%-6s %12s %11ss %11ss %8s\n' "$n" "$our_count" "$(median "${ps_times[@]}")" \
-        "$(median "${our_times[@]}")" "$(median "${ratios[@]}")"
+    our_median="$(median "${our_times[@]}")"
+    per_number="$(awk -v t="$our_median" -v n="$n" 'BEGIN { printf "%.3f", t * 1e9 / n }')"
+    printf '%-6s %12s %11ss %11ss %10s %8s\n' "$n" "$our_count" "$(median "${ps_times[@]}")" \
+        "$our_median" "$per_number" "$(median "${ratios[@]}")"
 done
-echo "ratio = shared / primesieve, median of the per-round ratios; times are medians too"
+echo "ratio = shared / primesieve, median of the per-round ratios; times are medians too;"
+echo "ns/number = shared's median time / n"

@@ -1,27 +1,89 @@
 //! The prime sieve and the primality test side by side with the best crates:
 //! `cargo bench -p shared --bench primes` (or `just bench`).
 //!
-//! - `prime_pi/{shared,primal}/10^k`: π(10^k) for k = 7, 8, 9, against
-//!   `primal::StreamingSieve::prime_pi`.
+//! - `sieve_prime_pi_vs_primal_prime_pi/{shared,primal}/10^k`: π(10^k) for k = 7, 8, 9 by
+//!   `shared::sieve::sieve_prime_pi` and `primal::StreamingSieve::prime_pi`.
+//! - `list_primes_to_10^9_vs_count_and_primal/{shared_for_each_prime,shared_sieve_prime_pi,
+//!   primal_primes_all,primal_sieve_primes_from}`: visiting (summing) every prime below 10^9,
+//!   against our own count and primal's two iterators (`Primes::all()`, streaming, and
+//!   `Sieve::new(n).primes_from(0)`, sieve then iterate).
+//! - `for_each_prime_window_of_10^7_at_10^12_vs_at_0/{at_0,at_10^12}`: a window of 10^7
+//!   numbers, at 0 and at 10^12 (sieved from the window's start, not from 0).
+//! - `integer_roots_of_random_u64/{isqrt,icbrt}`: `shared::num` on 10 000 numbers.
 //! - `is_prime/{random_u64,random_u32,primes_near_2^64,primes_near_2^32}/{shared,machine_prime,
 //!   primal_check,num_prime}`: one pass over a fixed set of inputs; the throughput line gives
 //!   the time per number.
 //!
-//! primesieve, the C++ reference for counting, is not a crate: `just bench-primesieve` times it.
+//! primesieve and primecount, the C++ references for counting, are not crates:
+//! `just bench-primesieve` and `just bench-primecount` time them against ours.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 
 fn prime_counting(c: &mut Criterion) {
-    let mut group = c.benchmark_group("prime_pi");
+    let mut group = c.benchmark_group("sieve_prime_pi_vs_primal_prime_pi");
     group.sample_size(10);
     for k in 7..=9u32 {
         let n = 10u64.pow(k);
         let label = format!("10^{k}");
         group.bench_with_input(BenchmarkId::new("shared", &label), &n, |b, &n| {
-            b.iter(|| shared::sieve::prime_pi(black_box(n)))
+            b.iter(|| shared::sieve::sieve_prime_pi(black_box(n)))
         });
         group.bench_with_input(BenchmarkId::new("primal", &label), &n, |b, &n| {
             b.iter(|| primal::StreamingSieve::prime_pi(black_box(n as usize)))
+        });
+    }
+    group.finish();
+}
+
+/// Visiting every prime below 10^9 (summing them, so that nothing is optimised away) against
+/// the sieve's own count and primal's two ways of listing.
+fn prime_listing(c: &mut Criterion) {
+    let n = 1_000_000_000u64;
+    let mut group = c.benchmark_group("list_primes_to_10^9_vs_count_and_primal");
+    group.sample_size(10);
+    group.bench_function("shared_for_each_prime", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            shared::sieve::for_each_prime(0, black_box(n), |p| sum = sum.wrapping_add(p));
+            sum
+        })
+    });
+    group.bench_function("shared_sieve_prime_pi", |b| {
+        b.iter(|| shared::sieve::sieve_prime_pi(black_box(n)))
+    });
+    group.bench_function("primal_primes_all", |b| {
+        b.iter(|| {
+            let limit = black_box(n) as usize;
+            primal::Primes::all()
+                .take_while(|&p| p <= limit)
+                .fold(0u64, |sum, p| sum.wrapping_add(p as u64))
+        })
+    });
+    group.bench_function("primal_sieve_primes_from", |b| {
+        b.iter(|| {
+            let limit = black_box(n) as usize;
+            primal::Sieve::new(limit)
+                .primes_from(0)
+                .take_while(|&p| p <= limit)
+                .fold(0u64, |sum, p| sum.wrapping_add(p as u64))
+        })
+    });
+    group.finish();
+}
+
+/// A window of 10^7 numbers at 10^12 against the same window at 0: sieving from the window's
+/// start, the far one costs only the extra sieving primes (up to 10^6).
+fn prime_window(c: &mut Criterion) {
+    let mut group = c.benchmark_group("for_each_prime_window_of_10^7_at_10^12_vs_at_0");
+    group.sample_size(10);
+    for (label, lo) in [("at_0", 0u64), ("at_10^12", 1_000_000_000_000)] {
+        group.bench_function(label, |b| {
+            b.iter(|| {
+                let mut sum = 0u64;
+                let lo = black_box(lo);
+                shared::sieve::for_each_prime(lo, lo + 10_000_000, |p| sum = sum.wrapping_add(p));
+                sum
+            })
         });
     }
     group.finish();
@@ -82,5 +144,39 @@ fn primality(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, prime_counting, primality);
+/// The integer roots on 10 000 pseudo-random `u64`s of every size.
+fn roots(c: &mut Criterion) {
+    let numbers: Vec<u64> = pseudorandom(10_000)
+        .into_iter()
+        .map(|r| r >> (r % 64))
+        .collect();
+    let mut group = c.benchmark_group("integer_roots_of_random_u64");
+    group.throughput(Throughput::Elements(numbers.len() as u64));
+    group.bench_function("isqrt", |b| {
+        b.iter(|| {
+            numbers
+                .iter()
+                .map(|&n| shared::num::isqrt(black_box(n)))
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("icbrt", |b| {
+        b.iter(|| {
+            numbers
+                .iter()
+                .map(|&n| shared::num::icbrt(black_box(n)))
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    prime_counting,
+    prime_listing,
+    prime_window,
+    roots,
+    primality
+);
 criterion_main!(benches);

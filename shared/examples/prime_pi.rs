@@ -1,7 +1,11 @@
-//! Prints π(n) and the best wall time of a few runs, for `scripts/bench-primesieve.sh`:
-//! `cargo run --release -p shared --example prime_pi -- 1e10 [RUNS]`.
+//! Prints π(n) and the best wall time of a few runs, for `scripts/bench-primesieve.sh` and
+//! `scripts/bench-primecount.sh`:
+//! `cargo run --release -p shared --example prime_pi -- [--sieve] 1e10 [RUNS]`.
+//! By default `shared::prime_count::prime_pi` (the fastest method for n); with `--sieve`,
+//! `shared::sieve::sieve_prime_pi`.
 
-use shared::sieve::prime_pi;
+use shared::prime_count::prime_pi;
+use shared::sieve::sieve_prime_pi;
 use std::time::Instant;
 
 /// A count written as digits or as `XeY` (`1e9`, `2.5e9`).
@@ -15,7 +19,12 @@ fn parse_count(text: &str) -> Option<u64> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let sieve = args.first().is_some_and(|a| a == "--sieve");
+    if sieve {
+        args.remove(0);
+    }
+    let count_primes = if sieve { sieve_prime_pi } else { prime_pi };
     let (n, runs) = match (args.first().and_then(|a| parse_count(a)), args.get(1)) {
         (Some(n), None) => (n, 1),
         (Some(n), Some(runs)) => match runs.parse::<u32>() {
@@ -28,7 +37,7 @@ fn main() {
     let mut count = 0;
     for _ in 0..runs {
         let start = Instant::now();
-        count = prime_pi(n);
+        count = count_primes(n);
         best = best.min(start.elapsed().as_secs_f64());
     }
     println!("pi({n}) = {count}");
@@ -36,6 +45,6 @@ fn main() {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: prime_pi N [RUNS]   (N as digits or like 1e10)");
+    eprintln!("usage: prime_pi [--sieve] N [RUNS]   (N as digits or like 1e10)");
     std::process::exit(2);
 }

@@ -9,5 +9,7 @@
 pub mod factor;
 pub mod game;
 pub mod input;
+pub mod num;
 pub mod primality;
+pub mod prime_count;
 pub mod sieve;

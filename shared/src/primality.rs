@@ -436,26 +436,9 @@ pub fn next_prime(n: u64) -> Option<u64> {
     (n.checked_add(1)?..=u64::MAX).find(|&m| is_prime(m))
 }
 
-/// floor(sqrt(n)) for every `u64`, exactly.
-///
-/// # Example
-/// ```
-/// use shared::primality::isqrt;
-/// assert_eq!(isqrt(0), 0);
-/// assert_eq!(isqrt(99), 9);
-/// assert_eq!(isqrt(u64::MAX), u32::MAX as u64);
-/// ```
-pub fn isqrt(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    // The float estimate can be off by one either way near 2^64.
-    while r.checked_mul(r).map_or(true, |sq| sq > n) {
-        r -= 1;
-    }
-    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
-        r += 1;
-    }
-    r
-}
+/// floor(sqrt(n)): moved to [`crate::num::isqrt`], re-exported here so that existing callers
+/// still compile; new code should use `shared::num::isqrt`.
+pub use crate::num::isqrt;
 
 #[cfg(test)]
 mod tests {

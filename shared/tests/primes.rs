@@ -4,7 +4,8 @@
 //! them in release mode (a few minutes in all, most of it the exhaustive check below 2^32).
 
 use shared::primality::is_prime;
-use shared::sieve::{prime_pi, LinearSieve};
+use shared::prime_count::{prime_pi as count_primes, COMBINATORIAL_FROM};
+use shared::sieve::{for_each_prime, sieve_prime_pi as prime_pi, LinearSieve};
 
 /// Miller–Rabin from the definition, with `u128 %`: the first 12 primes as bases are
 /// deterministic for every n < 3.3 * 10^24 (Sorenson and Webster, 2015).
@@ -288,4 +289,173 @@ fn prime_pi_published_values() {
     assert_eq!(prime_pi((1 << 32) - 1), 203_280_221);
     assert_eq!(prime_pi(4_294_967_291), 203_280_221); // the largest prime below 2^32
     assert_eq!(prime_pi(4_294_967_290), 203_280_220);
+}
+
+/// `for_each_prime(lo, hi)` collected.
+fn primes_in(lo: u64, hi: u64) -> Vec<u64> {
+    let mut primes = Vec::new();
+    for_each_prime(lo, hi, |p| primes.push(p));
+    primes
+}
+
+#[test]
+fn for_each_prime_small_windows_equal_trial_division() {
+    let by_division = |n: u64| n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0);
+    for lo in 0..=300u64 {
+        for hi in lo.saturating_sub(2)..=300 {
+            let expected: Vec<u64> = (lo..=hi).filter(|&n| by_division(n)).collect();
+            assert_eq!(primes_in(lo, hi), expected, "{lo}..={hi}");
+        }
+    }
+    assert!(primes_in(10, 9).is_empty());
+    assert!(primes_in(u64::MAX, 0).is_empty());
+}
+
+#[test]
+fn for_each_prime_random_windows_equal_a_linear_sieve() {
+    const LIMIT: u64 = 10_000_000;
+    let s = LinearSieve::new(LIMIT as usize);
+    let mut next = pseudorandom(0x5EED_0001);
+    let segment = 30 * 32 * 1024 * 8; // numbers per segment of the default layout
+    let mut windows = vec![
+        (0, LIMIT),
+        (1, 2),
+        (2, 2),
+        (0, 1),
+        (segment - 1, segment + 1),
+    ];
+    for k in 1..LIMIT / segment {
+        windows.push((k * segment - 100, k * segment + 100));
+    }
+    for _ in 0..200 {
+        let lo = next() % LIMIT;
+        let len = next() % [10, 1000, 100_000, 2_000_000][(next() % 4) as usize];
+        windows.push((lo, (lo + len).min(LIMIT)));
+    }
+    for (lo, hi) in windows {
+        let got = primes_in(lo, hi);
+        let from = s.primes().partition_point(|&p| (p as u64) < lo);
+        let to = s.primes().partition_point(|&p| p as u64 <= hi);
+        let expected: Vec<u64> = s.primes()[from..to].iter().map(|&p| p as u64).collect();
+        assert_eq!(got, expected, "{lo}..={hi}");
+    }
+}
+
+/// Windows far from 0, against the Miller–Rabin reference, number by number.
+fn check_window(lo: u64, hi: u64) {
+    let got = primes_in(lo, hi);
+    let expected: Vec<u64> = (lo..=hi).filter(|&n| reference_is_prime(n)).collect();
+    assert_eq!(got, expected, "{lo}..={hi}");
+}
+
+#[test]
+fn for_each_prime_windows_near_ten_to_the_twelve() {
+    let mut next = pseudorandom(0x5EED_0002);
+    for _ in 0..10 {
+        let lo = 1_000_000_000_000 + next() % 1_000_000_000_000;
+        check_window(lo, lo + next() % 20_000);
+    }
+    // A prime squared is crossed off by its own sieving prime.
+    let p = 999_983u64;
+    check_window(p * p - 1000, p * p + 1000);
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn for_each_prime_windows_near_the_top_of_u64() {
+    let mut next = pseudorandom(0x5EED_0003);
+    for _ in 0..2 {
+        let lo = 1_000_000_000_000_000 + next() % 1_000_000_000_000_000_000;
+        check_window(lo, lo + 100_000);
+    }
+    check_window(u64::MAX - 200_000, u64::MAX);
+    let p = 4_294_967_291u64; // the largest prime below 2^32
+    check_window(p * p - 50_000, p * p + 50_000);
+    let count = |lo: u64, hi: u64| {
+        let mut c = 0u64;
+        for_each_prime(lo, hi, |_| c += 1);
+        c
+    };
+    assert_eq!(count(0, 1_000_000_000), 50_847_534);
+    assert_eq!(count(1_000_000_000, 2_000_000_000), 98_222_287 - 50_847_534);
+}
+
+/// π(10^k) (OEIS A006880) and π(2^k) (OEIS A007053; the values also agree with Kim
+/// Walisch's primecount 7.6), for the combinatorial count.
+const PI_POWERS_OF_TEN: [u64; 14] = [
+    0,
+    4,
+    25,
+    168,
+    1_229,
+    9_592,
+    78_498,
+    664_579,
+    5_761_455,
+    50_847_534,
+    455_052_511,
+    4_118_054_813,
+    37_607_912_018,
+    346_065_536_839,
+];
+const PI_POWERS_OF_TWO: [(u32, u64); 8] = [
+    (30, 54_400_028),
+    (32, 203_280_221),
+    (34, 762_939_111),
+    (36, 2_874_398_515),
+    (38, 10_866_266_172),
+    (40, 41_203_088_796),
+    (42, 156_661_034_233),
+    (43, 305_761_713_237),
+];
+
+#[test]
+fn combinatorial_prime_pi_published_values_up_to_ten_to_the_twelve() {
+    for (k, &expected) in PI_POWERS_OF_TEN.iter().enumerate().take(13) {
+        assert_eq!(count_primes(10u64.pow(k as u32)), expected, "pi(10^{k})");
+    }
+    for &(k, expected) in PI_POWERS_OF_TWO.iter().filter(|&&(k, _)| k <= 38) {
+        assert_eq!(count_primes(1 << k), expected, "pi(2^{k})");
+    }
+    // Just below a power of ten, and at a prime: π(p) - π(p - 1) = 1.
+    assert_eq!(count_primes(999_999_999_999), 37_607_912_018);
+    assert_eq!(count_primes(1_000_000_000_039), 37_607_912_019); // the next prime
+    assert_eq!(count_primes(1_000_000_000_038), 37_607_912_018);
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn combinatorial_prime_pi_published_values_to_ten_to_the_thirteen() {
+    assert_eq!(count_primes(10_000_000_000_000), PI_POWERS_OF_TEN[13]);
+    for &(k, expected) in &PI_POWERS_OF_TWO {
+        assert_eq!(count_primes(1 << k), expected, "pi(2^{k})");
+    }
+}
+
+/// Both sides of the point where `prime_pi` switches from sieving to counting.
+#[test]
+fn combinatorial_prime_pi_at_the_method_threshold() {
+    let from = COMBINATORIAL_FROM;
+    for n in (from - 3..from + 3).chain([from - 1000, from + 1000]) {
+        assert_eq!(count_primes(n), prime_pi(n), "n={n}");
+    }
+}
+
+#[test]
+fn combinatorial_prime_pi_equals_the_sieve_on_random_n_below_1_1_billion() {
+    let mut next = pseudorandom(0x5EED_0004);
+    for _ in 0..3 {
+        let n = COMBINATORIAL_FROM + next() % 1_000_000_000;
+        assert_eq!(count_primes(n), prime_pi(n), "n={n}");
+    }
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn combinatorial_prime_pi_equals_the_sieve_on_random_n_below_ten_to_the_ten() {
+    let mut next = pseudorandom(0x5EED_0005);
+    for _ in 0..12 {
+        let n = COMBINATORIAL_FROM + next() % 9_900_000_000;
+        assert_eq!(count_primes(n), prime_pi(n), "n={n}");
+    }
 }

@@ -1,0 +1,630 @@
+//! π(n) far past what a sieve can reach: the combinatorial method of Lagarias, Miller and
+//! Odlyzko (1985) with the improvements of Deléglise and Rivat (1996), and [`prime_pi`], which
+//! picks between it and the sieve.
+//!
+//! A separate module from [`crate::sieve`] so that a submission that only sieves does not
+//! carry this one (this one uses the sieve).
+//!
+//! With y = α n^(1/3) (α grows slowly with n), a = π(y) and z = n / y:
+//!
+//! π(n) = φ(n, a) + a - 1 - P2(n, a),
+//!
+//! where φ(n, a) counts the numbers up to n with no prime factor up to p_a, and P2(n, a) the
+//! products p q <= n of two primes y < p <= q (P2 = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1),
+//! from one sieve pass up to z). Legendre's rule φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1),
+//! applied while the denominator stays at most y, leaves
+//! - ordinary leaves μ(m) φ(n / m, c) for the squarefree m <= y with no prime factor up to p_c,
+//!   c <= 6, summed with a table of φ(·, c) over one period p_1 ... p_c;
+//! - special leaves -μ(m) φ(n / (m p_b), b - 1) for c < b <= a, m <= y < m p_b and every prime
+//!   factor of m above p_b. When m is a prime q and n / (p_b q) < y (only possible for
+//!   p_b > sqrt y), φ(v, b - 1) = max(1, π(v) - b + 2) from a table of π up to y ("easy leaves";
+//!   runs of q with the same π(v) are summed at once when v < q). The other ("hard") leaves
+//!   are counted by a segmented sieve of the odd numbers of [1, z] (segments of 2^18 bits,
+//!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
+//!   removed one at a time (only p k with k coprime to 30), with a count per 512 bits so that
+//!   a count up to any point costs little.
+//!
+//! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
+//! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
+//! descriptions of them in primecount's documentation; the code is written here.
+
+use crate::num::{icbrt, isqrt};
+use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi, LinearSieve};
+
+/// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
+pub const COMBINATORIAL_FROM: u64 = 1 << 23;
+
+/// π(n), the number of primes `<= n`, by the fastest method here: the segmented sieve
+/// ([`crate::sieve::sieve_prime_pi`]) below [`COMBINATORIAL_FROM`], the combinatorial count
+/// above.
+///
+/// # Constraints
+/// `n < 2^63`, and n where the time is acceptable: it grows like n^(2/3) (about 100 times per
+/// factor 1000). Memory: tables of about 15 bytes per number up to y = α n^(1/3) (1 MB at
+/// 10^13), and 24 bytes per prime up to sqrt(n) for P2 (5 MB at 10^13, 140 MB at 10^16).
+///
+/// # Complexity
+/// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
+/// leaves are about π(y)^2 / 2), O(n^(1/3) + sqrt(n) / log n) memory. Measured with
+/// `just bench-primecount` (whole processes, medians of 5 rounds, one thread) on the
+/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs: π(10^11)
+/// in 0.056 s, π(10^12) in 0.16 s, π(10^13) in 0.59 s, where primecount 7.6 `-t1` took
+/// 0.048 s, 0.11 s and 0.32 s (ratios 1.17, 1.47, 1.81). In CPU time (`perf stat`):
+/// π(10^13) about 0.22 s. Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
+///
+/// # Panics
+/// If `n >= 2^63`.
+///
+/// # Example
+/// ```
+/// use shared::prime_count::prime_pi;
+/// assert_eq!(prime_pi(0), 0);
+/// assert_eq!(prime_pi(100), 25);
+/// assert_eq!(prime_pi(1_000_000_000), 50_847_534);
+/// assert_eq!(prime_pi(100_000_000_000), 4_118_054_813);
+/// ```
+///
+/// Tested (`shared/tests/primes.rs` and the unit tests here) against the published π(10^k)
+/// for k <= 13 and π(2^k) for several k, against the sieve at random n below 10^10 and on
+/// both sides of [`COMBINATORIAL_FROM`], and the combinatorial count alone against a plain
+/// sieve for every n below 3000 and random n up to 10^7, with several α.
+pub fn prime_pi(n: u64) -> u64 {
+    assert!(n < 1 << 63, "prime_pi: n must be below 2^63");
+    if n < COMBINATORIAL_FROM {
+        sieve_prime_pi(n)
+    } else {
+        lmo(n, alpha(n))
+    }
+}
+
+/// The α of y = α n^(1/3): tuned on the machine of the README's figures.
+fn alpha(n: u64) -> f64 {
+    let l = (n as f64).log10();
+    (0.5 * (l - 8.0)).clamp(1.0, 30.0)
+}
+
+/// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]).
+fn lmo(n: u64, alpha: f64) -> u64 {
+    if n < 30 {
+        return sieve_prime_pi(n);
+    }
+    let cbrt = icbrt(n);
+    let root = isqrt(n);
+    let y = ((alpha * cbrt as f64) as u64).max(cbrt).max(13).min(root);
+    let tables = Tables::new(y);
+    let a = tables.pi[y as usize] as u64;
+    let c = a.min(MAX_C as u64) as usize;
+    let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
+    let s1 = ordinary_leaves(n, y, c, &tables, &phi_tiny);
+    let s2 = easy_leaves(n, y, c, &tables) + hard_leaves(n, y, c, &tables, PATTERN_FROM);
+    let p2 = p2(n, y, a);
+    (s1 + s2 + a as i64 - 1 - p2 as i64) as u64
+}
+
+/// How many of the first primes the ordinary leaves remove with a periodic table: 2 .. 13,
+/// period 30030.
+const MAX_C: usize = 6;
+
+/// The tables up to y: primes (1-based, with one prime beyond y), π, μ and the least prime
+/// factor.
+struct Tables {
+    /// `primes[0] = 0`, `primes[k]` is the k-th prime; the last one exceeds y.
+    primes: Vec<u64>,
+    /// `inverse[k] = 1 / primes[k]` as a float, for fast division.
+    inverse: Vec<f64>,
+    /// π(v) for v <= y.
+    pi: Vec<u32>,
+    /// μ(m) for m <= y.
+    mu: Vec<i8>,
+    /// The least prime factor of m for 2 <= m <= y; `u32::MAX` for m = 1.
+    lpf: Vec<u32>,
+}
+
+impl Tables {
+    fn new(y: u64) -> Tables {
+        // The largest gap between primes below 2^32 is 336, so this reaches a prime beyond y.
+        let sieve = LinearSieve::new(y as usize + 400);
+        let mut primes = vec![0u64];
+        let mut pi = vec![0u32; y as usize + 1];
+        let mut mu = vec![0i8; y as usize + 1];
+        let mut lpf = vec![0u32; y as usize + 1];
+        for &p in sieve.primes() {
+            primes.push(p as u64);
+            if p as u64 > y {
+                break;
+            }
+        }
+        let mut count = 0;
+        for (v, pi_v) in pi.iter_mut().enumerate() {
+            if v >= 2 && sieve.is_prime(v) {
+                count += 1;
+            }
+            *pi_v = count;
+        }
+        mu[1] = 1;
+        lpf[1] = u32::MAX;
+        for m in 2..=y as usize {
+            let p = sieve.smallest_prime_factor(m);
+            lpf[m] = p;
+            let rest = m / p as usize;
+            mu[m] = if rest % p as usize == 0 { 0 } else { -mu[rest] };
+        }
+        let inverse = primes.iter().map(|&p| 1.0 / p as f64).collect();
+        Tables {
+            primes,
+            inverse,
+            pi,
+            mu,
+            lpf,
+        }
+    }
+}
+
+/// φ(v, c) for the first c <= 6 primes in O(1): v / P periods of φ(P) numbers, plus a table for
+/// the remainder.
+struct PhiTiny {
+    period: u64,
+    per_period: u64,
+    /// `table[r]`: the numbers in 1..=r with no factor among the c primes.
+    table: Vec<u16>,
+}
+
+impl PhiTiny {
+    fn new(primes: &[u64]) -> PhiTiny {
+        let period: u64 = primes.iter().product();
+        let mut coprime = vec![true; period as usize];
+        coprime[0] = false;
+        for &p in primes {
+            for multiple in coprime.iter_mut().step_by(p as usize) {
+                *multiple = false;
+            }
+        }
+        let mut table = vec![0u16; period as usize];
+        let mut count = 0u16;
+        for (t, &is_coprime) in table.iter_mut().zip(&coprime) {
+            count += is_coprime as u16;
+            *t = count;
+        }
+        // table[period - 1] = φ(period), unless period = 1 (no primes: φ(v, 0) = v).
+        let per_period = if period == 1 { 1 } else { count as u64 };
+        PhiTiny {
+            period,
+            per_period,
+            table,
+        }
+    }
+
+    fn phi(&self, v: u64) -> u64 {
+        (v / self.period) * self.per_period + self.table[(v % self.period) as usize] as u64
+    }
+}
+
+/// Σ μ(m) φ(n / m, c) over the squarefree m <= y with no prime factor among p_1 .. p_c.
+fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i64 {
+    let pc = t.primes[c] as u32;
+    let mut sum = 0i64;
+    for m in 1..=y as usize {
+        let mu = t.mu[m];
+        if mu != 0 && t.lpf[m] > pc {
+            sum += mu as i64 * phi_tiny.phi(n / m as u64) as i64;
+        }
+    }
+    sum
+}
+
+/// floor(a / d) for a < 2^52, from a float reciprocal of d: the product is within 1 of a / d
+/// (two roundings of 2^-53 each), so one correction each way makes it exact.
+#[inline(always)]
+fn div_by_reciprocal(a: u64, d: u64, inverse: f64) -> u64 {
+    // Through i64, whose conversions are single instructions (a < 2^52 fits).
+    let mut q = ((a as i64 as f64) * inverse) as i64 as u64;
+    while q * d > a {
+        q -= 1;
+    }
+    while (q + 1) * d <= a {
+        q += 1;
+    }
+    q
+}
+
+/// Where [`div_by_reciprocal`] is exact.
+const FLOAT_DIVISION_BELOW: u64 = 1 << 52;
+
+/// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt y and n / (p_b q) < y:
+/// each is max(1, π(n / (p_b q)) - b + 2).
+fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
+    let a = t.pi[y as usize] as usize;
+    let first = (c + 1).max(t.pi[isqrt(y) as usize] as usize + 1);
+    let mut sum = 0i64;
+    for b in first..=a {
+        let p = t.primes[b];
+        // q from the largest prime <= y down to the least prime above max(p, n / (y p)).
+        let q_min = p.max(n / (y * p));
+        if q_min >= y {
+            continue;
+        }
+        let stop = t.pi[q_min as usize] as usize; // indices above this one
+        let np = n / p;
+        // Above sqrt(n / p), v = n / (p q) < q: runs of q share π(v) (clustered leaves).
+        let sparse_end = (t.pi[isqrt(np).min(y) as usize] as usize).max(stop);
+        let mut i = a;
+        while i > sparse_end {
+            let q = t.primes[i];
+            let v = np / q;
+            let l = t.pi[v as usize] as usize;
+            let value = (l as i64 - b as i64 + 2).max(1);
+            // Every q' with n / (p q') < p_(l+1) has the same π: q' > n / (p p_(l+1)).
+            let j = (t.pi[(np / t.primes[l + 1]) as usize] as usize).max(sparse_end);
+            sum += value * (i - j) as i64;
+            i = j;
+        }
+        // Below, one leaf at a time; there v >= q > p_b, so the value is π(v) - b + 2.
+        let mut pis = 0u64;
+        let range = stop + 1..=sparse_end;
+        if np < FLOAT_DIVISION_BELOW {
+            for (&q, &inverse) in t.primes[range.clone()]
+                .iter()
+                .zip(&t.inverse[range.clone()])
+            {
+                pis += t.pi[div_by_reciprocal(np, q, inverse) as usize] as u64;
+            }
+        } else {
+            for &q in &t.primes[range.clone()] {
+                pis += t.pi[(np / q) as usize] as u64;
+            }
+        }
+        sum += pis as i64 - (sparse_end - stop) as i64 * (b as i64 - 2);
+    }
+    sum
+}
+
+/// The sieve of the odd numbers in `[low, low + 2 * BITS)` for the hard leaves (bit i stands
+/// for low + 2 i + 1), with a count of the set bits per `64 * BLOCK_WORDS`.
+struct Segment {
+    low: u64,
+    bits: Vec<u64>,
+    counts: Vec<u32>,
+}
+
+/// Odd numbers per segment (2^18 bits, 32 KiB: the L1 cache).
+const BITS: usize = 1 << 18;
+const BLOCK_WORDS: usize = 8;
+
+/// The odd primes of the pre-sieve pattern, 3 ..= 13 (with 2, the c = 6 primes of
+/// [`PhiTiny`]).
+const PATTERN_PRIMES: [u64; 5] = [3, 5, 7, 11, 13];
+/// The pattern's period in 64-bit words: bit g of the pattern stands for the odd number
+/// 2 g + 1, whose residues repeat every 3 * 5 * 7 * 11 * 13 bits, so every as many words.
+const PATTERN_WORDS: usize = 15015;
+/// From this z on, the hard leaves' sieve starts each segment from the pattern (which costs
+/// about as much as sieving 2^21 numbers) rather than crossing off 3 ..= 13.
+const PATTERN_FROM: u64 = 1 << 23;
+
+/// The odd numbers with no factor among [`PATTERN_PRIMES`], as bits, over one period.
+fn pattern() -> Vec<u64> {
+    let mut words = vec![u64::MAX; PATTERN_WORDS];
+    for p in PATTERN_PRIMES {
+        // 2 g + 1 = 0 mod p for g = (p - 1) / 2 mod p.
+        let mut g = (p as usize - 1) / 2;
+        while g < 64 * PATTERN_WORDS {
+            words[g / 64] &= !(1 << (g % 64));
+            g += p as usize;
+        }
+    }
+    words
+}
+
+impl Segment {
+    /// Starts the segment at `low` (a multiple of `2 * BITS`) with the odd numbers up to `z`
+    /// that have no factor among `odd_primes` (all the odd primes up to p_c, either exactly
+    /// the pattern's, with `pattern`, or others).
+    fn reset(&mut self, low: u64, z: u64, odd_primes: &[u64], pattern: Option<&[u64]>) {
+        self.low = low;
+        match pattern {
+            Some(pattern) => {
+                let mut from = ((low / 2) / 64) as usize % PATTERN_WORDS;
+                let mut filled = 0;
+                while filled < self.bits.len() {
+                    let take = (PATTERN_WORDS - from).min(self.bits.len() - filled);
+                    self.bits[filled..filled + take].copy_from_slice(&pattern[from..from + take]);
+                    filled += take;
+                    from = 0;
+                }
+            }
+            None => {
+                self.bits.fill(u64::MAX);
+                for &p in odd_primes {
+                    // The first odd multiple of p that is >= max(low, p).
+                    let mut m = ((low + p - 1) / p * p).max(p);
+                    if m % 2 == 0 {
+                        m += p;
+                    }
+                    let mut i = ((m - low) / 2) as usize;
+                    while i < BITS {
+                        self.bits[i / 64] &= !(1 << (i % 64));
+                        i += p as usize;
+                    }
+                }
+            }
+        }
+        if low + 2 * BITS as u64 > z + 1 {
+            // Keep only the numbers <= z.
+            let keep = ((z + 1 - low) / 2) as usize; // odd numbers in [low, z]
+            for (w, word) in self.bits.iter_mut().enumerate() {
+                let from = w * 64;
+                if from >= keep {
+                    *word = 0;
+                } else if from + 64 > keep {
+                    *word &= (1u64 << (keep - from)) - 1;
+                }
+            }
+        }
+        for (block, count) in self.counts.iter_mut().enumerate() {
+            let words = &self.bits[block * BLOCK_WORDS..(block + 1) * BLOCK_WORDS];
+            *count = words.iter().map(|w| w.count_ones()).sum();
+        }
+    }
+
+    /// The set bits in all.
+    fn total(&self) -> u64 {
+        self.counts.iter().map(|&c| c as u64).sum()
+    }
+
+    /// Crosses off the multiples p k of p from `next.multiple` on, k stepping by `half_gaps`
+    /// (halved, since the bits are odd numbers only), and leaves `next` at the first beyond
+    /// the segment.
+    #[inline]
+    fn cross_off(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
+        let mut i = ((next.multiple - self.low) / 2) as usize;
+        let mut w = next.wheel as usize;
+        let p = p as usize;
+        let (bits, counts) = (&mut self.bits[..], &mut self.counts[..]);
+        assert!(bits.len() * 64 == BITS && counts.len() * 64 * BLOCK_WORDS == BITS);
+        let mut clear = |i: usize| {
+            debug_assert!(i < BITS);
+            // SAFETY: i < BITS, the length of `bits` in bits (and of `counts` in blocks).
+            unsafe {
+                let word = bits.get_unchecked_mut(i / 64);
+                let bit = (*word >> (i % 64)) & 1;
+                *word &= !(1 << (i % 64));
+                *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
+            }
+        };
+        while w != 0 && i < BITS {
+            clear(i);
+            i += p * half_gaps[w] as usize;
+            w = (w + 1) % 8;
+        }
+        if w == 0 {
+            // Whole turns of the wheel: eight multiples at fixed offsets.
+            let mut offsets = [0usize; 9];
+            for k in 0..8 {
+                offsets[k + 1] = offsets[k] + p * half_gaps[k] as usize;
+            }
+            while i + offsets[7] < BITS {
+                for &offset in &offsets[..8] {
+                    clear(i + offset);
+                }
+                i += offsets[8];
+            }
+            while i < BITS {
+                clear(i);
+                i += p * half_gaps[w] as usize;
+                w = (w + 1) % 8;
+            }
+        }
+        next.multiple = self.low + 2 * i as u64;
+        next.wheel = w as u8;
+    }
+}
+
+/// The next multiple of a prime to cross off, and where its cofactor is on the wheel.
+#[derive(Clone, Copy)]
+struct Multiple {
+    multiple: u64,
+    wheel: u8,
+}
+
+/// Half the gaps between the numbers 1, 7, 11, ..., 29, 31 coprime to 30: once 3 and 5 are
+/// gone, p k needs crossing off only for k coprime to 30.
+const WHEEL_30_HALF_GAPS: [u8; 8] = [3, 2, 1, 2, 1, 2, 3, 1];
+/// Every odd k, for when 3 or 5 are not removed first.
+const ODD_HALF_GAPS: [u8; 8] = [1; 8];
+
+/// Counts the set bits of a segment up to increasing points, from where the last count
+/// stopped.
+struct Cursor {
+    block: usize,
+    before: u64,
+}
+
+impl Cursor {
+    fn new() -> Cursor {
+        Cursor {
+            block: 0,
+            before: 0,
+        }
+    }
+
+    /// The set bits for the odd numbers in `[low, v]` (v >= low, v no smaller than at the
+    /// last call).
+    #[inline]
+    fn count(&mut self, s: &Segment, v: u64) -> u64 {
+        let k = ((v - s.low + 1) / 2) as usize; // bits 0..k
+        let target = k / (64 * BLOCK_WORDS);
+        while self.block < target {
+            self.before += s.counts[self.block] as u64;
+            self.block += 1;
+        }
+        let from = target * BLOCK_WORDS;
+        let full = k / 64;
+        let mut sum = self.before;
+        for w in &s.bits[from..full] {
+            sum += w.count_ones() as u64;
+        }
+        if k % 64 != 0 {
+            sum += (s.bits[full] & ((1u64 << (k % 64)) - 1)).count_ones() as u64;
+        }
+        sum
+    }
+}
+
+/// The hard special leaves, by a segmented sieve of [1, n / y].
+fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
+    let z = n / y;
+    let a = t.pi[y as usize] as usize;
+    let pi_sqrt_y = t.pi[isqrt(y) as usize] as usize;
+    // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
+    let mut phi = vec![0i64; a + 2];
+    // Each prime starts at p * 1.
+    let mut next: Vec<Multiple> = t
+        .primes
+        .iter()
+        .map(|&p| Multiple {
+            multiple: p,
+            wheel: 0,
+        })
+        .collect();
+    let half_gaps = if c >= 3 {
+        &WHEEL_30_HALF_GAPS
+    } else {
+        &ODD_HALF_GAPS
+    };
+    let mut s = Segment {
+        low: 0,
+        bits: vec![0; BITS / 64],
+        counts: vec![0; BITS / (64 * BLOCK_WORDS)],
+    };
+    let odd_primes = &t.primes[2..=c];
+    let pattern = (odd_primes == PATTERN_PRIMES && z >= pattern_from).then(pattern);
+    let mut sum = 0i64;
+    let mut low = 0u64;
+    while low <= z {
+        let high = low + 2 * BITS as u64; // the segment is [low, high)
+        s.reset(low, z, odd_primes, pattern.as_deref());
+        for b in c + 1..=a {
+            let p = t.primes[b];
+            // No leaf of p or a later prime is >= low once p^2 > n / low.
+            if low > 0 && p * p > n / low {
+                break;
+            }
+            let mut cursor = Cursor::new();
+            let m_max_low = if low == 0 { y } else { (n / (low * p)).min(y) };
+            let m_min = (n / (high * p)).max(y / p); // exclusive
+            if b <= pi_sqrt_y {
+                let mut m = m_max_low;
+                while m > m_min {
+                    let mu = t.mu[m as usize];
+                    if mu != 0 && t.lpf[m as usize] as u64 > p {
+                        let v = n / (p * m);
+                        sum -= mu as i64 * (phi[b] + cursor.count(&s, v) as i64);
+                    }
+                    m -= 1;
+                }
+            } else {
+                // Primes q with p < q <= n / (y p) (above it the leaf is easy).
+                let q_max = m_max_low.min(n / (y * p));
+                let q_min = m_min.max(p);
+                if q_max > q_min {
+                    let mut i = t.pi[q_max as usize] as usize;
+                    let stop = t.pi[q_min as usize] as usize;
+                    let np = n / p;
+                    let fast = np < FLOAT_DIVISION_BELOW;
+                    while i > stop {
+                        let q = t.primes[i];
+                        let v = if fast {
+                            div_by_reciprocal(np, q, t.inverse[i])
+                        } else {
+                            np / q
+                        };
+                        sum += phi[b] + cursor.count(&s, v) as i64;
+                        i -= 1;
+                    }
+                }
+            }
+            phi[b] += s.total() as i64;
+            s.cross_off(p, &mut next[b], half_gaps);
+        }
+        low = high;
+    }
+    sum
+}
+
+/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y).
+fn p2(n: u64, y: u64, a: u64) -> u64 {
+    let root = isqrt(n);
+    let mut primes = Vec::new();
+    for_each_prime(y + 1, root, |p| primes.push(p));
+    let targets: Vec<u64> = primes.iter().rev().map(|&p| n / p).collect();
+    let pis = prime_pi_at_sorted(&targets);
+    let count = primes.len() as u64;
+    // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
+    let minus = count * a + count * count.saturating_sub(1) / 2;
+    pis.iter().sum::<u64>() - minus
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lmo_matches_a_plain_sieve_for_small_n() {
+        let s = LinearSieve::new(3_000);
+        let mut count = 0;
+        for n in 0..3_000u64 {
+            if s.is_prime(n as usize) {
+                count += 1;
+            }
+            // Every n below 1000; above, enough to cross every y and c boundary.
+            if n < 1000 || n % 7 == 0 {
+                let alpha = [1.0, 2.0, 5.0][n as usize % 3];
+                assert_eq!(lmo(n, alpha), count, "n={n}, alpha={alpha}");
+            }
+        }
+    }
+
+    #[test]
+    fn lmo_matches_the_sieve_for_random_n_up_to_ten_million() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..50 {
+            let n = rng.u64(3_000..10_000_000);
+            let expected = sieve_prime_pi(n);
+            for alpha in [1.0, 1.5, 3.0, 8.0, 100.0] {
+                assert_eq!(lmo(n, alpha), expected, "n={n}, alpha={alpha}");
+            }
+        }
+    }
+
+    /// The hard leaves with and without the pre-sieve pattern, and with every α from the
+    /// least to the largest, at n where z is a few segments.
+    #[test]
+    fn hard_leaves_agree_with_and_without_the_pattern() {
+        let mut rng = fastrand::Rng::with_seed(12);
+        for _ in 0..6 {
+            let n = rng.u64(100_000_000..3_000_000_000);
+            for alpha in [1.0, 2.0, 4.0] {
+                let y = ((alpha * icbrt(n) as f64) as u64).max(icbrt(n));
+                let t = Tables::new(y);
+                let c = MAX_C;
+                let with = hard_leaves(n, y, c, &t, 0);
+                let without = hard_leaves(n, y, c, &t, u64::MAX);
+                assert_eq!(with, without, "n={n}, alpha={alpha}");
+            }
+        }
+    }
+
+    #[test]
+    fn phi_tiny_matches_the_definition() {
+        let primes = [2u64, 3, 5, 7, 11, 13];
+        for c in 0..=6 {
+            let phi = PhiTiny::new(&primes[..c]);
+            let mut count = 0;
+            for v in 0..70_000u64 {
+                if v >= 1 && primes[..c].iter().all(|&p| v % p != 0) {
+                    count += 1;
+                }
+                assert_eq!(phi.phi(v), count, "v={v}, c={c}");
+            }
+        }
+    }
+}
