@@ -122,11 +122,11 @@ fn split(n: u64, factors: &mut Vec<u64>) {
         return;
     }
     let d = if n >> 32 == 0 {
-        rho(&Montgomery32::new(n))
+        rho(&Mod32::new(n))
     } else if n < SIGNED_LIMIT {
-        rho(&SignedMontgomery64::new(n))
+        rho(&SignedMod64::new(n))
     } else {
-        rho(&Montgomery64::new(n))
+        rho(&Mod64::new(n))
     };
     split(d, factors);
     split(n / d, factors);
@@ -164,22 +164,22 @@ trait Modulus {
 }
 
 /// Montgomery arithmetic with R = 2^64, for odd n.
-struct Montgomery64 {
+struct Mod64 {
     n: u64,
     /// n^-1 mod 2^64.
     inv: u64,
 }
 
-impl Montgomery64 {
+impl Mod64 {
     fn new(n: u64) -> Self {
-        Montgomery64 {
+        Mod64 {
             n,
             inv: inverse_by_newton(n, 3),
         }
     }
 }
 
-impl Modulus for Montgomery64 {
+impl Modulus for Mod64 {
     #[inline]
     fn n(&self) -> u64 {
         self.n
@@ -215,7 +215,7 @@ impl Modulus for Montgomery64 {
     }
 }
 
-/// [`SignedMontgomery64`] is for n below this.
+/// [`SignedMod64`] is for n below this.
 const SIGNED_LIMIT: u64 = (1 << 62) - (1 << 32);
 
 /// Montgomery arithmetic with R = 2^64 for odd n < 2^62 - 2^32, whose rho steps need no
@@ -224,23 +224,23 @@ const SIGNED_LIMIT: u64 = (1 << 62) - (1 << 32);
 /// from the square's high word (while the reduction is still on its way) leaves it in
 /// (-n - c, n) again. The saved value is reduced into [0, n), so that x - y + n is in
 /// (0, 3n + c), within a `u64`.
-struct SignedMontgomery64 {
+struct SignedMod64 {
     n: u64,
     /// n^-1 mod 2^64.
     inv: u64,
 }
 
-impl SignedMontgomery64 {
+impl SignedMod64 {
     fn new(n: u64) -> Self {
         debug_assert!(n < SIGNED_LIMIT);
-        SignedMontgomery64 {
+        SignedMod64 {
             n,
             inv: inverse_by_newton(n, 3),
         }
     }
 }
 
-impl Modulus for SignedMontgomery64 {
+impl Modulus for SignedMod64 {
     #[inline]
     fn n(&self) -> u64 {
         self.n
@@ -288,22 +288,22 @@ impl Modulus for SignedMontgomery64 {
 }
 
 /// Montgomery arithmetic with R = 2^32, for odd n < 2^32: every product fits a `u64`.
-struct Montgomery32 {
+struct Mod32 {
     n: u64,
     /// n^-1 mod 2^32.
     inv: u32,
 }
 
-impl Montgomery32 {
+impl Mod32 {
     fn new(n: u64) -> Self {
-        Montgomery32 {
+        Mod32 {
             n,
             inv: inverse_by_newton(n, 2) as u32,
         }
     }
 }
 
-impl Modulus for Montgomery32 {
+impl Modulus for Mod32 {
     #[inline]
     fn n(&self) -> u64 {
         self.n
@@ -478,7 +478,7 @@ mod tests {
 
     #[test]
     fn trial_division_table_lists_the_odd_primes_to_727() {
-        let primes = crate::sieve::LinearSieve::new(727);
+        let primes = crate::linear_sieve::LinearSieve::new(727);
         let odd_primes = &primes.primes()[1..];
         assert_eq!(odd_primes.len(), TRIAL_PRIMES);
         for (&(p, inv, max), &q) in TRIAL.iter().zip(odd_primes) {
@@ -545,7 +545,7 @@ mod tests {
     fn montgomery_arithmetic_matches_u128_remainders() {
         let starts = |n: u64| [0, 1, 2, n / 2, n - 2, n - 1];
         for n in [3u64, 733 * 739, 4_294_967_291, u32::MAX as u64] {
-            check_modulus(&Montgomery32::new(n), 32, &starts(n));
+            check_modulus(&Mod32::new(n), 32, &starts(n));
         }
         for n in [
             3u64,
@@ -555,7 +555,7 @@ mod tests {
             u64::MAX - 58,
             u64::MAX,
         ] {
-            check_modulus(&Montgomery64::new(n), 64, &starts(n));
+            check_modulus(&Mod64::new(n), 64, &starts(n));
         }
         for n in [
             3u64,
@@ -565,7 +565,7 @@ mod tests {
             SIGNED_LIMIT - 1,
         ] {
             // Also the most negative values a sequence can hold: -(n + c) < x.
-            let m = SignedMontgomery64::new(n);
+            let m = SignedMod64::new(n);
             let lowest = (-(n as i64) - 1) as u64;
             check_modulus(
                 &m,
@@ -584,7 +584,7 @@ mod tests {
             SIGNED_LIMIT - 1,
             SIGNED_LIMIT - 3,
         ] {
-            let m = SignedMontgomery64::new(n);
+            let m = SignedMod64::new(n);
             for c in [1u64, 2, 7, (1 << 31) - 1].into_iter().filter(|&c| c < n) {
                 let lowest = -(n as i64) - c as i64 + 1;
                 for start in [lowest, lowest + 1, -1, 0, 1, n as i64 - 1] {
@@ -639,9 +639,9 @@ mod tests {
                 .map(|c| {
                     let c = [c, c + 1000];
                     if n >> 32 == 0 {
-                        brent(&Montgomery32::new(n), c, 2)
+                        brent(&Mod32::new(n), c, 2)
                     } else {
-                        brent(&Montgomery64::new(n), c, 2)
+                        brent(&Mod64::new(n), c, 2)
                     }
                 })
                 .collect();
@@ -657,7 +657,7 @@ mod tests {
     #[test]
     fn the_walk_back_finds_the_first_step_with_a_common_factor() {
         for n in [733u64 * 739, 733 * 733 * 739, 65_521 * 65_537 * 3] {
-            let m = Montgomery64::new(n);
+            let m = Mod64::new(n);
             for c in 1..50 {
                 for x0 in [1u64, 2, 12_345] {
                     // On the cycle modulo every factor: no tail is that long.

@@ -1,14 +1,23 @@
 //! Primes and impartial-game analysis shared by every problem crate.
 //!
-//! std only: the bundler inlines the modules a problem uses into its single-file submission.
+//! std and proconio only: the bundler inlines the modules a problem uses into its single-file
+//! submission.
 //!
-//! - [`sieve`]: a linear sieve with smallest prime factors, and `prime_pi` by a segmented sieve.
-//! - [`primality`]: deterministic Miller–Rabin for every `u64`, `prev_prime`, `next_prime`.
-//! - [`game`]: `mex`, outcome / Grundy / remoteness tables, memoised search, eventual periods.
+//! - [`input`]: the judge's tokens through proconio's source, with errors instead of panics,
+//!   and `run`, the whole of every problem's `main`.
+//! - [`num`]: integer roots.
+//! - [`linear_sieve`]: a linear sieve with smallest prime factors, for small ranges.
+//! - [`sieve`]: the segmented wheel sieve (`for_each_prime`, `sieve_prime_pi`).
+//! - [`prime_count`]: `prime_pi` far past the sieve (Lagarias–Miller–Odlyzko).
+//! - [`primality`]: deterministic tests for every `u64`, `prev_prime`, `next_prime`.
+//! - [`factor`]: `factorize`, trial division then Pollard–Brent rho.
+//! - [`game`]: `mex`, outcome / Grundy / remoteness tables, take-and-break codes and
+//!   subtraction sets, memoised search, periods (proven where a theorem allows).
 
 pub mod factor;
 pub mod game;
 pub mod input;
+pub mod linear_sieve;
 pub mod num;
 pub mod primality;
 pub mod prime_count;

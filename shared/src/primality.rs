@@ -436,14 +436,12 @@ pub fn next_prime(n: u64) -> Option<u64> {
     (n.checked_add(1)?..=u64::MAX).find(|&m| is_prime(m))
 }
 
-/// floor(sqrt(n)): moved to [`crate::num::isqrt`], re-exported here so that existing callers
-/// still compile; new code should use `shared::num::isqrt`.
-pub use crate::num::isqrt;
+use crate::num::isqrt;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sieve::LinearSieve;
+    use crate::linear_sieve::LinearSieve;
 
     #[test]
     fn equals_the_sieve_below_ten_million() {

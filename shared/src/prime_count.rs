@@ -28,8 +28,9 @@
 //! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
 //! descriptions of them in primecount's documentation; the code is written here.
 
+use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
-use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi, LinearSieve};
+use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi};
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;

@@ -4,8 +4,8 @@
 //! ones: `just test-slow` runs them in release mode.
 
 use shared::factor::factorize;
+use shared::linear_sieve::LinearSieve;
 use shared::primality::{is_prime, next_prime, prev_prime};
-use shared::sieve::LinearSieve;
 
 /// Checks that `factors` is a prime factorisation of n: sorted primes whose product is n.
 fn assert_factorisation(n: u64, factors: &[u64]) {

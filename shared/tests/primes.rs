@@ -3,9 +3,10 @@
 //! and Carmichael numbers built from Korselt's criterion. The `#[ignore]`d tests are the slow ones: `just test-slow` runs
 //! them in release mode (a few minutes in all, most of it the exhaustive check below 2^32).
 
+use shared::linear_sieve::LinearSieve;
 use shared::primality::is_prime;
 use shared::prime_count::{prime_pi as count_primes, COMBINATORIAL_FROM};
-use shared::sieve::{for_each_prime, sieve_prime_pi as prime_pi, LinearSieve};
+use shared::sieve::{for_each_prime, sieve_prime_pi as prime_pi};
 
 /// Miller–Rabin from the definition, with `u128 %`: the first 12 primes as bases are
 /// deterministic for every n < 3.3 * 10^24 (Sorenson and Webster, 2015).

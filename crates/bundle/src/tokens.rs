@@ -340,8 +340,14 @@ mod tests {
     #[test]
     fn finds_paths_in_code_macros_and_use_groups() {
         assert_eq!(
-            found("let s = shared::sieve::LinearSieve::new(n); x.y::z; 'a; $v;"),
-            ["let", "s", "shared::sieve::LinearSieve::new", "n", "x"]
+            found("let s = shared::linear_sieve::LinearSieve::new(n); x.y::z; 'a; $v;"),
+            [
+                "let",
+                "s",
+                "shared::linear_sieve::LinearSieve::new",
+                "n",
+                "x"
+            ]
         );
         assert_eq!(
             found("use a::{b, c::{d, *}, self}; ::e::f; $crate::g!(h)"),

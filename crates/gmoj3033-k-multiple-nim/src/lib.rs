@@ -46,9 +46,10 @@
 
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
-use shared::primality::isqrt;
+use shared::num::isqrt;
 use std::io::Write;
 
+pub mod baseline;
 pub mod study;
 
 /// The judge's largest pile; within it and [`MAX_K`] the solver needs at most 6 MB.
@@ -252,10 +253,6 @@ pub fn outcome_values(upto: usize, k: u64) -> Vec<bool> {
         .map(Option::is_some)
         .collect()
 }
-
-#[cfg(test)]
-#[path = "../benches/baseline/mod.rs"]
-mod baseline;
 
 #[cfg(test)]
 mod tests {

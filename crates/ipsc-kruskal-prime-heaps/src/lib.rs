@@ -50,8 +50,8 @@
 
 use shared::game::{outcome_table, Memo};
 use shared::input::{Input, InputError};
+use shared::linear_sieve::LinearSieve;
 use shared::primality::{is_prime, prev_prime};
-use shared::sieve::LinearSieve;
 use std::collections::HashMap;
 use std::io::Write;
 

@@ -30,7 +30,7 @@ use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 
 /// The crates under `crates/` that are tools, not problems.
-pub const TOOLS: &[&str] = &["bundle", "judge", "kit", "lab", "study"];
+pub const TOOLS: &[&str] = &["bench", "bundle", "judge", "kit", "lab", "study"];
 
 /// The headings a statement (`crates/<slug>/README.md`) must have.
 pub const STATEMENT_HEADINGS: &[&str] = &[

@@ -29,7 +29,7 @@
 
 use shared::game::{subtraction_remoteness, Memo};
 use shared::input::{Input, InputError};
-use shared::sieve::LinearSieve;
+use shared::linear_sieve::LinearSieve;
 use std::io::Write;
 
 pub mod study;

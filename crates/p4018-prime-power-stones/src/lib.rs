@@ -30,7 +30,7 @@
 
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
-use shared::sieve::LinearSieve;
+use shared::linear_sieve::LinearSieve;
 use std::io::Write;
 
 pub mod study;

@@ -481,7 +481,7 @@ impl Extend<u32> for Remoteness {
 /// O(upto + options reported); a won position costs only the options up to its first losing
 /// one. Measured: P1857's game (subtract any prime) for n ≤ 20000, 18 ms, 1.07–1.09× a plain
 /// loop that stops at the first lost option (AMD EPYC Zen 4, 2-core VM shared with other
-/// builds; `cargo bench -p shared --bench game`).
+/// builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `win` at `n` or beyond).
@@ -527,7 +527,7 @@ where
 /// 0.52–0.60× the same loop pushing into a `Vec` that is then mexed. Written instead as
 /// `seen.extend` over the row zipped with itself reversed, the sink takes 210 ms but the `Vec`
 /// side vectorises its XORs and is faster (the sink takes 1.2–1.45× its time) (AMD EPYC Zen 4,
-/// 2-core VM shared with other builds; `cargo bench -p shared --bench game`).
+/// 2-core VM shared with other builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `g` at `n` or beyond).
@@ -575,7 +575,7 @@ where
 /// # Complexity
 /// O(upto + options reported). Measured: P1857's table (subtract any prime, n ≤ 20000,
 /// 2.3·10^7 options), 107 ms, 0.96–0.98× a plain double loop (AMD EPYC Zen 4, 2-core VM shared
-/// with other builds; `cargo bench -p shared --bench game`).
+/// with other builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `r` at `n` or beyond).

@@ -5,7 +5,7 @@
 use super::{Game, Grid, GridSpec, VerifySpec};
 use crate::params::ParamValues;
 use crate::verify::{check_outcomes, Progress, Verdict};
-use shared::primality::isqrt;
+use shared::num::isqrt;
 
 pub fn game() -> Game {
     Game {

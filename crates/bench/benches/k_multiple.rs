@@ -1,12 +1,10 @@
 //! The judge's worst case, 20 piles near 10^8 with k = 10^5: the moving-pointer solver against
 //! the straightforward binary-search solution with 10^7-entry arrays.
-//! `cargo bench -p gmoj3033-k-multiple-nim`
+//! `cargo bench -p bench --bench k_multiple`
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gmoj3033_k_multiple_nim::{KMultipleNim, MAX_K, MAX_N};
+use gmoj3033_k_multiple_nim::{baseline, KMultipleNim, MAX_K, MAX_N};
 use std::hint::black_box;
-
-mod baseline;
 
 fn worst_cases() -> Vec<(u64, u64)> {
     (0..20).map(|i| (MAX_N - 7 * i, MAX_K)).collect()

@@ -1,4 +1,4 @@
-//! The octal-game engine's inner loops: `cargo bench -p shared --bench octal`.
+//! The octal-game engine's inner loops: `cargo bench -p bench --bench octal`.
 //!
 //! - `octal/plain/{0.007,0.77}/N`: the plain split loop (every pair `a + b = n - k`), with the
 //!   throughput line giving pairs per second (`N²/4` pairs per split digit).

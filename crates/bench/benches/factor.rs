@@ -1,5 +1,5 @@
 //! `shared::factor::factorize` side by side with the factorising crates:
-//! `cargo bench -p shared --bench factor` (or `just bench`).
+//! `cargo bench -p bench --bench factor` (or `just bench`).
 //!
 //! `factorize/{random_u64,semiprimes_2^31,semiprimes_2^32}/{shared,machine_factor,num_prime}`:
 //! one pass over a fixed set of inputs per iteration (the throughput line gives the time per

@@ -1,5 +1,5 @@
 //! The prime sieve and the primality test side by side with the best crates:
-//! `cargo bench -p shared --bench primes` (or `just bench`).
+//! `cargo bench -p bench --bench primes` (or `just bench`).
 //!
 //! - `sieve_prime_pi_vs_primal_prime_pi/{shared,primal}/10^k`: π(10^k) for k = 7, 8, 9 by
 //!   `shared::sieve::sieve_prime_pi` and `primal::StreamingSieve::prime_pi`.

@@ -1,4 +1,4 @@
-//! The game tables against the plain loops they replace: `cargo bench -p shared --bench game`.
+//! The game tables against the plain loops they replace: `cargo bench -p bench --bench game`.
 //!
 //! - `p1857_remoteness_n20000/{subtraction_remoteness,remoteness_table,plain_dp}`: P1857's
 //!   remoteness table (subtract any prime, every pile up to 20000) by the subtraction fast path,

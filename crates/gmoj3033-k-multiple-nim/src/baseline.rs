@@ -1,4 +1,5 @@
-//! The straightforward solution the issue measures against: the spec's two sequences `a`, `b`
+//! The straightforward solution the bench (`crates/bench/benches/k_multiple.rs`) measures
+//! against: the spec's two sequences `a`, `b`
 //! in preallocated arrays, the index `t` found by binary search for every term, and the greedy
 //! sum by binary search too. O(L log L) per case. Used as the bench's baseline and, in the
 //! crate's tests, as a second oracle for piles far beyond the brute force.

@@ -1,0 +1,1 @@
+//! Nothing here: the crate is its benches (`benches/`), run by `just bench`.
