@@ -6,7 +6,8 @@
 //! (only when it has exactly `k` tokens); bit 2: one nonempty heap may be left; bit 4: two
 //! nonempty heaps; bit 8 (hexadecimal digits `8`–`F`): three nonempty heaps. `d_0` applies to
 //! taking no token, so only its bits 4 and 8 (splitting without removing) mean anything. Kayles
-//! is `0.77`, Dawson's Kayles `0.137`, Treblecross `0.007`, Grundy's game is not finite.
+//! is `0.77`, Dawson's Kayles `0.137`, Treblecross `0.007` (Grundy's game, splitting into two
+//! unequal heaps, has no such code).
 //!
 //! The engine ([`OctalGame::grundy_values`]) computes `G(0..=n_max)` exactly; three ways to
 //! evaluate the two-heap splits of a position are picked between as the table grows, each of
@@ -23,11 +24,12 @@
 //!   grows (the one leaving fewest rare positions, by a Walsh–Hadamard transform of the value
 //!   counts); the method is used only while rare positions are scarce;
 //! - **periodic tail**: while the table computed so far is `p`-periodic from `e`, the splits
-//!   with both heaps at least `e` give the values `P[i] ^ P[j]` for all residues with
-//!   `i + j` fixed mod `p`, so they are summarised per residue class; only the `e - 1` splits
-//!   with a heap below `e` are visited. Each new value is compared with the one `p` before it,
-//!   and the shortcut is dropped at the first difference. (This is no periodicity *claim*: it
-//!   only re-uses values already in the table.)
+//!   of `m >= 2e + p - 1` with both heaps at least `e` give the values `P[i] ^ P[j]` for all
+//!   residues with `i + j` fixed mod `p`, and those with a heap `a < e` give `G(a) ^ P[j]` with
+//!   `j` fixed by `m - a` mod `p`: the whole set depends on `m mod p` only, so it is computed
+//!   once per residue class (`e + p` pairs) and then only marked. Each new value is compared
+//!   with the one `p` before it, and the shortcut is dropped at the first difference. (This is
+//!   no periodicity *claim*: it only re-uses values already in the table.)
 
 use std::fmt;
 use std::str::FromStr;
