@@ -61,8 +61,9 @@ fn main() {
 
     let mut fnv: u64 = 0xcbf2_9ce4_8422_2325;
     let mut weighted: u128 = 0;
+    let mut digits = [0u8; 6];
     for (i, &v) in g.iter().enumerate() {
-        for b in v.to_string().bytes().chain(std::iter::once(b'\n')) {
+        for &b in decimal_line(v, &mut digits) {
             fnv ^= b as u64;
             fnv = fnv.wrapping_mul(0x0000_0100_0000_01b3);
         }
@@ -81,10 +82,24 @@ fn main() {
             eprintln!("cannot write {file}: {e}");
             std::process::exit(2);
         }));
-        for v in &g {
-            writeln!(out, "{v}").unwrap();
+        for &v in &g {
+            out.write_all(decimal_line(v, &mut digits)).unwrap();
         }
         out.flush().unwrap();
+    }
+}
+
+/// `v` in decimal followed by a newline, in the end of `buf`.
+fn decimal_line(mut v: u16, buf: &mut [u8; 6]) -> &[u8] {
+    let mut i = 5;
+    buf[i] = b'\n';
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            return &buf[i..];
+        }
     }
 }
 

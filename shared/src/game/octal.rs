@@ -6,7 +6,8 @@
 //! (only when it has exactly `k` tokens); bit 2: one nonempty heap may be left; bit 4: two
 //! nonempty heaps; bit 8 (hexadecimal digits `8`–`F`): three nonempty heaps. `d_0` applies to
 //! taking no token, so only its bits 4 and 8 (splitting without removing) mean anything. Kayles
-//! is `0.77`, Dawson's Kayles `0.137`, Treblecross `0.007`, Grundy's game is not finite.
+//! is `0.77`, Dawson's Kayles `0.137`, Treblecross `0.007` (Grundy's game, splitting into two
+//! unequal heaps, has no such code).
 //!
 //! The engine ([`OctalGame::grundy_values`]) computes `G(0..=n_max)` exactly; three ways to
 //! evaluate the two-heap splits of a position are picked between as the table grows, each of
@@ -23,11 +24,12 @@
 //!   grows (the one leaving fewest rare positions, by a Walsh–Hadamard transform of the value
 //!   counts); the method is used only while rare positions are scarce;
 //! - **periodic tail**: while the table computed so far is `p`-periodic from `e`, the splits
-//!   with both heaps at least `e` give the values `P[i] ^ P[j]` for all residues with
-//!   `i + j` fixed mod `p`, so they are summarised per residue class; only the `e - 1` splits
-//!   with a heap below `e` are visited. Each new value is compared with the one `p` before it,
-//!   and the shortcut is dropped at the first difference. (This is no periodicity *claim*: it
-//!   only re-uses values already in the table.)
+//!   of `m >= 2e + p - 1` with both heaps at least `e` give the values `P[i] ^ P[j]` for all
+//!   residues with `i + j` fixed mod `p`, and those with a heap `a < e` give `G(a) ^ P[j]` with
+//!   `j` fixed by `m - a` mod `p`: the whole set depends on `m mod p` only, so it is computed
+//!   once per residue class (`e + p` pairs) and then only marked. Each new value is compared
+//!   with the one `p` before it, and the shortcut is dropped at the first difference. (This is
+//!   no periodicity *claim*: it only re-uses values already in the table.)
 
 use std::fmt;
 use std::str::FromStr;
@@ -282,10 +284,12 @@ impl OctalGame {
     /// # Complexity
     /// Memory: the table (2 bytes a value) plus O(largest value + period) words. Time: between
     /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit), depending on what
-    /// the values look like; see the module docs. Measured on a 2-core AMD EPYC (Zen 3, family
-    /// 25 model 1), one thread, `n_max = 10^6`: Kayles (`0.77`, periodic from 71) 0.01 s,
-    /// `0.16` (sparse space) 0.6 s, Treblecross (`0.007`, no period known, plain loop) about
-    /// 130 s; `scripts/bench-ogsolve.sh` has the current figures.
+    /// the values look like; see the module docs. Measured on a 2-core AMD EPYC (family 25
+    /// model 1, Zen 3), one thread, CPU time of the whole `examples/octal.rs` process, `n_max =
+    /// 10^6`: Kayles (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles (`0.137`) 0.03 s,
+    /// `0.16` (rare/common) 0.33 s, Treblecross (`0.007`, no period known: the plain loop over
+    /// 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak RSS 3.7–4.0 MB.
+    /// `scripts/bench-ogsolve.sh` compares these with ogsolve.
     ///
     /// # Panics
     /// If a value exceeds `u16::MAX` (with the position), or `n_max + 1` values do not fit in
