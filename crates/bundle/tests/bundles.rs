@@ -191,3 +191,102 @@ fn every_problem_bundles_compiles_with_bare_rustc_and_passes_its_samples() {
         failures.join("\n\n")
     );
 }
+
+/// Problems that count primes past the sieve, or factor 64-bit numbers: none of the thirteen
+/// does, so a throw-away workspace holds one of each. Each bundle must stay under SPOJ's limit,
+/// compile with bare rustc and give the library's answers.
+#[test]
+fn problems_using_prime_count_or_factor_bundle_small_and_run() {
+    let real = workspace_root();
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("prime-demo-workspace");
+    let _ = std::fs::remove_dir_all(&dir);
+    let write = |rel: &str, text: &str| {
+        let path = dir.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write(
+        "Cargo.toml",
+        "[workspace]\nmembers = [\"shared\", \"pcount\", \"pfactor\"]\nresolver = \"2\"\n\n\
+         [workspace.package]\nedition = \"2021\"\nversion = \"0.1.0\"\nlicense = \"MIT\"\n\
+         publish = false\nrust-version = \"1.70\"\n\n[workspace.dependencies]\n\
+         shared = { path = \"shared\" }\n\
+         proconio = { version = \"=0.4.5\", default-features = false }\nfastrand = \"2\"\n",
+    );
+    std::fs::copy(real.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+    let mut files = vec![real.join("shared/Cargo.toml")];
+    let mut dirs = vec![real.join("shared/src")];
+    while let Some(d) = dirs.pop() {
+        for entry in std::fs::read_dir(d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    for path in files {
+        let rel = path
+            .strip_prefix(&real)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        write(&rel, &std::fs::read_to_string(&path).unwrap());
+    }
+    // Each problem: T numbers in, one line out per number.
+    let problems: [(&str, &str, fn(u64) -> String); 2] = [
+        ("pcount", "shared::prime_count::prime_pi(n)", |n| {
+            shared::prime_count::prime_pi(n).to_string()
+        }),
+        ("pfactor", "{ let f: Vec<String> = shared::factor::factorize(n).iter().map(u64::to_string).collect(); f.join(\" \") }", |n| {
+            let f: Vec<String> = shared::factor::factorize(n).iter().map(u64::to_string).collect();
+            f.join(" ")
+        }),
+    ];
+    let ns: [u64; 4] = [1, 600_851_475_143, 10_000_000_000, (1 << 33) + 17];
+    let input = format!("{}\n{}\n", ns.len(), ns.map(|n| n.to_string()).join("\n"));
+    let ws_problems: Vec<_> = problems
+        .iter()
+        .map(|(name, expr, _)| (*name, *expr))
+        .collect();
+    for (name, expr) in &ws_problems {
+        write(
+            &format!("{name}/Cargo.toml"),
+            &format!("[package]\nname = \"{name}\"\nedition.workspace = true\nversion.workspace = true\n\n[dependencies]\nshared.workspace = true\n"),
+        );
+        write(
+            &format!("{name}/src/lib.rs"),
+            &format!("use shared::input::{{Input, InputError}};\nuse std::io::Write;\n\n\
+                      pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {{\n\
+                      \x20   let t = input.read(\"T\", 1..=100usize)?;\n\
+                      \x20   for n in input.read_many(\"n\", t, 1..=u64::MAX)? {{\n\
+                      \x20       writeln!(out, \"{{}}\", {expr})?;\n\
+                      \x20   }}\n\
+                      \x20   Ok(())\n}}\n"),
+        );
+        write(
+            &format!("{name}/src/main.rs"),
+            &format!("fn main() {{\n    shared::input::run({name}::solve);\n}}\n"),
+        );
+    }
+    let ws = Workspace::load(&dir).expect("cargo metadata on the demo workspace");
+    for (name, _, answer) in problems {
+        let b = bundle::bundle(&ws, name, &Options::default()).expect("bundle");
+        let summary = b.summary();
+        assert!(
+            b.source.len() < SPOJ_LIMIT,
+            "{name}: {} bytes ({summary})",
+            b.source.len()
+        );
+        let file = dir.join(format!("{name}-bundled.rs"));
+        let exe = dir.join(format!("{name}-bundled"));
+        std::fs::write(&file, &b.source).unwrap();
+        rustc(&file, &exe, &["-O"]).unwrap();
+        let expected: String = ns.iter().map(|&n| answer(n) + "\n").collect();
+        let r = run(&exe, &[], input.as_bytes());
+        assert!(r.success, "{name}: {}", r.stderr);
+        assert_eq!(r.stdout, expected, "{name} ({summary})");
+        eprintln!("{name}: {} bytes ({summary})", b.source.len());
+    }
+}
