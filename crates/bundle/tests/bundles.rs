@@ -235,7 +235,8 @@ fn problems_using_prime_count_or_factor_bundle_small_and_run() {
         write(&rel, &std::fs::read_to_string(&path).unwrap());
     }
     // Each problem: T numbers in, one line out per number.
-    let problems: [(&str, &str, fn(u64) -> String); 2] = [
+    type Answer = fn(u64) -> String;
+    let problems: [(&str, &str, Answer); 2] = [
         ("pcount", "shared::prime_count::prime_pi(n)", |n| {
             shared::prime_count::prime_pi(n).to_string()
         }),
