@@ -245,18 +245,31 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
         }
         let stop = t.pi[q_min as usize] as usize; // indices above this one
         let np = n / p;
-        // Above sqrt(n / p), v = n / (p q) < q: runs of q share π(v) (clustered leaves).
+        // Above sqrt(n / p), v = n / (p q) < q, and runs of q share π(v) (clustered leaves).
+        // With f(l) = max(1, l - b + 2), which grows by one from l = b on, summed by π(v)
+        // instead of by q: Σ_q f(π(v)) = |Q| f(l_min) + Σ_{l_min < l <= l_max, l >= b} #{q:
+        // π(v) >= l}, and π(v) >= l iff q <= n / (p p_l), a count from the table. The terms
+        // are independent of each other, unlike a walk from one run to the next.
         let sparse_end = (t.pi[isqrt(np).min(y) as usize] as usize).max(stop);
-        let mut i = a;
-        while i > sparse_end {
-            let q = t.primes[i];
-            let v = np / q;
-            let l = t.pi[v as usize] as usize;
-            let value = (l as i64 - b as i64 + 2).max(1);
-            // Every q' with n / (p q') < p_(l+1) has the same π: q' > n / (p p_(l+1)).
-            let j = (t.pi[(np / t.primes[l + 1]) as usize] as usize).max(sparse_end);
-            sum += value * (i - j) as i64;
-            i = j;
+        if a > sparse_end {
+            let fast = np < FLOAT_DIVISION_BELOW;
+            let div = |k: usize| {
+                if fast {
+                    div_by_reciprocal(np, t.primes[k], t.inverse[k])
+                } else {
+                    np / t.primes[k]
+                }
+            };
+            let l_min = t.pi[div(a) as usize] as usize;
+            let l_max = t.pi[div(sparse_end + 1) as usize] as usize;
+            let f_min = (l_min as i64 - b as i64 + 2).max(1);
+            let mut clustered = f_min * (a - sparse_end) as i64;
+            for l in (l_min + 1).max(b)..=l_max {
+                // q <= n / (p p_l) < q_a <= y, within the table.
+                let at_least = (t.pi[div(l) as usize] as usize).clamp(sparse_end, a);
+                clustered += (at_least - sparse_end) as i64;
+            }
+            sum += clustered;
         }
         // Below, one leaf at a time; there v >= q > p_b, so the value is π(v) - b + 2.
         let mut pis = 0u64;
