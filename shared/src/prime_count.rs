@@ -21,7 +21,7 @@
 //!   runs of q with the same π(v) are summed at once when v < q). The other ("hard") leaves
 //!   are counted by a segmented sieve of the odd numbers of [1, z] (segments of 2^18 bits,
 //!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
-//!   removed one at a time (only p k with k coprime to 30), with a count per 512 bits so that
+//!   removed one at a time (only p k with k coprime to 30), with a count per 256 bits so that
 //!   a count up to any point costs little.
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
@@ -301,7 +301,7 @@ struct Segment {
 
 /// Odd numbers per segment (2^18 bits, 32 KiB: the L1 cache).
 const BITS: usize = 1 << 18;
-const BLOCK_WORDS: usize = 8;
+const BLOCK_WORDS: usize = 4;
 
 /// The odd primes of the pre-sieve pattern, 3 ..= 13 (with 2, the c = 6 primes of
 /// [`PhiTiny`]).
