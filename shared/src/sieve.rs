@@ -396,7 +396,26 @@ fn sieving_primes(root: u64) -> Vec<u64> {
 /// Calls `f` with the number of every set bit of `segment`, whose first byte is sieve byte
 /// `start` (numbers `30 * start ..`), in increasing order.
 #[inline(always)]
-fn visit_bits(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
+fn visit_bits(start: u64, segment: &[u8], f: impl FnMut(u64)) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if is_x86_feature_detected!("bmi1") && is_x86_feature_detected!("popcnt") {
+            // SAFETY: the processor has BMI1 (TZCNT) and POPCNT.
+            return unsafe { visit_bits_bmi1(start, segment, f) };
+        }
+    }
+    visit_bits_portable(start, segment, f)
+}
+
+/// [`visit_bits`] with the TZCNT and POPCNT instructions instead of BSF and bit tricks.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,popcnt")]
+unsafe fn visit_bits_bmi1(start: u64, segment: &[u8], f: impl FnMut(u64)) {
+    visit_bits_portable(start, segment, f)
+}
+
+#[inline(always)]
+fn visit_bits_portable(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
     /// `VALUE[b]`: the offset of bit b of a little-endian 64-bit word, from the word's first
     /// number.
     const VALUE: [u64; 64] = {
