@@ -47,10 +47,10 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
 /// leaves are about π(y)^2 / 2), O(n^(1/3) + sqrt(n) / log n) memory. Measured with
 /// `just bench-primecount` (whole processes, medians of 5 rounds, one thread) on the
-/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs: π(10^11)
-/// in 0.056 s, π(10^12) in 0.16 s, π(10^13) in 0.59 s, where primecount 7.6 `-t1` took
-/// 0.048 s, 0.11 s and 0.32 s (ratios 1.17, 1.47, 1.81). In CPU time (`perf stat`):
-/// π(10^13) about 0.22 s. Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
+/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs, on a quiet
+/// spell: π(10^11) in 0.017 s, π(10^12) in 0.051 s, π(10^13) in 0.178 s, where primecount 7.6
+/// `-t1` took 0.015 s, 0.038 s and 0.126 s (ratios 1.18, 1.34, 1.42). Below
+/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Panics
 /// If `n >= 2^63`.
