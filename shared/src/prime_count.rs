@@ -21,7 +21,7 @@
 //!   runs of q with the same π(v) are summed at once when v < q). The other ("hard") leaves
 //!   are counted by a segmented sieve of the odd numbers of [1, z] (segments of 2^18 bits,
 //!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
-//!   removed one at a time (only p k with k coprime to 30), with a count per 512 bits so that
+//!   removed one at a time (only p k with k coprime to 30), with a count per 256 bits so that
 //!   a count up to any point costs little.
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
@@ -48,10 +48,10 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
 /// leaves are about π(y)^2 / 2), O(n^(1/3) + sqrt(n) / log n) memory. Measured with
 /// `just bench-primecount` (whole processes, medians of 5 rounds, one thread) on the
-/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs: π(10^11)
-/// in 0.056 s, π(10^12) in 0.16 s, π(10^13) in 0.59 s, where primecount 7.6 `-t1` took
-/// 0.048 s, 0.11 s and 0.32 s (ratios 1.17, 1.47, 1.81). In CPU time (`perf stat`):
-/// π(10^13) about 0.22 s. Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
+/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs, on a quiet
+/// spell: π(10^11) in 0.017 s, π(10^12) in 0.051 s, π(10^13) in 0.178 s, where primecount 7.6
+/// `-t1` took 0.015 s, 0.038 s and 0.126 s (ratios 1.18, 1.34, 1.42). Below
+/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Panics
 /// If `n >= 2^63`.
@@ -246,18 +246,31 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
         }
         let stop = t.pi[q_min as usize] as usize; // indices above this one
         let np = n / p;
-        // Above sqrt(n / p), v = n / (p q) < q: runs of q share π(v) (clustered leaves).
+        // Above sqrt(n / p), v = n / (p q) < q, and runs of q share π(v) (clustered leaves).
+        // With f(l) = max(1, l - b + 2), which grows by one from l = b on, summed by π(v)
+        // instead of by q: Σ_q f(π(v)) = |Q| f(l_min) + Σ_{l_min < l <= l_max, l >= b} #{q:
+        // π(v) >= l}, and π(v) >= l iff q <= n / (p p_l), a count from the table. The terms
+        // are independent of each other, unlike a walk from one run to the next.
         let sparse_end = (t.pi[isqrt(np).min(y) as usize] as usize).max(stop);
-        let mut i = a;
-        while i > sparse_end {
-            let q = t.primes[i];
-            let v = np / q;
-            let l = t.pi[v as usize] as usize;
-            let value = (l as i64 - b as i64 + 2).max(1);
-            // Every q' with n / (p q') < p_(l+1) has the same π: q' > n / (p p_(l+1)).
-            let j = (t.pi[(np / t.primes[l + 1]) as usize] as usize).max(sparse_end);
-            sum += value * (i - j) as i64;
-            i = j;
+        if a > sparse_end {
+            let fast = np < FLOAT_DIVISION_BELOW;
+            let div = |k: usize| {
+                if fast {
+                    div_by_reciprocal(np, t.primes[k], t.inverse[k])
+                } else {
+                    np / t.primes[k]
+                }
+            };
+            let l_min = t.pi[div(a) as usize] as usize;
+            let l_max = t.pi[div(sparse_end + 1) as usize] as usize;
+            let f_min = (l_min as i64 - b as i64 + 2).max(1);
+            let mut clustered = f_min * (a - sparse_end) as i64;
+            for l in (l_min + 1).max(b)..=l_max {
+                // q <= n / (p p_l) < q_a <= y, within the table.
+                let at_least = (t.pi[div(l) as usize] as usize).clamp(sparse_end, a);
+                clustered += (at_least - sparse_end) as i64;
+            }
+            sum += clustered;
         }
         // Below, one leaf at a time; there v >= q > p_b, so the value is π(v) - b + 2.
         let mut pis = 0u64;
@@ -289,7 +302,7 @@ struct Segment {
 
 /// Odd numbers per segment (2^18 bits, 32 KiB: the L1 cache).
 const BITS: usize = 1 << 18;
-const BLOCK_WORDS: usize = 8;
+const BLOCK_WORDS: usize = 4;
 
 /// The odd primes of the pre-sieve pattern, 3 ..= 13 (with 2, the c = 6 primes of
 /// [`PhiTiny`]).

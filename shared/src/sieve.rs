@@ -294,7 +294,26 @@ fn sieving_primes(root: u64) -> Vec<u64> {
 /// Calls `f` with the number of every set bit of `segment`, whose first byte is sieve byte
 /// `start` (numbers `30 * start ..`), in increasing order.
 #[inline(always)]
-fn visit_bits(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
+fn visit_bits(start: u64, segment: &[u8], f: impl FnMut(u64)) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if is_x86_feature_detected!("bmi1") && is_x86_feature_detected!("popcnt") {
+            // SAFETY: the processor has BMI1 (TZCNT) and POPCNT.
+            return unsafe { visit_bits_bmi1(start, segment, f) };
+        }
+    }
+    visit_bits_portable(start, segment, f)
+}
+
+/// [`visit_bits`] with the TZCNT and POPCNT instructions instead of BSF and bit tricks.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,popcnt")]
+unsafe fn visit_bits_bmi1(start: u64, segment: &[u8], f: impl FnMut(u64)) {
+    visit_bits_portable(start, segment, f)
+}
+
+#[inline(always)]
+fn visit_bits_portable(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
     /// `VALUE[b]`: the offset of bit b of a little-endian 64-bit word, from the word's first
     /// number.
     const VALUE: [u64; 64] = {
@@ -481,11 +500,11 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// # Complexity
 /// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus about 1.4 MB of
 /// segment and patterns. Measured with `just bench-primesieve` (medians, one thread) on the
-/// 2-core AMD EPYC VM of the README (family 25 model 1, Zen 3), while other jobs kept it at a
-/// load average of about 12: 0.27 s for 10^9 and 4.6 s for 10^10, where primesieve 11 took
-/// 0.28 s and 4.7 s in the same runs (ratios 0.97 and 1.01). In CPU time, which the load
-/// inflates less (`/usr/bin/time`): 1.40 s at 10^10 and 6.9 s at 4 * 10^10, primesieve 1.44 s
-/// and 6.7 s. On a quiet Zen 4 core it took 0.075 s and 0.96 s (earlier README figures).
+/// 2-core AMD EPYC VM of the README (family 25 model 1, Zen 3), shared with other jobs: on a
+/// quiet spell, 0.133 s for 10^9 and 1.57 s for 10^10, where primesieve 11 took 0.148 s and
+/// 1.62 s in the same runs (ratios 0.90 and 1.02); under load, 10^11 took 64 s against
+/// primesieve's 55 s (1.15). In CPU time (`/usr/bin/time`): 1.52 s at 10^10 and 20.5 s at
+/// 10^11, primesieve 1.61 s and 18.7 s.
 ///
 /// # Example
 /// ```
@@ -531,12 +550,10 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Complexity
 /// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `cargo bench -p bench --bench
-/// primes` on one core of the README's 2-core AMD EPYC VM (family 25 model 1, Zen 3) while
-/// it was heavily loaded: the 50 847 534 primes below 10^9 in 0.48 s (our count of them took
-/// 0.37 s in the same group, primal's `Primes::all()` 1.11 s); the window
-/// 10^12..=10^12 + 10^7 in 23 ms (the same window at 0: 5.3 ms). In CPU time
-/// (`/usr/bin/time`, quieter): 0.18 s to list below 10^9, 0.12 s to count, 0.35 s for
-/// primal's `Sieve`.
+/// primes` on one core of the README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared
+/// with other jobs: the 50 847 534 primes below 10^9 in 184 ms (our count of them: 115 ms in
+/// the same group; primal's `Primes::all()`: 327 ms); the window 10^12..=10^12 + 10^7 in
+/// 9.4 ms (the same window at 0: 1.9 ms).
 ///
 /// # Example
 /// ```
