@@ -200,7 +200,9 @@ fn a_new_problem_builds_and_leaves_only_what_its_author_writes() {
     assert!(new_problem(ws, SLUG).is_err(), "a second `new` must refuse");
 
     // Built in a target folder of its own that survives between runs (warm after the first).
-    let target = root().join("target/kit-scaffold-test");
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root().join("target"), PathBuf::from)
+        .join("kit-scaffold-test");
     let status = Command::new(env!("CARGO"))
         .current_dir(ws)
         .env("CARGO_TARGET_DIR", &target)
