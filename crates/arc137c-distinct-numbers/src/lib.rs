@@ -188,8 +188,7 @@ mod tests {
     #[test]
     fn stress_and_worst_cases() {
         let game = study::game();
-        let report = (game.stress.unwrap())(300, 1, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        game.assert_stress(300, 1);
         let answers: Vec<String> = (game.worst_cases.unwrap())()
             .iter()
             .map(|w| run_str(solve, &w.input).unwrap())

@@ -454,8 +454,7 @@ mod tests {
 
     #[test]
     fn random_cases_agree_with_brute_force() {
-        let report = (study::game().stress.unwrap())(200, 1, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        study::game().assert_stress(200, 1);
     }
 
     #[test]

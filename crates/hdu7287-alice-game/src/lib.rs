@@ -327,9 +327,7 @@ mod tests {
 
     #[test]
     fn random_cases_agree() {
-        let stress = study::game().stress.unwrap();
-        let report = stress(300, 7, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        study::game().assert_stress(300, 7);
     }
 
     #[test]

@@ -352,9 +352,7 @@ mod tests {
 
     #[test]
     fn stress_cases_agree() {
-        let stress = study::game().stress.unwrap();
-        let report = stress(300, 1, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        study::game().assert_stress(300, 1);
     }
 
     #[test]

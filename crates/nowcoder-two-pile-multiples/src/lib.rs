@@ -458,9 +458,7 @@ mod tests {
 
     #[test]
     fn random_cases_agree() {
-        let stress = study::game().stress.unwrap();
-        let report = stress(100, 7, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        study::game().assert_stress(100, 7);
     }
 
     #[test]

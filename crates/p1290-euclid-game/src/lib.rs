@@ -327,8 +327,7 @@ mod tests {
 
     #[test]
     fn random_cases_agree_with_brute_force() {
-        let report = (study::game().stress.unwrap())(300, 1, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        study::game().assert_stress(300, 1);
     }
 
     #[test]

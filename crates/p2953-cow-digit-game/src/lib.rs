@@ -269,8 +269,7 @@ mod tests {
     #[test]
     fn stress_and_worst_cases() {
         let game = study::game();
-        let report = (game.stress.unwrap())(100, 1, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        game.assert_stress(100, 1);
         for w in (game.worst_cases.unwrap())() {
             let out = run_str(solve, &w.input).unwrap();
             let games: usize = w.input.split_whitespace().next().unwrap().parse().unwrap();

@@ -191,6 +191,24 @@ impl Game {
         (self.verify.run)(&values, upto, &mut Silent)
     }
 
+    /// Runs [`Game::stress`] silently: `cases` random cases from `seed`, for a crate's tests.
+    ///
+    /// # Panics
+    /// With the shrunk failing input when the fast solver and the brute force differ, or when
+    /// the game has no random-input generator.
+    pub fn assert_stress(&self, cases: u64, seed: u64) {
+        let stress = self
+            .stress
+            .unwrap_or_else(|| panic!("{}: no random-input generator", self.slug));
+        let report = stress(cases, seed, &mut Silent);
+        assert!(
+            report.failure.is_none(),
+            "{}: {}",
+            self.slug,
+            report.summary()
+        );
+    }
+
     /// The default parameters overridden by `params`.
     ///
     /// # Panics

@@ -354,9 +354,7 @@ mod tests {
 
     #[test]
     fn random_cases_agree() {
-        let stress = study::game().stress.unwrap();
-        let report = stress(100, 7, &mut ::study::Silent);
-        assert!(report.failure.is_none(), "{}", report.summary());
+        study::game().assert_stress(100, 7);
         // The 10^6-case input is for `lab stress --worst`; here only its neighbour.
         let worst = (study::game().worst_cases.unwrap())();
         assert_eq!(run_str(solve, &worst[1].input).unwrap(), "Alice\n");
