@@ -26,8 +26,7 @@ run slug file="":
 samples slug:
     cargo run -q -p judge --bin samples -- {{slug}}
 
-# Random cases through the fast solver and the brute force, shrunk on failure (--cases N, --seed S);
-# `--worst`: the worst cases through the release binary, time and memory against the limits.
+# Random cases through fast solver and brute force, shrunk on failure (--cases N --seed S; --worst: timed worst cases).
 stress slug *flags:
     cargo run -q --release -p lab -- stress {{slug}} {{flags}}
 
@@ -47,8 +46,8 @@ readme:
 bundle slug *flags:
     cargo run -q --release -p bundle -- {{slug}} {{flags}}
 
-# Criterion benches only (`--bench '*'` leaves out the libtest noise of lib and doc tests):
-# sieve, listing and primality against the best crates, and the solvers' hot paths.
+# `--bench '*'` leaves out the libtest noise of lib and doc tests.
+# Criterion benches only: primes, factoring, game tables and octal engine against the best crates.
 bench *args:
     cargo bench --workspace --bench '*' {{args}}
 
