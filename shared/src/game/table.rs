@@ -30,7 +30,7 @@
 ///
 /// # Complexity
 /// O(k) for k values, plus O(mex / 64) for the answer; no allocation while every value is
-/// below 64. Measured: 40 ns for 16 values below 64 (AMD EPYC Zen 4, 2-core VM; `cargo bench
+/// below 64. Measured: 40 ns for 16 values below 64 (AMD EPYC family 25 model 1 (Zen 3), 2-core VM; `cargo bench
 /// -p shared --bench game`).
 ///
 /// # Panics
@@ -480,7 +480,7 @@ impl Extend<u32> for Remoteness {
 /// # Complexity
 /// O(upto + options reported); a won position costs only the options up to its first losing
 /// one. Measured: P1857's game (subtract any prime) for n ≤ 20000, 18 ms, 1.07–1.09× a plain
-/// loop that stops at the first lost option (AMD EPYC Zen 4, 2-core VM shared with other
+/// loop that stops at the first lost option (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared with other
 /// builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
@@ -574,7 +574,7 @@ where
 ///
 /// # Complexity
 /// O(upto + options reported). Measured: P1857's table (subtract any prime, n ≤ 20000,
-/// 2.3·10^7 options), 107 ms, 0.96–0.98× a plain double loop (AMD EPYC Zen 4, 2-core VM shared
+/// 2.3·10^7 options), 107 ms, 0.96–0.98× a plain double loop (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared
 /// with other builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
@@ -615,7 +615,7 @@ where
 /// # Complexity
 /// O(upto + lost positions · |sizes|) time, O(upto) memory. Measured: P1857 (every prime, n ≤
 /// 20000; 2765 lost positions), 17.6 ms, 0.15–0.16× a plain double loop over the primes
-/// (108 ms in the same run) (AMD EPYC Zen 4, 2-core VM shared with other builds; `cargo bench
+/// (108 ms in the same run) (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared with other builds; `cargo bench
 /// -p shared --bench game`).
 ///
 /// # Panics
