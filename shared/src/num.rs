@@ -1,5 +1,18 @@
 //! Integer roots, exact for every `u64`: small enough that a submission needing only a square
 //! root does not carry the sieve or the primality test.
+//!
+//! # Example
+//! ```
+//! use shared::num::{icbrt, isqrt};
+//! assert_eq!(isqrt(0), 0);
+//! assert_eq!(isqrt(99), 9);
+//! assert_eq!(isqrt(100), 10);
+//! assert_eq!(isqrt(u64::MAX), u32::MAX as u64);
+//! assert_eq!(icbrt(0), 0);
+//! assert_eq!(icbrt(26), 2);
+//! assert_eq!(icbrt(27), 3);
+//! assert_eq!(icbrt(u64::MAX), 2_642_245);
+//! ```
 
 /// floor(sqrt(n)), exactly, for every `u64`.
 ///
@@ -16,13 +29,7 @@
 /// while heavily loaded).
 ///
 /// # Example
-/// ```
-/// use shared::num::isqrt;
-/// assert_eq!(isqrt(0), 0);
-/// assert_eq!(isqrt(99), 9);
-/// assert_eq!(isqrt(100), 10);
-/// assert_eq!(isqrt(u64::MAX), u32::MAX as u64);
-/// ```
+/// See the [module documentation](self).
 ///
 /// Tested against the definition (`r * r <= n < (r + 1)^2`) on every n below 10^5 and on the
 /// 10^5 largest `u64`s, and on the squares of the largest roots and their neighbours.
@@ -50,13 +57,7 @@ pub fn isqrt(n: u64) -> u64 {
 /// pseudo-random `u64`s of every size (same bench and machine as [`isqrt`]).
 ///
 /// # Example
-/// ```
-/// use shared::num::icbrt;
-/// assert_eq!(icbrt(0), 0);
-/// assert_eq!(icbrt(26), 2);
-/// assert_eq!(icbrt(27), 3);
-/// assert_eq!(icbrt(u64::MAX), 2_642_245);
-/// ```
+/// See the [module documentation](self).
 ///
 /// Tested against the definition (`r^3 <= n < (r + 1)^3`) on every n below 10^5, on the
 /// 10^5 largest `u64`s, and on every cube r^3 and r^3 - 1 with r up to 2 642 245.

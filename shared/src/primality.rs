@@ -367,11 +367,17 @@ fn jacobi(mut a: u64, mut n: u64) -> i32 {
 /// against the machine-prime crate (figures in the README's Benchmarks section).
 ///
 /// # Example
+/// With [`prev_prime`] and [`next_prime`], the nearest primes below and above.
 /// ```
-/// use shared::primality::is_prime;
+/// use shared::primality::{is_prime, next_prime, prev_prime};
 /// assert!(!is_prime(0) && !is_prime(1) && is_prime(2));
 /// assert!(is_prime(18_446_744_073_709_551_557)); // 2^64 - 59, the largest u64 prime
 /// assert!(!is_prime(3_215_031_751)); // strong pseudoprime to bases 2, 3, 5, 7
+/// assert_eq!((prev_prime(100), next_prime(100)), (Some(97), Some(101)));
+/// assert_eq!((prev_prime(3), next_prime(2)), (Some(2), Some(3))); // strictly below, above
+/// assert_eq!((prev_prime(2), next_prime(0)), (None, Some(2)));
+/// assert_eq!(prev_prime(u64::MAX), Some(u64::MAX - 58));
+/// assert_eq!(next_prime(u64::MAX - 58), None);
 /// ```
 pub fn is_prime(n: u64) -> bool {
     if n < 64 {
@@ -410,13 +416,7 @@ pub fn is_prime(n: u64) -> bool {
 /// O(gap · log n): prime gaps below 2^64 are at most 1550.
 ///
 /// # Example
-/// ```
-/// use shared::primality::prev_prime;
-/// assert_eq!(prev_prime(2), None);
-/// assert_eq!(prev_prime(3), Some(2));
-/// assert_eq!(prev_prime(100), Some(97));
-/// assert_eq!(prev_prime(u64::MAX), Some(u64::MAX - 58));
-/// ```
+/// See the example on [`is_prime`].
 pub fn prev_prime(n: u64) -> Option<u64> {
     (2..n).rev().find(|&m| is_prime(m))
 }
@@ -427,13 +427,7 @@ pub fn prev_prime(n: u64) -> Option<u64> {
 /// O(gap · log n).
 ///
 /// # Example
-/// ```
-/// use shared::primality::next_prime;
-/// assert_eq!(next_prime(0), Some(2));
-/// assert_eq!(next_prime(2), Some(3));
-/// assert_eq!(next_prime(100), Some(101));
-/// assert_eq!(next_prime(u64::MAX - 58), None);
-/// ```
+/// See the example on [`is_prime`].
 pub fn next_prime(n: u64) -> Option<u64> {
     (n.checked_add(1)?..=u64::MAX).find(|&m| is_prime(m))
 }

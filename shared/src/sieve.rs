@@ -6,6 +6,21 @@
 //! For π(n) with large n, [`crate::prime_count::prime_pi`] counts without sieving every number
 //! (and falls back to [`sieve_prime_pi`] for small n); it lives in its own module so that a
 //! submission that only sieves does not carry it.
+//!
+//! # Example
+//! ```
+//! use shared::sieve::{for_each_prime, sieve_prime_pi};
+//! assert_eq!(sieve_prime_pi(0), 0);
+//! assert_eq!(sieve_prime_pi(2), 1);
+//! assert_eq!(sieve_prime_pi(100), 25);
+//! assert_eq!(sieve_prime_pi(1_000_000), 78_498);
+//! let mut primes = Vec::new();
+//! for_each_prime(90, 130, |p| primes.push(p));
+//! assert_eq!(primes, [97, 101, 103, 107, 109, 113, 127]);
+//! let mut sum = 0;
+//! for_each_prime(0, 10, |p| sum += p);
+//! assert_eq!(sum, 2 + 3 + 5 + 7);
+//! ```
 
 use crate::num::isqrt;
 
@@ -507,13 +522,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// 10^11, primesieve 1.61 s and 18.7 s.
 ///
 /// # Example
-/// ```
-/// use shared::sieve::sieve_prime_pi;
-/// assert_eq!(sieve_prime_pi(0), 0);
-/// assert_eq!(sieve_prime_pi(2), 1);
-/// assert_eq!(sieve_prime_pi(100), 25);
-/// assert_eq!(sieve_prime_pi(1_000_000), 78_498);
-/// ```
+/// See the [module documentation](self).
 ///
 /// Tested against a linear sieve at every power of two and many other points up to 10^7, with
 /// tiny block and segment sizes that cross thousands of boundaries, and against the published
@@ -556,15 +565,7 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 /// 9.4 ms (the same window at 0: 1.9 ms).
 ///
 /// # Example
-/// ```
-/// use shared::sieve::for_each_prime;
-/// let mut primes = Vec::new();
-/// for_each_prime(90, 130, |p| primes.push(p));
-/// assert_eq!(primes, [97, 101, 103, 107, 109, 113, 127]);
-/// let mut sum = 0;
-/// for_each_prime(0, 10, |p| sum += p);
-/// assert_eq!(sum, 2 + 3 + 5 + 7);
-/// ```
+/// See the [module documentation](self).
 ///
 /// Tested against a linear sieve and against trial division (`shared/tests/primes.rs`): every
 /// window with both ends below 300, random windows up to 10^7 and near 10^12, windows across

@@ -38,6 +38,28 @@ use std::str::FromStr;
 ///
 /// Digits are hexadecimal, so at most three heaps are left by one move; see the
 /// [module documentation](self) for what each bit means.
+///
+/// # Example
+/// Parsing a code and reading it back; the values are on [`grundy_values`](Self::grundy_values).
+/// ```
+/// use shared::game::OctalGame;
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// assert_eq!(kayles.to_string(), "0.77");
+/// assert_eq!(kayles.digits(), [0, 7, 7]);
+/// assert_eq!((kayles.max_removal(), kayles.max_heaps_left()), (2, 2));
+/// // `d_0` may be left out; trailing zeros are dropped.
+/// assert_eq!(OctalGame::parse(".0070").unwrap().to_string(), "0.007");
+/// assert_eq!(OctalGame::parse("4.007").unwrap().digits(), [4, 0, 0, 7]);
+/// assert_eq!(OctalGame::parse("0.137").unwrap().max_removal(), 3);
+/// assert_eq!(OctalGame::parse("4.").unwrap().max_removal(), 0);
+/// assert_eq!(OctalGame::parse("0.33").unwrap().max_heaps_left(), 1); // a subtraction game
+/// assert_eq!(OctalGame::parse("0.F").unwrap().max_heaps_left(), 3);
+/// // A malformed code is an error that says what is wrong.
+/// let err = OctalGame::parse("0.7x").unwrap_err();
+/// assert!(err.to_string().contains("'x'"), "{err}");
+/// assert_eq!(OctalGame::parse("").unwrap_err().reason(), "the code is empty");
+/// assert!(OctalGame::parse("1.3").is_err()); // d0 = 1 would take nothing and leave nothing
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OctalGame {
     /// `digits[k] = d_k`, without trailing zeros (at least one digit, `d_0`).
@@ -72,10 +94,7 @@ impl ParseGameError {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// assert_eq!(OctalGame::parse("").unwrap_err().reason(), "the code is empty");
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs` (`rejects_bad_codes_and_says_why`).
@@ -133,16 +152,7 @@ impl OctalGame {
     /// Never; every malformed code gives an `Err` whose message says what is wrong.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// assert_eq!(kayles.max_removal(), 2);
-    /// assert_eq!(kayles.to_string(), "0.77");
-    /// assert_eq!(OctalGame::parse(".0070").unwrap().to_string(), "0.007");
-    /// let err = OctalGame::parse("0.7x").unwrap_err();
-    /// assert!(err.to_string().contains("'x'"), "{err}");
-    /// assert!(OctalGame::parse("1.3").is_err()); // d0 = 1 would take nothing and leave nothing
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs`: accepted and rejected codes, with the reasons.
@@ -212,10 +222,7 @@ impl OctalGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// assert_eq!(OctalGame::parse("4.007").unwrap().digits(), [4, 0, 0, 7]);
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs` (parsing).
@@ -236,11 +243,7 @@ impl OctalGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// assert_eq!(OctalGame::parse("0.137").unwrap().max_removal(), 3);
-    /// assert_eq!(OctalGame::parse("4.").unwrap().max_removal(), 0);
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs` (parsing).
@@ -261,12 +264,7 @@ impl OctalGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// assert_eq!(OctalGame::parse("0.33").unwrap().max_heaps_left(), 1);
-    /// assert_eq!(OctalGame::parse("0.77").unwrap().max_heaps_left(), 2);
-    /// assert_eq!(OctalGame::parse("0.F").unwrap().max_heaps_left(), 3);
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs` (parsing).
@@ -296,12 +294,22 @@ impl OctalGame {
     /// memory.
     ///
     /// # Example
+    /// The values, their period (see [`period_verdict`](Self::period_verdict)), and the wide
+    /// variant [`grundy_values_wide`](Self::grundy_values_wide).
     /// ```
-    /// use shared::game::OctalGame;
+    /// use shared::game::{OctalGame, Period};
     /// let kayles = OctalGame::parse("0.77").unwrap();
     /// assert_eq!(kayles.grundy_values(11), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+    /// let proven = kayles.period_verdict(&kayles.grundy_values(400)).proven().unwrap();
+    /// assert_eq!((proven.start(), proven.length()), (71, 12));
+    /// assert!(!kayles.period_verdict(&kayles.grundy_values(100)).is_proven()); // too short
     /// let dawson = OctalGame::parse("0.137").unwrap();
     /// assert_eq!(dawson.grundy_values(9), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+    /// let proven = dawson.period_verdict(&dawson.grundy_values(200)).proven().unwrap();
+    /// assert_eq!(proven.period(), Period { start: 52, length: 34 });
+    /// // 0.333...3 (take 1 to 8 from a heap): G(n) = n mod 9, as `u32`s.
+    /// let g = OctalGame::parse("0.33333333").unwrap().grundy_values_wide(20);
+    /// assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % 9));
     /// ```
     ///
     /// # Tests
@@ -325,12 +333,7 @@ impl OctalGame {
     /// If a value reaches 2^31.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// // 0.333...3 (take 1 to 8 from a heap): G(n) = n mod 9.
-    /// let g = OctalGame::parse("0.33333333").unwrap().grundy_values_wide(20);
-    /// assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % 9));
-    /// ```
+    /// See the example on [`grundy_values`](Self::grundy_values).
     ///
     /// # Tests
     /// `shared/tests/octal.rs`: agrees with `grundy_values`.
@@ -386,14 +389,7 @@ impl OctalGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::{OctalGame, PeriodVerdict};
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// let verdict = kayles.period_verdict(&kayles.grundy_values(400));
-    /// let proven = verdict.proven().unwrap();
-    /// assert_eq!((proven.start(), proven.length()), (71, 12));
-    /// assert!(!kayles.period_verdict(&kayles.grundy_values(100)).is_proven());
-    /// ```
+    /// See the example on [`grundy_values`](Self::grundy_values).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`: Kayles, Dawson's Kayles, 0.16 (ignored, release), short

@@ -31,10 +31,12 @@ pub struct Period {
 /// in practice a wrong candidate fails within a few periods of the end.
 ///
 /// # Example
+/// The last lines use [`arithmetic_period`], for values that grow by a fixed amount each period.
 /// ```
-/// use shared::game::{eventual_period, outcome_table, Period};
+/// use shared::game::{arithmetic_period, eventual_period, outcome_table};
+/// use shared::game::{ArithmeticPeriod, Period};
 /// // Subtraction game {1, 2, 3}: win/lose repeats with period 4 from the start.
-/// let win = outcome_table(100, |n, w, out| out.extend((1..=3).filter(|&t| t <= n).map(|t| w[n - t])));
+/// let win = outcome_table(100, |n, w, out| out.extend((1..=3.min(n)).map(|t| w[n - t])));
 /// assert_eq!(eventual_period(&win), Some(Period { start: 0, length: 4 }));
 /// // A pre-period: 7 9 then 1 2 3 repeating.
 /// let seq = [7, 9, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
@@ -42,6 +44,15 @@ pub struct Period {
 /// // The squares are not periodic.
 /// let squares: Vec<u64> = (0..100).map(|i| i * i).collect();
 /// assert_eq!(eventual_period(&squares), None);
+/// // 5 8 then 0 1 2 3 ...: no period, but period 1 with saltus 1 from 2.
+/// let seq: Vec<u64> = [5, 8].into_iter().chain(0..40).collect();
+/// assert_eq!(eventual_period(&seq), None);
+/// assert_eq!(
+///     arithmetic_period(&seq),
+///     Some(ArithmeticPeriod { start: 2, length: 1, saltus: 1, seen_upto: 41 })
+/// );
+/// // A plain period (saltus 0) is not an arithmetic one.
+/// assert_eq!(arithmetic_period(&[1u64, 2, 1, 2, 1, 2, 1, 2]), None);
 /// ```
 pub fn eventual_period<T: PartialEq>(seq: &[T]) -> Option<Period> {
     let len = seq.len();
@@ -81,12 +92,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// let proven = kayles.period_verdict(&kayles.grundy_values(200)).proven().unwrap();
-    /// assert_eq!(proven.start(), 71);
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` and the unit tests of this module.
@@ -106,12 +112,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// let proven = kayles.period_verdict(&kayles.grundy_values(200)).proven().unwrap();
-    /// assert_eq!(proven.length(), 12);
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` and the unit tests of this module.
@@ -131,12 +132,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// let proven = kayles.period_verdict(&kayles.grundy_values(200)).proven().unwrap();
-    /// assert_eq!(proven.proven_by(), 167);
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` and the unit tests of this module.
@@ -156,12 +152,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::{OctalGame, Period};
-    /// let dawson = OctalGame::parse("0.137").unwrap();
-    /// let proven = dawson.period_verdict(&dawson.grundy_values(200)).proven().unwrap();
-    /// assert_eq!(proven.period(), Period { start: 52, length: 34 });
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -211,13 +202,7 @@ impl PeriodVerdict {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// let game = SubtractionGame::finite(&[2, 5]);
-    /// let g = game.grundy_values(100);
-    /// assert!(game.period_verdict(&g).proven().is_some());
-    /// assert!(game.period_verdict(&g[..5]).proven().is_none());
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -240,12 +225,7 @@ impl PeriodVerdict {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// assert!(kayles.period_verdict(&kayles.grundy_values(167)).is_proven());
-    /// assert!(!kayles.period_verdict(&kayles.grundy_values(166)).is_proven());
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` (`short_tables_are_never_proven`).
@@ -266,12 +246,7 @@ impl PeriodVerdict {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::{OctalGame, Period};
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// let shown = kayles.period_verdict(&kayles.grundy_values(150)).period();
-    /// assert_eq!(shown, Some(Period { start: 71, length: 12 })); // conjectured at 150
-    /// ```
+    /// See the example on [`take_and_break_period`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -360,19 +335,28 @@ fn guy_smith_needs(e: usize, p: usize, t: usize, heaps: usize) -> usize {
 /// Never.
 ///
 /// # Example
+/// Kayles (`0.77`) takes at most 2 tokens and leaves at most 2 heaps. The example also shows
+/// the methods of [`PeriodVerdict`] and [`ProvenPeriod`].
 /// ```
-/// use shared::game::{take_and_break_period, OctalGame, PeriodVerdict};
+/// use shared::game::{take_and_break_period, OctalGame, Period, PeriodVerdict};
 /// let kayles = OctalGame::parse("0.77").unwrap();
-/// let g = kayles.grundy_values(167);
-/// let proven = take_and_break_period(&g, 2, 2).proven().unwrap();
+/// let g = kayles.grundy_values(200);
+/// let verdict = take_and_break_period(&g, 2, 2);
+/// assert!(verdict.is_proven());
+/// let proven = verdict.proven().unwrap();
 /// assert_eq!((proven.start(), proven.length(), proven.proven_by()), (71, 12, 167));
-/// // One value fewer and the window is not covered: only a conjecture.
-/// match take_and_break_period(&g[..167], 2, 2) {
+/// assert_eq!(proven.period(), Period { start: 71, length: 12 });
+/// // The proof read the table up to 167; one value fewer and it is only a conjecture.
+/// assert!(take_and_break_period(&g[..=167], 2, 2).is_proven());
+/// let verdict = take_and_break_period(&g[..167], 2, 2);
+/// match verdict {
 ///     PeriodVerdict::Conjectured { start: 71, length: 12, seen_upto: 166, proof_needs } => {
 ///         assert_eq!(proof_needs, Some(167))
 ///     }
 ///     other => panic!("{other:?}"),
 /// }
+/// assert!(!verdict.is_proven() && verdict.proven().is_none());
+/// assert_eq!(verdict.period(), Some(Period { start: 71, length: 12 })); // conjectured
 /// ```
 ///
 /// # Tests
@@ -452,16 +436,7 @@ pub struct ArithmeticPeriod {
 /// Never.
 ///
 /// # Example
-/// ```
-/// use shared::game::{arithmetic_period, ArithmeticPeriod};
-/// // 5 8 then 0 1 2 3 ...: period 1, saltus 1, from 2.
-/// let seq: Vec<u64> = [5, 8].into_iter().chain(0..40).collect();
-/// assert_eq!(
-///     arithmetic_period(&seq),
-///     Some(ArithmeticPeriod { start: 2, length: 1, saltus: 1, seen_upto: 41 })
-/// );
-/// assert_eq!(arithmetic_period(&[1u64, 2, 1, 2, 1, 2, 1, 2]), None);
-/// ```
+/// See the example on [`eventual_period`].
 ///
 /// # Tests
 /// Unit tests below; `shared/tests/octal_period.rs` (all-but subtraction games).

@@ -6,6 +6,28 @@ use super::period::{eventual_period, take_and_break_period, Period, PeriodVerdic
 
 /// A subtraction game: a move takes `s` tokens from one heap, `s` in the set, or (all-but) any
 /// positive `s` outside it.
+///
+/// # Example
+/// ```
+/// use shared::game::SubtractionGame;
+/// // Take 1, 2 or 3 (order and repeats do not matter): G(n) = n mod 4.
+/// let game = SubtractionGame::finite(&[3, 1, 2, 3]);
+/// assert_eq!(game.set(), [1, 2, 3]);
+/// assert!(!game.is_all_but());
+/// let g = game.grundy_values(20);
+/// assert_eq!(g[..9], [0, 1, 2, 3, 0, 1, 2, 3, 0]);
+/// let proven = game.period_verdict(&g).proven().unwrap();
+/// assert_eq!((proven.start(), proven.length()), (0, 4));
+/// assert!(game.period_verdict(&g[..5]).proven().is_none()); // too short a table
+/// assert_eq!(SubtractionGame::finite(&[1, 3]).to_octal().unwrap().to_string(), "0.303");
+/// // All-but {1}: take any number but 1, so 0 0 1 1 2 2 ... (n - 1 is out of reach).
+/// let game = SubtractionGame::all_but(&[1]);
+/// assert!(game.is_all_but());
+/// assert_eq!(game.grundy_values(7), [0, 0, 1, 1, 2, 2, 3, 3]);
+/// assert!(game.to_octal().is_none());
+/// // All-but {}: take any number, so G(n) = n.
+/// assert_eq!(SubtractionGame::all_but(&[]).grundy_values(5), [0, 1, 2, 3, 4, 5]);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SubtractionGame {
     /// Sorted, without duplicates, no 0.
@@ -26,11 +48,7 @@ impl SubtractionGame {
     /// If `set` contains 0.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// let g = SubtractionGame::finite(&[3, 1, 2]).grundy_values(8);
-    /// assert_eq!(g, [0, 1, 2, 3, 0, 1, 2, 3, 0]);
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`: against the octal code with digit 3 at each element.
@@ -50,11 +68,7 @@ impl SubtractionGame {
     /// If `set` contains 0.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// // All-but {}: take any number, so G(n) = n.
-    /// assert_eq!(SubtractionGame::all_but(&[]).grundy_values(5), [0, 1, 2, 3, 4, 5]);
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`: against a brute force from the rules.
@@ -85,10 +99,7 @@ impl SubtractionGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// assert_eq!(SubtractionGame::finite(&[4, 1, 4]).set(), [1, 4]);
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -108,11 +119,7 @@ impl SubtractionGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// assert!(SubtractionGame::all_but(&[2]).is_all_but());
-    /// assert!(!SubtractionGame::finite(&[2]).is_all_but());
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -132,11 +139,7 @@ impl SubtractionGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// let octal = SubtractionGame::finite(&[1, 3]).to_octal().unwrap();
-    /// assert_eq!(octal.to_string(), "0.303");
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`: equal values for random sets.
@@ -174,11 +177,7 @@ impl SubtractionGame {
     /// If a value exceeds `u32::MAX` (not before 2^32 positions).
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// // All-but {1}: 0 0 1 1 2 2 ... (from n you cannot reach n - 1).
-    /// assert_eq!(SubtractionGame::all_but(&[1]).grundy_values(7), [0, 0, 1, 1, 2, 2, 3, 3]);
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`: both kinds against `grundy_table` from the rules.
@@ -250,12 +249,7 @@ impl SubtractionGame {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::SubtractionGame;
-    /// let game = SubtractionGame::finite(&[1, 2, 3]);
-    /// let proven = game.period_verdict(&game.grundy_values(20)).proven().unwrap();
-    /// assert_eq!((proven.start(), proven.length()), (0, 4));
-    /// ```
+    /// See the example on [`SubtractionGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.

@@ -30,20 +30,14 @@
 ///
 /// # Complexity
 /// O(k) for k values, plus O(mex / 64) for the answer; no allocation while every value is
-/// below 64. Measured: 40 ns for 16 values below 64 (AMD EPYC family 25 model 1 (Zen 3), 2-core VM; `cargo bench
-/// -p shared --bench game`).
+/// below 64. Measured: 40 ns for 16 values below 64 (AMD EPYC family 25 model 1 (Zen 3),
+/// 2-core VM; `cargo bench -p shared --bench game`).
 ///
 /// # Panics
 /// Never.
 ///
 /// # Example
-/// ```
-/// use shared::game::mex;
-/// assert_eq!(mex([0, 1, 3]), 2);
-/// assert_eq!(mex([]), 0);
-/// assert_eq!(mex([5, 5, 1]), 0);
-/// assert_eq!(mex((0..1000).filter(|&v| v != 700)), 700);
-/// ```
+/// See the example on [`Mex`].
 ///
 /// # Tested
 /// Edge cases (empty, `u32::MAX`, repeats, holes past 64 and 4096) and against a plain
@@ -64,14 +58,25 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 ///
 /// # Example
 /// ```
-/// use shared::game::Mex;
+/// use shared::game::{mex, Mex};
 /// let mut seen = Mex::new();
+/// assert_eq!(seen.mex(), 0); // empty
 /// seen.extend([0, 1, 2, 4]);
 /// assert_eq!(seen.mex(), 3);
 /// seen.insert(3);
+/// seen.insert(100); // far above: 5 is still missing
 /// assert_eq!(seen.mex(), 5);
+/// seen.extend((0..5000).filter(|&v| v != 4321));
+/// assert_eq!(seen.mex(), 4321);
+/// // Empty again for the next position, keeping the memory.
 /// seen.clear();
+/// seen.insert(1);
 /// assert_eq!(seen.mex(), 0);
+/// // For a single list of values, the function `mex` does the same.
+/// assert_eq!(mex([0, 1, 3]), 2);
+/// assert_eq!(mex([]), 0);
+/// assert_eq!(mex([5, 5, 1]), 0);
+/// assert_eq!(mex((0..1000).filter(|&v| v != 700)), 700);
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Mex {
@@ -98,9 +103,7 @@ impl Mex {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// assert_eq!(shared::game::Mex::new().mex(), 0);
-    /// ```
+    /// See the example on [`Mex`].
     pub fn new() -> Self {
         Self::default()
     }
@@ -117,12 +120,7 @@ impl Mex {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Mex::new();
-    /// seen.insert(0);
-    /// seen.insert(100);
-    /// assert_eq!(seen.mex(), 1);
-    /// ```
+    /// See the example on [`Mex`].
     #[inline]
     pub fn insert(&mut self, value: u32) {
         if value < 64 {
@@ -160,11 +158,7 @@ impl Mex {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Mex::new();
-    /// seen.extend((0..5000).filter(|&v| v != 4321));
-    /// assert_eq!(seen.mex(), 4321);
-    /// ```
+    /// See the example on [`Mex`].
     pub fn mex(&mut self) -> u32 {
         if self.low != u64::MAX {
             return self.low.trailing_ones();
@@ -214,13 +208,7 @@ impl Mex {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Mex::new();
-    /// seen.extend([0, 1, 200]);
-    /// seen.clear();
-    /// seen.insert(1);
-    /// assert_eq!(seen.mex(), 0);
-    /// ```
+    /// See the example on [`Mex`].
     pub fn clear(&mut self) {
         self.low = 0;
         for &i in &self.touched {
@@ -259,6 +247,15 @@ impl Extend<u32> for Mex {
 /// assert!(!seen.insert(true)); // the opponent wins there
 /// assert!(seen.insert(false)); // he loses there: decided
 /// assert!(seen.found());
+/// // A loop over the options stops as soon as `insert` returns `true`.
+/// let mut seen = Outcomes::new();
+/// let options = [true, true, false, true];
+/// let looked = options.iter().take_while(|&&w| !seen.insert(w)).count();
+/// assert_eq!(looked, 2); // stopped at the third
+/// // `extend` stops pulling by itself.
+/// let mut seen = Outcomes::new();
+/// seen.extend([true, false]);
+/// assert!(seen.found());
 /// ```
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Outcomes {
@@ -278,9 +275,7 @@ impl Outcomes {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// assert!(!shared::game::Outcomes::new().found());
-    /// ```
+    /// See the example on [`Outcomes`].
     pub fn new() -> Self {
         Self::default()
     }
@@ -298,12 +293,7 @@ impl Outcomes {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Outcomes::new();
-    /// let options = [true, true, false, true];
-    /// let looked = options.iter().take_while(|&&w| !seen.insert(w)).count();
-    /// assert_eq!(looked, 2); // stopped at the third
-    /// ```
+    /// See the example on [`Outcomes`].
     #[inline]
     pub fn insert(&mut self, opponent_wins: bool) -> bool {
         self.found |= !opponent_wins;
@@ -322,11 +312,7 @@ impl Outcomes {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Outcomes::new();
-    /// seen.extend([true, false]);
-    /// assert!(seen.found());
-    /// ```
+    /// See the example on [`Outcomes`].
     #[inline]
     pub fn found(&self) -> bool {
         self.found
@@ -357,6 +343,9 @@ impl Extend<bool> for Outcomes {
 /// assert_eq!(seen.value(), 6); // every option is won for the opponent: delay
 /// seen.extend([4, 2, 7]);
 /// assert_eq!(seen.value(), 3); // hurry to the lost position of remoteness 2
+/// assert!(!seen.insert(2));
+/// assert!(seen.insert(0)); // remoteness 0: decided, stop reporting
+/// assert_eq!(seen.value(), 1);
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Remoteness {
@@ -388,9 +377,7 @@ impl Remoteness {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// assert_eq!(shared::game::Remoteness::new().value(), 0);
-    /// ```
+    /// See the example on [`Remoteness`].
     pub fn new() -> Self {
         Self::default()
     }
@@ -408,12 +395,7 @@ impl Remoteness {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Remoteness::new();
-    /// assert!(!seen.insert(2));
-    /// assert!(seen.insert(0));
-    /// assert_eq!(seen.value(), 1);
-    /// ```
+    /// See the example on [`Remoteness`].
     #[inline]
     pub fn insert(&mut self, r: u32) -> bool {
         if r % 2 == 0 {
@@ -436,11 +418,7 @@ impl Remoteness {
     /// Never.
     ///
     /// # Example
-    /// ```
-    /// let mut seen = shared::game::Remoteness::new();
-    /// seen.extend([1, 9]);
-    /// assert_eq!(seen.value(), 10);
-    /// ```
+    /// See the example on [`Remoteness`].
     #[inline]
     pub fn value(&self) -> u32 {
         if self.fastest_win != u32::MAX {
@@ -480,8 +458,8 @@ impl Extend<u32> for Remoteness {
 /// # Complexity
 /// O(upto + options reported); a won position costs only the options up to its first losing
 /// one. Measured: P1857's game (subtract any prime) for n ≤ 20000, 18 ms, 1.07–1.09× a plain
-/// loop that stops at the first lost option (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared with other
-/// builds; `cargo bench -p bench --bench game`).
+/// loop that stops at the first lost option (AMD EPYC family 25 model 1 (Zen 3), 2-core VM
+/// shared with other builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `win` at `n` or beyond).
@@ -522,7 +500,7 @@ where
 /// Every option of `n` is a position below `n`; `upto + 1` `u32`s fit in memory.
 ///
 /// # Complexity
-/// O(upto + options reported), plus O(g[n] / 64) per position when values reach 64. Measured
+/// O(upto + options reported), plus O(`g[n]` / 64) per position when values reach 64. Measured
 /// on Kayles to n = 10^4 (every split: 10^8 options in all), written as below: 360 ms,
 /// 0.52–0.60× the same loop pushing into a `Vec` that is then mexed. Written instead as
 /// `seen.extend` over the row zipped with itself reversed, the sink takes 210 ms but the `Vec`
@@ -574,8 +552,8 @@ where
 ///
 /// # Complexity
 /// O(upto + options reported). Measured: P1857's table (subtract any prime, n ≤ 20000,
-/// 2.3·10^7 options), 107 ms, 0.96–0.98× a plain double loop (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared
-/// with other builds; `cargo bench -p bench --bench game`).
+/// 2.3·10^7 options), 107 ms, 0.96–0.98× a plain double loop (AMD EPYC family 25 model 1
+/// (Zen 3), 2-core VM shared with other builds; `cargo bench -p bench --bench game`).
 ///
 /// # Panics
 /// If `options` does (e.g. indexes `r` at `n` or beyond).
@@ -615,8 +593,8 @@ where
 /// # Complexity
 /// O(upto + lost positions · |sizes|) time, O(upto) memory. Measured: P1857 (every prime, n ≤
 /// 20000; 2765 lost positions), 17.6 ms, 0.15–0.16× a plain double loop over the primes
-/// (108 ms in the same run) (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared with other builds; `cargo bench
-/// -p shared --bench game`).
+/// (108 ms in the same run) (AMD EPYC family 25 model 1 (Zen 3), 2-core VM shared with other
+/// builds; `cargo bench -p shared --bench game`).
 ///
 /// # Panics
 /// If `sizes` is not sorted ascending or contains 0.
