@@ -10,7 +10,8 @@
 //! - `[package.metadata.problem]` with every key of [`METADATA_KEYS`], and a `description`
 //!   (the game in a few words: the README's table and the lab's list show it);
 //! - `src/lib.rs` with `pub fn solve` and `pub mod study;`, and `src/main.rs` equal to
-//!   [`main_rs`] (the same in every crate);
+//!   [`main_rs`] (the same in every crate); no doc example where `[lib] doctest = false` says
+//!   rustdoc's pass is skipped;
 //! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`) and
 //!   worst cases (`worst_cases: Some`);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
@@ -78,6 +79,8 @@ pub struct Problem {
     pub description: String,
     /// `Err` says which key is missing or malformed.
     pub metadata: Result<Metadata, String>,
+    /// False when `[lib] doctest = false`: then no doc comment may hold an example.
+    pub doctest: bool,
 }
 
 /// The `main.rs` of every problem crate.
@@ -120,10 +123,16 @@ pub fn problems(root: &Path) -> Result<Vec<Problem>> {
             .and_then(|d| d.as_str())
             .unwrap_or_default()
             .to_string();
+        let doctest = toml
+            .get("lib")
+            .and_then(|l| l.get("doctest"))
+            .and_then(|d| d.as_bool())
+            .unwrap_or(true);
         out.push(Problem {
             slug,
             dir,
             description,
+            doctest,
             metadata: meta
                 .ok_or_else(|| "table at all".to_string())
                 .and_then(metadata),
@@ -247,6 +256,13 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
             }
         }
     }
+    if !p.doctest {
+        if let Some(file) = file_with_doc_example(&p.dir.join("src")) {
+            missing.push(format!(
+                "{file} has a doc example, which never runs under `[lib] doctest = false`"
+            ));
+        }
+    }
     if read("src/main.rs").as_deref() != Some(main_rs(&ident).as_str()) {
         missing.push(format!(
             "src/main.rs is not the common main: {:?}",
@@ -301,6 +317,37 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
         ));
     }
     missing
+}
+
+/// The first file under `src` (as `src/...`) with a fenced example in a doc comment.
+fn file_with_doc_example(src: &Path) -> Option<String> {
+    let mut dirs = vec![src.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .ok()?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let fenced = |l: &str| {
+                let l = l.trim_start();
+                ["///", "//!"].iter().any(|c| {
+                    l.strip_prefix(c)
+                        .is_some_and(|r| r.trim_start().starts_with("```"))
+                })
+            };
+            if text.lines().any(fenced) {
+                let rel = path.strip_prefix(src.parent()?).ok()?;
+                return Some(rel.display().to_string());
+            }
+        }
+    }
+    None
 }
 
 /// The workspace root above `dir` (the nearest folder whose `Cargo.toml` has `[workspace]`).

@@ -117,6 +117,17 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
             "src/main.rs is not the common main",
         ),
         (
+            "doc example that never runs",
+            Box::new(|| {
+                edit(
+                    &dir.join("src/lib.rs"),
+                    "pub fn solve(",
+                    "/// ```\n/// assert!(true);\n/// ```\npub fn solve(",
+                )
+            }),
+            "src/lib.rs has a doc example, which never runs",
+        ),
+        (
             "study descriptor",
             Box::new(|| std::fs::remove_file(dir.join("src/study.rs")).unwrap()),
             "no study descriptor (src/study.rs)",
@@ -199,17 +210,18 @@ fn a_new_problem_builds_and_leaves_only_what_its_author_writes() {
     assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
     assert!(new_problem(ws, SLUG).is_err(), "a second `new` must refuse");
 
-    // Built in a target folder of its own that survives between runs (warm after the first).
+    // `cargo check` (compiling without code generation), in a target folder of its own that
+    // survives between runs.
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map_or_else(|| root().join("target"), PathBuf::from)
         .join("kit-scaffold-test");
     let status = Command::new(env!("CARGO"))
         .current_dir(ws)
         .env("CARGO_TARGET_DIR", &target)
-        .args(["build", "--offline", "--quiet", "-p", SLUG])
+        .args(["check", "--offline", "--quiet", "-p", SLUG])
         .status()
         .unwrap();
-    assert!(status.success(), "the new crate does not build");
+    assert!(status.success(), "the new crate does not compile");
 
     let report = check(ws).unwrap();
     let mine: Vec<&String> = report.iter().filter(|l| l.contains(SLUG)).collect();
