@@ -88,10 +88,19 @@ struct CrateTree {
 fn parse_file(path: &Path, strip: &mut CfgStrip) -> Result<syn::File> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let mut file = syn::parse_file(&text).map_err(|e| {
-        let at = e.span().start();
-        anyhow!("{}:{}:{}: {e}", path.display(), at.line, at.column + 1)
-    })?;
+    let at = |e: &dyn std::fmt::Display, start: proc_macro2::LineColumn| {
+        anyhow!(
+            "{}:{}:{}: {e}",
+            path.display(),
+            start.line,
+            start.column + 1
+        )
+    };
+    let tokens: proc_macro2::TokenStream = text
+        .parse()
+        .map_err(|e: proc_macro2::LexError| at(&e, e.span().start()))?;
+    let mut file: syn::File = syn::parse2(tokens::without_docs_and_test_modules(tokens))
+        .map_err(|e| at(&e, e.span().start()))?;
     strip.visit_file_mut(&mut file);
     Ok(file)
 }

@@ -259,9 +259,12 @@ fn is_doc_attribute(t: Option<&TokenTree>) -> bool {
     }
 }
 
-/// Re-roots the crate's paths as [`Rewrite`] says and drops doc comments (`#[doc = ...]`,
-/// `#![doc = ...]`, which is what `///` and `//!` are as tokens).
-pub fn rewrite(ts: TokenStream, rw: &Rewrite) -> TokenStream {
+/// Drops what a submission never compiles, before it is parsed: doc comments (`#[doc = ...]`
+/// and `#![doc = ...]`, which is what `///` and `//!` are as tokens) and modules written
+/// `#[cfg(test)] mod name { ... }` or `#[cfg(test)] mod name;`. Other `cfg(test)` items are left
+/// to [`crate::cfg`]. About a third of the library's lines are docs and tests, and parsing them
+/// was most of a bundle's time.
+pub fn without_docs_and_test_modules(ts: TokenStream) -> TokenStream {
     let tts: Vec<TokenTree> = ts.into_iter().collect();
     let mut out: Vec<TokenTree> = Vec::with_capacity(tts.len());
     let mut i = 0;
@@ -272,7 +275,59 @@ pub fn rewrite(ts: TokenStream, rw: &Rewrite) -> TokenStream {
                 i += 2 + bang;
                 continue;
             }
+            if let Some(width) = test_module_at(&tts, i) {
+                i += width;
+                continue;
+            }
         }
+        match &tts[i] {
+            TokenTree::Group(g) => {
+                let mut inner =
+                    Group::new(g.delimiter(), without_docs_and_test_modules(g.stream()));
+                inner.set_span(g.span());
+                out.push(inner.into());
+            }
+            t => out.push(t.clone()),
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// The number of tokens of `#[cfg(test)] mod name { ... }` or `#[cfg(test)] mod name;` at `i`.
+fn test_module_at(tts: &[TokenTree], i: usize) -> Option<usize> {
+    let is_ident = |t: Option<&TokenTree>, name: Option<&str>| match t {
+        Some(TokenTree::Ident(id)) => name.map_or(true, |n| id == n),
+        _ => false,
+    };
+    let group = |t: Option<&TokenTree>, delimiter| match t {
+        Some(TokenTree::Group(g)) if g.delimiter() == delimiter => {
+            Some(g.stream().into_iter().collect::<Vec<_>>())
+        }
+        _ => None,
+    };
+    let attr = group(tts.get(i + 1), Delimiter::Bracket)?;
+    let predicate = group(attr.get(1), Delimiter::Parenthesis)?;
+    let cfg_test = attr.len() == 2
+        && is_ident(attr.first(), Some("cfg"))
+        && predicate.len() == 1
+        && is_ident(predicate.first(), Some("test"));
+    if !cfg_test || !is_ident(tts.get(i + 2), Some("mod")) || !is_ident(tts.get(i + 3), None) {
+        return None;
+    }
+    match tts.get(i + 4)? {
+        TokenTree::Group(body) if body.delimiter() == Delimiter::Brace => Some(5),
+        TokenTree::Punct(p) if p.as_char() == ';' => Some(5),
+        _ => None,
+    }
+}
+
+/// Re-roots the crate's paths as [`Rewrite`] says.
+pub fn rewrite(ts: TokenStream, rw: &Rewrite) -> TokenStream {
+    let tts: Vec<TokenTree> = ts.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tts.len());
+    let mut i = 0;
+    while i < tts.len() {
         if let TokenTree::Group(g) = &tts[i] {
             let mut inner = Group::new(g.delimiter(), rewrite(g.stream(), rw));
             inner.set_span(g.span());
@@ -382,7 +437,7 @@ mod tests {
     }
 
     #[test]
-    fn rewrites_roots_and_strips_docs() {
+    fn rewrites_roots() {
         let externs = HashMap::from([("shared".to_string(), "shared".to_string())]);
         let rw = Rewrite {
             own_module: Some("lib"),
@@ -390,13 +445,28 @@ mod tests {
         };
         let out = rewrite(
             ts(
-                "/// doc\n#[inline] pub(crate) fn f() { crate::a::b(); ::shared::x(); \
+                "#[inline] pub(crate) fn f() { crate::a::b(); ::shared::x(); \
                  use shared::{y, z}; v.shared::w(); $crate::m!(); pub(in crate::q) struct S; }",
             ),
             &rw,
         );
         let expected = ts("#[inline] pub(crate) fn f() { crate::lib::a::b(); crate::shared::x(); \
              use crate::shared::{y, z}; v.shared::w(); $crate::lib::m!(); pub(in crate::lib::q) struct S; }");
+        assert_eq!(out.to_string(), expected.to_string());
+    }
+
+    #[test]
+    fn docs_and_test_modules_go_before_parsing() {
+        let out = without_docs_and_test_modules(ts(
+            "//! crate doc\n/// item doc\n#[inline] fn f() { /// inner\n let x = 1; }\n\
+             #[cfg(test)]\nmod tests { #[test] fn t() {} }\n#[cfg(test)] mod more;\n\
+             #[cfg(test)] fn helper() {}\n#[cfg(not(test))] mod kept {}\n\
+             #[doc(hidden)] pub struct S;\nconst D: &str = \"/// not a doc\";",
+        ));
+        let expected = ts(
+            "#[inline] fn f() { let x = 1; } #[cfg(test)] fn helper() {} \
+             #[cfg(not(test))] mod kept {} pub struct S; const D: &str = \"/// not a doc\";",
+        );
         assert_eq!(out.to_string(), expected.to_string());
     }
 }

@@ -1,8 +1,9 @@
 //! Every problem with a `testdata/<slug>/` folder: bundle it, compile the file with bare
 //! `rustc --edition 2021` (no cargo, no crates), run it on every sample pair, and check the
 //! size limits. The files are compiled unoptimised: that is twice as fast as `-O`, and overflow
-//! checks stay on for the samples. The `--atcoder` variant is compiled against proconio built by bare rustc, the way
-//! AtCoder provides it, and run on the samples too.
+//! checks stay on for the samples. The `--atcoder` variant, the same program with proconio left
+//! out, is type-checked against a proconio built by bare rustc, the way AtCoder provides it; the
+//! slow tests also compile it and run it on the samples.
 //!
 //! Problems are found from `testdata/`, so a new problem is covered with no edit here;
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
@@ -64,13 +65,15 @@ fn proconio_rlib(ws: &Workspace, dir: &Path) -> PathBuf {
     dir.join("libproconio.rlib")
 }
 
-/// Everything that is wrong with one problem's bundles, and a line of sizes.
+/// Everything that is wrong with one problem's bundles, and a line of sizes. The `--atcoder`
+/// file is only type-checked unless `run_atcoder`.
 fn check_problem(
     ws: &Workspace,
     slug: &str,
     samples: &[Sample],
     dir: &Path,
     rlib: &Path,
+    run_atcoder: bool,
 ) -> (Vec<String>, String) {
     let mut failures = Vec::new();
     let plain = match bundle::bundle(ws, slug, &Options::default()) {
@@ -138,13 +141,18 @@ fn check_problem(
     let exe = dir.join(format!("{slug}-atcoder"));
     std::fs::write(&file, &atcoder.source).unwrap();
     let extern_arg = format!("proconio={}", rlib.display());
-    match rustc(&file, &exe, &["--extern", &extern_arg]) {
+    let mut args = vec!["--extern", &extern_arg];
+    if !run_atcoder {
+        args.push("--emit=metadata");
+    }
+    match rustc(&file, &exe, &args) {
         Err(e) => failures.push(format!("{slug} --atcoder: {e}")),
-        Ok(()) => failures.extend(
+        Ok(()) if run_atcoder => failures.extend(
             check_samples(&exe, &[], samples)
                 .into_iter()
                 .map(|f| format!("--atcoder: {f}")),
         ),
+        Ok(()) => {}
     }
     let line = format!(
         "{slug}: {size} bytes, --atcoder {} bytes ({})",
@@ -156,10 +164,21 @@ fn check_problem(
 
 #[test]
 fn every_problem_bundles_compiles_with_bare_rustc_and_passes_its_samples() {
+    check_every_problem("bundles", false);
+}
+
+#[test]
+#[ignore = "slow: compiles and runs the --atcoder files too"]
+fn every_atcoder_bundle_passes_its_samples() {
+    check_every_problem("bundles-atcoder", true);
+}
+
+/// [`check_problem`] for every problem with samples, in `CARGO_TARGET_TMPDIR/{folder}`.
+fn check_every_problem(folder: &str, run_atcoder: bool) {
     let ws = Workspace::load(&workspace_root()).expect("cargo metadata");
     let problems: Vec<(String, Vec<Sample>)> = samples_by_problem().into_iter().collect();
     assert!(!problems.is_empty(), "no testdata folders found");
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundles");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
     std::fs::create_dir_all(&dir).unwrap();
     let rlib = proconio_rlib(&ws, &dir);
 
@@ -173,7 +192,7 @@ fn every_problem_bundles_compiles_with_bare_rustc_and_passes_its_samples() {
                 let Some((slug, samples)) = next.lock().unwrap().next() else {
                     break;
                 };
-                let (failures, line) = check_problem(&ws, slug, samples, &dir, &rlib);
+                let (failures, line) = check_problem(&ws, slug, samples, &dir, &rlib, run_atcoder);
                 results.lock().unwrap().push((slug.clone(), failures, line));
             });
         }
