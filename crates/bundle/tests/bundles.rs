@@ -1,14 +1,14 @@
-//! Every problem with a `testdata/<slug>/` folder: bundle it, compile the file with bare
-//! `rustc --edition 2021` (no cargo, no crates), run it on every sample pair, and check the
-//! size limits. The files are compiled unoptimised: that is twice as fast as `-O`, and overflow
-//! checks stay on for the samples. The `--atcoder` variant, the same program with proconio left
-//! out, is type-checked against a proconio built by bare rustc, the way AtCoder provides it; the
-//! slow tests also compile it and run it on the samples.
+//! Every problem with a `testdata/<slug>/` folder: bundle it, check the size limits and the
+//! header, and type-check the file with bare `rustc --edition 2021` (no cargo, no crates); the
+//! `--atcoder` variant, the same program with proconio left out, is type-checked against a
+//! proconio built by bare rustc, the way AtCoder provides it. The slow tests (`just test-slow`,
+//! and CI) compile both files and run them on every sample pair; unoptimised, so that overflow
+//! checks stay on.
 //!
 //! Problems are found from `testdata/`, so a new problem is covered with no edit here;
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
 
-use bundle::{Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
+use bundle::{Bundler, Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
 use judge::{check_samples, run, samples_by_problem, workspace_root, Sample};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -65,18 +65,35 @@ fn proconio_rlib(ws: &Workspace, dir: &Path) -> PathBuf {
     dir.join("libproconio.rlib")
 }
 
-/// Everything that is wrong with one problem's bundles, and a line of sizes. The `--atcoder`
-/// file is only type-checked unless `run_atcoder`.
+/// How far a bundled file is taken.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    /// `rustc --emit=metadata`: parsed, resolved, type- and borrow-checked.
+    TypeCheck,
+    /// Compiled, and run on the samples.
+    Run,
+}
+
+impl Depth {
+    fn rustc_args(self) -> &'static [&'static str] {
+        match self {
+            Depth::TypeCheck => &["--emit=metadata"],
+            Depth::Run => &[],
+        }
+    }
+}
+
+/// Everything that is wrong with one problem's bundles, and a line of sizes.
 fn check_problem(
-    ws: &Workspace,
+    bundler: &mut Bundler,
     slug: &str,
     samples: &[Sample],
     dir: &Path,
     rlib: &Path,
-    run_atcoder: bool,
+    depth: Depth,
 ) -> (Vec<String>, String) {
     let mut failures = Vec::new();
-    let plain = match bundle::bundle(ws, slug, &Options::default()) {
+    let plain = match bundler.bundle(slug, &Options::default()) {
         Ok(b) => b,
         Err(e) => return (vec![format!("{slug}: bundle failed: {e:#}")], String::new()),
     };
@@ -111,8 +128,9 @@ fn check_problem(
     let file = dir.join(format!("{slug}.rs"));
     let exe = dir.join(slug);
     std::fs::write(&file, source).unwrap();
-    match rustc(&file, &exe, &[]) {
+    match rustc(&file, &exe, depth.rustc_args()) {
         Err(e) => failures.push(format!("{slug}: {e}")),
+        Ok(()) if depth == Depth::TypeCheck => {}
         Ok(()) => {
             failures.extend(check_samples(&exe, &[], samples));
             let r = run(&exe, &[], b"");
@@ -125,7 +143,7 @@ fn check_problem(
         }
     }
 
-    let atcoder = match bundle::bundle(ws, slug, &Options { atcoder: true }) {
+    let atcoder = match bundler.bundle(slug, &Options { atcoder: true }) {
         Ok(b) => b,
         Err(e) => {
             return (
@@ -142,17 +160,15 @@ fn check_problem(
     std::fs::write(&file, &atcoder.source).unwrap();
     let extern_arg = format!("proconio={}", rlib.display());
     let mut args = vec!["--extern", &extern_arg];
-    if !run_atcoder {
-        args.push("--emit=metadata");
-    }
+    args.extend(depth.rustc_args());
     match rustc(&file, &exe, &args) {
         Err(e) => failures.push(format!("{slug} --atcoder: {e}")),
-        Ok(()) if run_atcoder => failures.extend(
+        Ok(()) if depth == Depth::TypeCheck => {}
+        Ok(()) => failures.extend(
             check_samples(&exe, &[], samples)
                 .into_iter()
                 .map(|f| format!("--atcoder: {f}")),
         ),
-        Ok(()) => {}
     }
     let line = format!(
         "{slug}: {size} bytes, --atcoder {} bytes ({})",
@@ -163,18 +179,18 @@ fn check_problem(
 }
 
 #[test]
-fn every_problem_bundles_compiles_with_bare_rustc_and_passes_its_samples() {
-    check_every_problem("bundles", false);
+fn every_problem_bundles_and_type_checks_with_bare_rustc() {
+    check_every_problem("bundles-checked", Depth::TypeCheck);
 }
 
 #[test]
-#[ignore = "slow: compiles and runs the --atcoder files too"]
-fn every_atcoder_bundle_passes_its_samples() {
-    check_every_problem("bundles-atcoder", true);
+#[ignore = "slow: 26 compiles with bare rustc"]
+fn every_bundle_compiles_with_bare_rustc_and_passes_its_samples() {
+    check_every_problem("bundles", Depth::Run);
 }
 
 /// [`check_problem`] for every problem with samples, in `CARGO_TARGET_TMPDIR/{folder}`.
-fn check_every_problem(folder: &str, run_atcoder: bool) {
+fn check_every_problem(folder: &str, depth: Depth) {
     let ws = Workspace::load(&workspace_root()).expect("cargo metadata");
     let problems: Vec<(String, Vec<Sample>)> = samples_by_problem().into_iter().collect();
     assert!(!problems.is_empty(), "no testdata folders found");
@@ -188,12 +204,16 @@ fn check_every_problem(folder: &str, run_atcoder: bool) {
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
     std::thread::scope(|s| {
         for _ in 0..workers {
-            s.spawn(|| loop {
-                let Some((slug, samples)) = next.lock().unwrap().next() else {
-                    break;
-                };
-                let (failures, line) = check_problem(&ws, slug, samples, &dir, &rlib, run_atcoder);
-                results.lock().unwrap().push((slug.clone(), failures, line));
+            s.spawn(|| {
+                let mut bundler = Bundler::new(&ws);
+                loop {
+                    let Some((slug, samples)) = next.lock().unwrap().next() else {
+                        break;
+                    };
+                    let (failures, line) =
+                        check_problem(&mut bundler, slug, samples, &dir, &rlib, depth);
+                    results.lock().unwrap().push((slug.clone(), failures, line));
+                }
             });
         }
     });
@@ -212,13 +232,23 @@ fn check_every_problem(folder: &str, run_atcoder: bool) {
     );
 }
 
-/// Problems that count primes past the sieve, or factor 64-bit numbers: none of the thirteen
-/// does, so a throw-away workspace holds one of each. Each bundle must stay under SPOJ's limit,
-/// compile with bare rustc and give the library's answers.
 #[test]
+fn problems_using_prime_count_or_factor_bundle_small_and_type_check() {
+    prime_demos("prime-demo-checked", Depth::TypeCheck);
+}
+
+#[test]
+#[ignore = "slow: compiles with bare rustc"]
 fn problems_using_prime_count_or_factor_bundle_small_and_run() {
+    prime_demos("prime-demo", Depth::Run);
+}
+
+/// Problems that count primes past the sieve, or factor 64-bit numbers: none of the thirteen
+/// does, so a throw-away workspace (`CARGO_TARGET_TMPDIR/{folder}`) holds one of each. Each
+/// bundle must stay under SPOJ's limit, compile with bare rustc and give the library's answers.
+fn prime_demos(folder: &str, depth: Depth) {
     let real = workspace_root();
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("prime-demo-workspace");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
     let _ = std::fs::remove_dir_all(&dir);
     let write = |rel: &str, text: &str| {
         let path = dir.join(rel);
@@ -292,8 +322,9 @@ fn problems_using_prime_count_or_factor_bundle_small_and_run() {
         );
     }
     let ws = Workspace::load(&dir).expect("cargo metadata on the demo workspace");
+    let mut bundler = Bundler::new(&ws);
     for (name, _, answer) in problems {
-        let b = bundle::bundle(&ws, name, &Options::default()).expect("bundle");
+        let b = bundler.bundle(name, &Options::default()).expect("bundle");
         let summary = b.summary();
         assert!(
             b.source.len() < SPOJ_LIMIT,
@@ -303,11 +334,14 @@ fn problems_using_prime_count_or_factor_bundle_small_and_run() {
         let file = dir.join(format!("{name}-bundled.rs"));
         let exe = dir.join(format!("{name}-bundled"));
         std::fs::write(&file, &b.source).unwrap();
-        rustc(&file, &exe, &[]).unwrap();
+        rustc(&file, &exe, depth.rustc_args()).unwrap();
+        eprintln!("{name}: {} bytes ({summary})", b.source.len());
+        if depth == Depth::TypeCheck {
+            continue;
+        }
         let expected: String = ns.iter().map(|&n| answer(n) + "\n").collect();
         let r = run(&exe, &[], input.as_bytes());
         assert!(r.success, "{name}: {}", r.stderr);
         assert_eq!(r.stdout, expected, "{name} ({summary})");
-        eprintln!("{name}: {} bytes ({summary})", b.source.len());
     }
 }
