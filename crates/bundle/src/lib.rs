@@ -28,9 +28,9 @@
 //! ## Tested
 //! Unit tests for the token rewriting, the `cfg` evaluation and the module selection on
 //! synthetic crates (compiled with bare rustc); `tests/bundles.rs` bundles every problem that has
-//! `testdata/`, compiles each file with bare `rustc --edition 2021` (unoptimised), runs it on
-//! every sample, and checks the size limits; the CLI's errors are checked on an unknown slug and
-//! on a crate that does not build.
+//! `testdata/`, checks the size limits and type-checks each file with bare
+//! `rustc --edition 2021` (its slow tests, run by CI too, compile the files and run them on every
+//! sample); the CLI's errors are checked on an unknown slug and on a crate that does not build.
 
 pub mod assemble;
 mod cfg;
