@@ -133,7 +133,7 @@ fn check(name: &str, game: &str, extra: &[&str], upto: usize, grundy: bool, prov
     std::fs::write(&file, main).unwrap();
     let binary = dir.join("rule-rs");
     let status = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-        .args(["--edition", "2021", "-O", "-o"])
+        .args(["--edition", "2021", "-o"])
         .arg(&binary)
         .arg(&file)
         .status()
@@ -170,7 +170,7 @@ fn check(name: &str, game: &str, extra: &[&str], upto: usize, grundy: bool, prov
     std::fs::write(&file, main).unwrap();
     let binary = dir.join("rule-cpp");
     let status = Command::new("c++")
-        .args(["-std=c++11", "-O2", "-o"])
+        .args(["-std=c++11", "-o"])
         .arg(&binary)
         .arg(&file)
         .status()
