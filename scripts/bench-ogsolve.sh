@@ -6,8 +6,8 @@
 # timed at n = 20000); then both programs run alternately for ROUNDS rounds at n = N and the
 # script prints the median times, the median of the per-round ratios (shared / ogsolve) and
 # both peak RSS (whole process, /usr/bin/time -v). Every round compares the two whole value
-# sequences (ogsolve -p against the example's --print) and stops on any difference. Two times
-# each: the program's own clock (ogsolve's "calculation time", the example's "seconds": wall
+# sequences (ogsolve -p against our program's --print) and stops on any difference. Two times
+# each: the program's own clock (ogsolve's "calculation time", our program's "seconds": wall
 # time of the computation, no start-up, no printing) and the whole process's CPU time (user +
 # system, from /usr/bin/time -v, with start-up and printing), which holds up better on a busy
 # machine.
@@ -37,8 +37,8 @@ if [ ! -x /usr/bin/time ]; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null
 fi
 
-cargo build -q --release -p shared --example octal
-ours="$target/release/examples/octal"
+cargo build -q --release -p bench --bin octal
+ours="$target/release/octal"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 

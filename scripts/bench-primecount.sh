@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # shared::prime_count::prime_pi(n) against primecount on one thread (`primecount N -t1`), for
-# n = 10^11, 10^12 and 10^13: whole processes on both sides (ours is the example binary
-# `shared/examples/prime_pi.rs`, already built), timed alternately for a few rounds, since the
+# n = 10^11, 10^12 and 10^13: whole processes on both sides (ours is the binary
+# `crates/bench/src/bin/prime_pi.rs`, already built), timed alternately for a few rounds, since the
 # machine may be busy; prints the median times and the median of the per-round ratios.
 # Installs Debian's primecount when it is missing. Usage: scripts/bench-primecount.sh [ROUNDS]
 set -euo pipefail
@@ -17,8 +17,8 @@ if ! command -v primecount >/dev/null; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq primecount >/dev/null
 fi
 
-cargo build -q --release -p shared --example prime_pi
-ours="${CARGO_TARGET_DIR:-target}/release/examples/prime_pi"
+cargo build -q --release -p bench --bin prime_pi
+ours="${CARGO_TARGET_DIR:-target}/release/prime_pi"
 
 # Wall time of a whole process, in seconds; its standard output goes to the file $1.
 wall() {

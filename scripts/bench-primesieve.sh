@@ -3,7 +3,7 @@
 # for n = 10^9, 10^10 and 10^11 (or the N given): both times, the time per number, and their
 # ratio, as medians over a few interleaved rounds (the machine may be busy, so the two run
 # alternately and each round gives one ratio). Both sides time the count itself (primesieve's
-# --time, our example's own clock), not the process start.
+# --time, our program's own clock), not the process start.
 # Installs Debian's primesieve when it is missing.
 # Usage: scripts/bench-primesieve.sh [ROUNDS [N...]]
 set -euo pipefail
@@ -21,9 +21,9 @@ if ! command -v primesieve >/dev/null; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq primesieve >/dev/null
 fi
 
-cargo build -q --release -p shared --example prime_pi
-# The example times prime_pi itself, so cargo's start-up is not counted.
-ours() { cargo run -q --release -p shared --example prime_pi -- --sieve "$@"; }
+cargo build -q --release -p bench --bin prime_pi
+# The program times prime_pi itself, so cargo's start-up is not counted.
+ours() { cargo run -q --release -p bench --bin prime_pi -- --sieve "$@"; }
 
 cpu="$(lscpu | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
 family="$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"

@@ -71,7 +71,7 @@ const TRIAL: [(u64, u64, u64); TRIAL_PRIMES] = {
 /// # Testing
 /// `tests/factor.rs` checks that the factors are sorted primes multiplying to n on 10^5
 /// pseudo-random numbers of every size (10^4 in the quick run), equal the linear sieve's for
-/// every n <= 10^5 and num-prime's `factorize64` on 10^4 pseudo-random numbers, and are right on
+/// every n <= 10^5 (and machine-factor's and num-prime's on the bench's inputs), and are right on
 /// the hard families: squares of primes near 2^32 and 2^21, cubes near 2^21, fourth powers near
 /// 2^16, products of primes just above the trial bound, 1 666 Chernick
 /// Carmichael numbers (6k + 1)(12k + 1)(18k + 1) below 2^64 and smaller Carmichael numbers,

@@ -2,7 +2,7 @@
 //! 2^32) or 727 (above), then
 //! - below 2^32, ONE strong probable-prime test, to a base looked up in a 256-entry table by a
 //!   hash of n (the table was searched so that no odd composite below 2^32 without a prime
-//!   factor up to 53 passes; `examples/search_bases_32.rs` rebuilds it and the exhaustive test
+//!   factor up to 53 passes; `crates/bench/src/bin/search_bases_32.rs` rebuilds it and the exhaustive test
 //!   below 2^32 checks it);
 //! - from 2^32 on, the Baillie–PSW test: a strong test to base 2 and an extra strong Lucas test.
 //!   No composite below 2^64 passes both (checked against Feitsma and Galway's list of every
@@ -97,7 +97,7 @@ pub(crate) fn inverse_by_newton(n: u64, steps: u32) -> u64 {
 const HASH_MULTIPLIER: u32 = 0x9E37_79B1;
 
 /// `BASES_32[hash(n)]`: a base whose strong test is right for every odd n < 2^32 with that hash
-/// and no prime factor up to 53 (searched by `examples/search_bases_32.rs`).
+/// and no prime factor up to 53 (searched by `crates/bench/src/bin/search_bases_32.rs`).
 #[rustfmt::skip]
 const BASES_32: [u16; 256] = [
     1253, 1624, 1897, 163, 742, 3526, 984, 1194, 9087, 463, 690, 474, 2493, 155, 459, 1118,

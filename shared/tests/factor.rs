@@ -1,6 +1,8 @@
 //! `factorize` on the families that are hard for it (balanced semiprimes, prime powers,
 //! Carmichael numbers, the top of `u64`), exhaustively against the linear sieve below 10^5, and
-//! against the num-prime crate on pseudo-random numbers. The `#[ignore]`d tests are the slow
+//! on pseudo-random numbers, where sorted factors that pass `is_prime` (tested on its own in
+//! `primes.rs`) and multiply to n are the one right answer. The criterion bench also checks
+//! machine-factor and num-prime agree before it times them. The `#[ignore]`d tests are the slow
 //! ones: `just test-slow` runs them in release mode.
 
 use shared::factor::factorize;
@@ -27,14 +29,6 @@ fn check(n: u64) -> Vec<u64> {
     let factors = factorize(n);
     assert_factorisation(n, &factors);
     factors
-}
-
-/// The prime factorisation from num-prime, as a sorted list with multiplicity.
-fn num_prime_factors(n: u64) -> Vec<u64> {
-    num_prime::nt_funcs::factorize64(n)
-        .into_iter()
-        .flat_map(|(p, e)| std::iter::repeat(p).take(e))
-        .collect()
 }
 
 /// Seeded pseudo-random numbers of every bit length (so that the 32-bit path runs too) and
@@ -219,25 +213,10 @@ fn pseudorandom_numbers_factor_into_sorted_primes() {
 }
 
 #[test]
-fn agrees_with_num_prime_on_pseudorandom_numbers() {
-    for n in pseudorandom(0x2545_F491_4F6C_DD1D, 1_000) {
-        assert_eq!(factorize(n), num_prime_factors(n), "n={n}");
-    }
-}
-
-#[test]
 #[ignore = "slow: run by `just test-slow`"]
 fn a_hundred_thousand_pseudorandom_numbers_factor_into_sorted_primes() {
     for n in pseudorandom(0xD1B5_4A32_D192_ED03, 100_000) {
         check(n);
-    }
-}
-
-#[test]
-#[ignore = "slow: run by `just test-slow`"]
-fn agrees_with_num_prime_on_ten_thousand_pseudorandom_numbers() {
-    for n in pseudorandom(0x8CB9_2BA7_2F3D_8DD7, 10_000) {
-        assert_eq!(factorize(n), num_prime_factors(n), "n={n}");
     }
 }
 

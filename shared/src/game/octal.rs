@@ -283,7 +283,7 @@ impl OctalGame {
     /// Memory: the table (2 bytes a value) plus O(largest value + period) words. Time: between
     /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit), depending on what
     /// the values look like; see the module docs. Measured on a 2-core AMD EPYC (family 25
-    /// model 1, Zen 3), one thread, CPU time of the whole `examples/octal.rs` process, `n_max =
+    /// model 1, Zen 3), one thread, CPU time of the whole `crates/bench/src/bin/octal.rs` process, `n_max =
     /// 10^6`: Kayles (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles (`0.137`) 0.03 s,
     /// `0.16` (rare/common) 0.33 s, Treblecross (`0.007`, no period known: the plain loop over
     /// 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak RSS 3.7–4.0 MB.

@@ -1,5 +1,5 @@
 //! Times the table for the largest piles alone (no I/O), averaged over REPS builds (default 10):
-//! `cargo run --release -p nowcoder-two-pile-multiples --example two_pile_table_timing -- 10`
+//! `cargo run --release -p bench --bin two_pile_table_timing -- 10`
 
 use nowcoder_two_pile_multiples::{TwoPileTable, MAX_PILE};
 use std::time::Instant;

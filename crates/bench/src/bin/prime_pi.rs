@@ -1,6 +1,6 @@
 //! Prints π(n) and the best wall time of a few runs, for `scripts/bench-primesieve.sh` and
 //! `scripts/bench-primecount.sh`:
-//! `cargo run --release -p shared --example prime_pi -- [--sieve] 1e10 [RUNS]`.
+//! `cargo run --release -p bench --bin prime_pi -- [--sieve] 1e10 [RUNS]`.
 //! By default `shared::prime_count::prime_pi` (the fastest method for n); with `--sieve`,
 //! `shared::sieve::sieve_prime_pi`.
 

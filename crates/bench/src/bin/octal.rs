@@ -1,6 +1,6 @@
 //! Grundy values of a take-and-break game, timed, with a checksum and the period verdict.
 //!
-//! `cargo run --release -p shared --example octal -- CODE N [--print FILE] [--method M]`
+//! `cargo run --release -p bench --bin octal -- CODE N [--print FILE] [--method M]`
 //! computes `G(0..=N)` for the code (`0.77`, `0.007`, `4.007`, ...) and prints
 //!
 //! ```text

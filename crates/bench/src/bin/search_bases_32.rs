@@ -2,7 +2,7 @@
 //! `(n * 0x9E3779B1 mod 2^32) >> 24`, the least base a >= 2 such that no odd composite n < 2^32
 //! with that hash and no prime factor up to 53 is a strong probable prime to base a.
 //!
-//! `cargo run --release -p shared --example search_bases_32` prints the table, the same as in
+//! `cargo run --release -p bench --bin search_bases_32` prints the table, the same as in
 //! `primality.rs`, after 5 minutes on two idle cores (1.5 GB of memory for the 400 million
 //! composites). The exhaustive test below 2^32 (`just test-slow`) checks the table that
 //! `is_prime` uses.
