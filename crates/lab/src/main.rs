@@ -3,7 +3,7 @@
 //! Exit status: 0 on success, 1 when `verify` finds a disagreement, 2 on bad input (unknown
 //! game, bad parameter, out-of-range option), with the reason on stderr and nothing on stdout.
 
-use clap::{Parser, Subcommand};
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use lab::commands;
 use lab::table::Layout;
@@ -11,16 +11,6 @@ use lab::verify::Progress;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-/// Study an impartial game: list the games, print a table and its period (proven where a
-/// theorem allows), turn the period into code, verify a fast rule against brute force or a
-/// guessed formula against the table, plot a two-dimensional outcome table.
-#[derive(Parser)]
-#[command(name = "lab", version, after_help = GAME_HELP)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
 
 /// The GAME argument, for `lab --help`.
 const GAME_HELP: &str = "\
@@ -49,102 +39,244 @@ are always conjectures.
 Exit status: 0 on success, 1 when `verify` finds a disagreement, 2 on bad input (reason on
 stderr, nothing on stdout).";
 
-#[derive(Subcommand)]
-enum Command {
-    /// Every game the lab knows, with its parameters (default and allowed range).
-    List,
-    /// Win/lose (N/P) or Grundy values for positions 0..=N, then the eventual period, proven
-    /// or conjectured.
-    Table {
-        /// A registered game's slug (or a unique prefix of it), or a definition: a code such
-        /// as 0.77, sub:1,2,5, allbut:1,2, take:EXPR (see `lab --help`).
-        game: String,
-        /// Set a parameter of a registered game, e.g. `--param k=3` (repeatable).
-        #[arg(short, long = "param", value_name = "NAME=VALUE")]
-        params: Vec<String>,
-        /// The last position [default: 60, or the game's limit if lower; definitions have no
-        /// limit but memory and time].
-        #[arg(short, long)]
-        upto: Option<usize>,
-        /// Print Grundy values instead of N/P.
-        #[arg(short, long)]
-        grundy: bool,
-        /// Values per line (20 for N/P, 10 for Grundy values); a suspected period lines the
-        /// repeats up in columns.
-        #[arg(short, long)]
-        columns: Option<usize>,
-        /// Print only the heading and the period line (for long tables).
-        #[arg(short, long)]
-        quiet: bool,
-    },
-    /// The period of the table as a Rust function (C++ with --cpp) that returns the value of
-    /// any position up to 2^64 - 1; a comment says whether the period is proven.
-    Rule {
-        /// A registered game's slug (or a unique prefix), or a definition (see `lab --help`).
-        game: String,
-        /// Set a parameter of a registered game, e.g. `--param k=3` (repeatable).
-        #[arg(short, long = "param", value_name = "NAME=VALUE")]
-        params: Vec<String>,
-        /// The table the period is read from: 0..=N [default: 1000, or the game's limit].
-        #[arg(short, long)]
-        upto: Option<usize>,
-        /// Return Grundy values instead of win/lose.
-        #[arg(short, long)]
-        grundy: bool,
-        /// Print a C++ function instead of a Rust one.
-        #[arg(long)]
-        cpp: bool,
-    },
-    /// Run the problem's fast solver against its brute force on every input up to N; or, with
-    /// --rule, a guessed formula in n against the game's table.
-    Verify {
-        /// A registered game's slug (or a unique prefix), or a definition (with --rule).
-        game: String,
-        /// Set a parameter, e.g. `--param k=3` (repeatable).
-        #[arg(short, long = "param", value_name = "NAME=VALUE")]
-        params: Vec<String>,
-        /// The bound of the inputs (its meaning and default depend on the game; see the
-        /// report); with --rule, the last position [default: 1000, or the game's limit].
-        #[arg(short, long)]
-        upto: Option<usize>,
-        /// A formula in n to check against the table: a boolean (the player to move wins, e.g.
-        /// 'n % 6 != 0') or an integer (the Grundy value, e.g. 'n % 5').
-        #[arg(short, long, value_name = "EXPR")]
-        rule: Option<String>,
-    },
-    /// Random cases through the fast solver and the brute force (a failure is shrunk and
-    /// printed in the judge's format); with --worst, the worst cases through the release binary.
-    Stress {
-        /// The game's slug, or a unique prefix of it.
-        slug: String,
-        /// How many random cases.
-        #[arg(long, default_value_t = 1000)]
-        cases: u64,
-        /// The seed of the random cases [default: from the clock, printed].
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Run the worst-case inputs through the release binary instead, with time and peak
-        /// memory against the judge's limits.
-        #[arg(long, conflicts_with_all = ["cases", "seed"])]
-        worst: bool,
-    },
-    /// Draw a two-dimensional outcome table as a PNG: losing cells dark, winning light.
-    Plot {
-        /// The game's slug, or a unique prefix of it (games with a two-dimensional table).
-        game: String,
-        /// Set a parameter, e.g. `--param k=3` (repeatable).
-        #[arg(short, long = "param", value_name = "NAME=VALUE")]
-        params: Vec<String>,
-        /// Number of values of each coordinate.
-        #[arg(short, long, default_value_t = 100)]
-        size: usize,
-        /// The image's width and height in pixels (default: from the size, up to 16 per cell).
-        #[arg(long)]
-        pixels: Option<usize>,
-        /// The PNG file to write.
-        #[arg(short, long = "output", value_name = "FILE.png")]
-        output: PathBuf,
-    },
+/// The command line: `lab` and its subcommands, with their arguments and help texts.
+fn cli() -> Command {
+    Command::new("lab")
+        .about(
+            "Study an impartial game: list the games, print a table and its period (proven \
+             where a theorem allows), turn the period into code, verify a fast rule against \
+             brute force or a guessed formula against the table, plot a two-dimensional outcome \
+             table",
+        )
+        .version(env!("CARGO_PKG_VERSION"))
+        .after_help(GAME_HELP)
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommand(
+            Command::new("list")
+                .about("Every game the lab knows, with its parameters (default and allowed range)"),
+        )
+        .subcommand(
+            Command::new("table")
+                .about(
+                    "Win/lose (N/P) or Grundy values for positions 0..=N, then the eventual \
+                     period, proven or conjectured",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A registered game's slug (or a unique prefix of it), or a definition: a \
+                     code such as 0.77, sub:1,2,5, allbut:1,2, take:EXPR (see `lab --help`)",
+                ))
+                .arg(params(
+                    "Set a parameter of a registered game, e.g. `--param k=3` (repeatable)",
+                ))
+                .arg(upto(
+                    "The last position [default: 60, or the game's limit if lower; definitions \
+                     have no limit but memory and time]",
+                ))
+                .arg(flag(
+                    "grundy",
+                    Some('g'),
+                    "Print Grundy values instead of N/P",
+                ))
+                .arg(
+                    Arg::new("columns")
+                        .short('c')
+                        .long("columns")
+                        .value_name("COLUMNS")
+                        .value_parser(value_parser!(usize))
+                        .help(
+                            "Values per line (20 for N/P, 10 for Grundy values); a suspected \
+                             period lines the repeats up in columns",
+                        ),
+                )
+                .arg(flag(
+                    "quiet",
+                    Some('q'),
+                    "Print only the heading and the period line (for long tables)",
+                )),
+        )
+        .subcommand(
+            Command::new("rule")
+                .about(
+                    "The period of the table as a Rust function (C++ with --cpp) that returns \
+                     the value of any position up to 2^64 - 1; a comment says whether the \
+                     period is proven",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A registered game's slug (or a unique prefix), or a definition (see `lab \
+                     --help`)",
+                ))
+                .arg(params(
+                    "Set a parameter of a registered game, e.g. `--param k=3` (repeatable)",
+                ))
+                .arg(upto(
+                    "The table the period is read from: 0..=N [default: 1000, or the game's \
+                     limit]",
+                ))
+                .arg(flag(
+                    "grundy",
+                    Some('g'),
+                    "Return Grundy values instead of win/lose",
+                ))
+                .arg(flag(
+                    "cpp",
+                    None,
+                    "Print a C++ function instead of a Rust one",
+                )),
+        )
+        .subcommand(
+            Command::new("verify")
+                .about(
+                    "Run the problem's fast solver against its brute force on every input up \
+                     to N; or, with --rule, a guessed formula in n against the game's table",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A registered game's slug (or a unique prefix), or a definition (with \
+                     --rule)",
+                ))
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(upto(
+                    "The bound of the inputs (its meaning and default depend on the game; see \
+                     the report); with --rule, the last position [default: 1000, or the game's \
+                     limit]",
+                ))
+                .arg(
+                    Arg::new("rule")
+                        .short('r')
+                        .long("rule")
+                        .value_name("EXPR")
+                        .value_parser(value_parser!(String))
+                        .help(
+                            "A formula in n to check against the table: a boolean (the player \
+                             to move wins, e.g. 'n % 6 != 0') or an integer (the Grundy value, \
+                             e.g. 'n % 5')",
+                        ),
+                ),
+        )
+        .subcommand(
+            Command::new("stress")
+                .about(
+                    "Random cases through the fast solver and the brute force (a failure is \
+                     shrunk and printed in the judge's format); with --worst, the worst cases \
+                     through the release binary",
+                )
+                .arg(positional(
+                    "slug",
+                    "SLUG",
+                    "The game's slug, or a unique prefix of it",
+                ))
+                .arg(
+                    Arg::new("cases")
+                        .long("cases")
+                        .value_name("CASES")
+                        .value_parser(value_parser!(u64))
+                        .default_value("1000")
+                        .help("How many random cases"),
+                )
+                .arg(
+                    Arg::new("seed")
+                        .long("seed")
+                        .value_name("SEED")
+                        .value_parser(value_parser!(u64))
+                        .help("The seed of the random cases [default: from the clock, printed]"),
+                )
+                .arg(
+                    flag(
+                        "worst",
+                        None,
+                        "Run the worst-case inputs through the release binary instead, with \
+                         time and peak memory against the judge's limits",
+                    )
+                    .conflicts_with_all(["cases", "seed"]),
+                ),
+        )
+        .subcommand(
+            Command::new("plot")
+                .about(
+                    "Draw a two-dimensional outcome table as a PNG: losing cells dark, winning \
+                     light",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "The game's slug, or a unique prefix of it (games with a two-dimensional \
+                     table)",
+                ))
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(
+                    Arg::new("size")
+                        .short('s')
+                        .long("size")
+                        .value_name("SIZE")
+                        .value_parser(value_parser!(usize))
+                        .default_value("100")
+                        .help("Number of values of each coordinate"),
+                )
+                .arg(
+                    Arg::new("pixels")
+                        .long("pixels")
+                        .value_name("PIXELS")
+                        .value_parser(value_parser!(usize))
+                        .help(
+                            "The image's width and height in pixels (default: from the size, \
+                             up to 16 per cell)",
+                        ),
+                )
+                .arg(
+                    Arg::new("output")
+                        .short('o')
+                        .long("output")
+                        .value_name("FILE.png")
+                        .value_parser(value_parser!(PathBuf))
+                        .required(true)
+                        .help("The PNG file to write"),
+                ),
+        )
+}
+
+/// A required positional argument (the game's slug or definition).
+fn positional(id: &'static str, value_name: &'static str, help: &'static str) -> Arg {
+    Arg::new(id)
+        .value_name(value_name)
+        .value_parser(value_parser!(String))
+        .required(true)
+        .help(help)
+}
+
+/// `-p, --param NAME=VALUE`, repeatable: the `params` of a registered game.
+fn params(help: &'static str) -> Arg {
+    Arg::new("params")
+        .short('p')
+        .long("param")
+        .value_name("NAME=VALUE")
+        .value_parser(value_parser!(String))
+        .action(ArgAction::Append)
+        .help(help)
+}
+
+/// `-u, --upto UPTO`: the last position or input, optional.
+fn upto(help: &'static str) -> Arg {
+    Arg::new("upto")
+        .short('u')
+        .long("upto")
+        .value_name("UPTO")
+        .value_parser(value_parser!(usize))
+        .help(help)
+}
+
+/// A flag without a value, `--id` (and `-short` if given): false unless given.
+fn flag(id: &'static str, short: Option<char>, help: &'static str) -> Arg {
+    Arg::new(id)
+        .short(short)
+        .long(id)
+        .action(ArgAction::SetTrue)
+        .help(help)
 }
 
 /// An indicatif bar on stderr that appears only when a run lasts longer than half a second
@@ -211,17 +343,36 @@ impl Drop for Bar {
     }
 }
 
-fn run(cli: Cli) -> Result<(String, i32), lab::LabError> {
-    match cli.command {
-        Command::List => Ok((commands::list(), 0)),
-        Command::Table {
-            game,
-            params,
-            upto,
-            grundy,
-            columns,
-            quiet,
-        } => {
+/// The value of an argument that is required or has a default (clap has made sure it is there).
+fn value<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> T {
+    matches
+        .get_one::<T>(id)
+        .cloned()
+        .expect("a required argument or one with a default")
+}
+
+/// The `--param` values, in the order given.
+fn param_values(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("params")
+        .unwrap_or_default()
+        .cloned()
+        .collect()
+}
+
+fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
+    let Some((name, m)) = matches.subcommand() else {
+        unreachable!("clap requires a subcommand");
+    };
+    match name {
+        "list" => Ok((commands::list(), 0)),
+        "table" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let upto = m.get_one::<usize>("upto").copied();
+            let grundy = m.get_flag("grundy");
+            let columns = m.get_one::<usize>("columns").copied();
+            let quiet = m.get_flag("quiet");
             let layout = Layout {
                 columns,
                 highlight: std::io::stdout().is_terminal(),
@@ -230,25 +381,23 @@ fn run(cli: Cli) -> Result<(String, i32), lab::LabError> {
             let text = commands::table_with(&game, &params, upto, grundy, layout, quiet, &mut bar)?;
             Ok((text, 0))
         }
-        Command::Rule {
-            game,
-            params,
-            upto,
-            grundy,
-            cpp,
-        } => {
+        "rule" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let upto = m.get_one::<usize>("upto").copied();
+            let grundy = m.get_flag("grundy");
+            let cpp = m.get_flag("cpp");
             let mut bar = Bar::new("positions");
             Ok((
                 commands::rule(&game, &params, upto, grundy, cpp, &mut bar)?,
                 0,
             ))
         }
-        Command::Verify {
-            game,
-            params,
-            upto,
-            rule,
-        } => {
+        "verify" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let upto = m.get_one::<usize>("upto").copied();
+            let rule = m.get_one::<String>("rule").cloned();
             let (report, agrees) = match rule {
                 Some(rule) => {
                     let mut bar = Bar::new("positions");
@@ -261,12 +410,11 @@ fn run(cli: Cli) -> Result<(String, i32), lab::LabError> {
             };
             Ok((report, if agrees { 0 } else { 1 }))
         }
-        Command::Stress {
-            slug,
-            cases,
-            seed,
-            worst,
-        } => {
+        "stress" => {
+            let slug: String = value(m, "slug");
+            let cases: u64 = value(m, "cases");
+            let seed = m.get_one::<u64>("seed").copied();
+            let worst = m.get_flag("worst");
             let (report, ok) = if worst {
                 lab::stress::worst(&slug)?
             } else {
@@ -282,19 +430,21 @@ fn run(cli: Cli) -> Result<(String, i32), lab::LabError> {
             };
             Ok((report, if ok { 0 } else { 1 }))
         }
-        Command::Plot {
-            game,
-            params,
-            size,
-            pixels,
-            output,
-        } => Ok((commands::plot(&game, &params, size, pixels, &output)?, 0)),
+        "plot" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let size: usize = value(m, "size");
+            let pixels = m.get_one::<usize>("pixels").copied();
+            let output: PathBuf = value(m, "output");
+            Ok((commands::plot(&game, &params, size, pixels, &output)?, 0))
+        }
+        _ => unreachable!("clap accepts only the subcommands above"),
     }
 }
 
 fn main() {
-    let cli = Cli::parse();
-    match run(cli) {
+    let matches = cli().get_matches();
+    match run(&matches) {
         Ok((text, status)) => {
             let mut out = std::io::stdout().lock();
             // A closed pipe (`lab table ... | head`) is not an error worth a panic.
