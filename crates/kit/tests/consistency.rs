@@ -21,21 +21,6 @@ fn every_problem_crate_is_complete_and_the_readme_tables_are_current() {
     assert!(problems(&root()).unwrap().len() >= 13);
 }
 
-/// Copies `rel` (a file or a folder) from the workspace into `to`.
-fn copy(rel: &str, to: &Path) {
-    let from = root().join(rel);
-    if from.is_dir() {
-        for entry in std::fs::read_dir(&from).unwrap() {
-            let name = entry.unwrap().file_name();
-            copy(&format!("{rel}/{}", name.to_string_lossy()), to);
-        }
-    } else {
-        let dest = to.join(rel);
-        std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
-        std::fs::copy(&from, &dest).unwrap();
-    }
-}
-
 #[test]
 fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
     const SLUG: &str = "p1857-prime-stones";
@@ -49,7 +34,7 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
         &format!("crates/{SLUG}"),
         &format!("testdata/{SLUG}"),
     ] {
-        copy(rel, ws);
+        mirror(rel, ws);
     }
     let fresh_readme = || {
         let text = std::fs::read_to_string(root().join("README.md")).unwrap();
@@ -197,27 +182,69 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
     }
 }
 
+/// Makes `to/rel` a copy of the workspace's `rel`, rewriting only the files that differ and
+/// removing what the workspace no longer has, so that cargo finds the unchanged crates fresh.
+fn mirror(rel: &str, to: &Path) {
+    let (from, dest) = (root().join(rel), to.join(rel));
+    if from.is_dir() {
+        if dest.is_file() {
+            std::fs::remove_file(&dest).unwrap();
+        }
+        std::fs::create_dir_all(&dest).unwrap();
+        for entry in std::fs::read_dir(&dest).unwrap() {
+            let path = entry.unwrap().path();
+            if !from.join(path.file_name().unwrap()).exists() {
+                if path.is_dir() {
+                    std::fs::remove_dir_all(&path).unwrap();
+                } else {
+                    std::fs::remove_file(&path).unwrap();
+                }
+            }
+        }
+        for entry in std::fs::read_dir(&from).unwrap() {
+            let name = entry.unwrap().file_name();
+            mirror(&format!("{rel}/{}", name.to_string_lossy()), to);
+        }
+    } else {
+        let text = std::fs::read(&from).unwrap();
+        if dest.is_dir() {
+            std::fs::remove_dir_all(&dest).unwrap();
+        }
+        if std::fs::read(&dest).ok().as_deref() != Some(text.as_slice()) {
+            std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+            std::fs::write(&dest, text).unwrap();
+        }
+    }
+}
+
 #[test]
 fn a_new_problem_builds_and_leaves_only_what_its_author_writes() {
     const SLUG: &str = "zz-new-game";
-    let tmp = tempfile::tempdir().unwrap();
-    let ws = tmp.path();
-    for rel in ["Cargo.toml", "Cargo.lock", "README.md", "shared", "crates"] {
-        copy(rel, ws);
+    // The copy and its target folder stay between runs (the copy is brought up to date), so
+    // that only the new crate is checked again.
+    let scratch = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root().join("target"), PathBuf::from)
+        .join("kit-scaffold-test");
+    let ws = &scratch.join("workspace");
+    let _ = std::fs::remove_dir_all(ws.join("crates").join(SLUG));
+    for rel in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "README.md",
+        "shared",
+        "crates",
+        "testdata",
+    ] {
+        mirror(rel, ws);
     }
-    copy("testdata", ws);
     let written = new_problem(ws, SLUG).unwrap();
     assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
     assert!(new_problem(ws, SLUG).is_err(), "a second `new` must refuse");
 
-    // `cargo check` (compiling without code generation), in a target folder of its own that
-    // survives between runs.
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| root().join("target"), PathBuf::from)
-        .join("kit-scaffold-test");
+    // `cargo check`: compiling without code generation.
     let status = Command::new(env!("CARGO"))
         .current_dir(ws)
-        .env("CARGO_TARGET_DIR", &target)
+        .env("CARGO_TARGET_DIR", scratch.join("target"))
         .args(["check", "--offline", "--quiet", "-p", SLUG])
         .status()
         .unwrap();
