@@ -167,7 +167,7 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
             format!("testdata/{SLUG}"),
             "crates/lab/Cargo.toml".into(),
         ] {
-            copy(&rel, ws);
+            mirror(&rel, ws);
         }
         fresh_readme();
         let _ = &first_in;
