@@ -1,6 +1,7 @@
 //! `lab rule`: the printed Rust function compiles with bare `rustc --edition 2021` (the C++ one
 //! with `c++ -std=c++11`), and returns the table's values for every n of the table and the
-//! periodic extension for huge n, up to `u64::MAX`.
+//! periodic extension for huge n, up to `u64::MAX`. The cases' functions go into one program
+//! per language (a module or a namespace each), so the test compiles twice, not ten times.
 
 use lab::define::Target;
 use lab::table::Values;
@@ -37,9 +38,10 @@ fn lab(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// Runs `program` with the positions on stdin, one per line; returns its lines.
-fn run(program: &Path, positions: &[u64]) -> Vec<String> {
+/// Runs `program arg` with the positions on stdin, one per line; returns its lines.
+fn run(program: &Path, arg: &str, positions: &[u64]) -> Vec<String> {
     let mut child = Command::new(program)
+        .arg(arg)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -94,112 +96,229 @@ fn shape(source: &str) -> (usize, usize, u64) {
     }
 }
 
-/// Generates the rule for `args`, compiles it (Rust, then C++), and checks both.
-fn check(name: &str, game: &str, extra: &[&str], upto: usize, grundy: bool, proven: bool) {
-    let upto_text = upto.to_string();
-    let mut args = vec!["rule", game, "--upto", &upto_text];
-    args.extend_from_slice(extra);
-    if grundy {
+/// One `lab rule` run to check: the game, its arguments, the table's length, Grundy values or
+/// win/lose, and whether the printed period must say PROVEN.
+struct Case {
+    name: &'static str,
+    game: &'static str,
+    extra: &'static [&'static str],
+    upto: usize,
+    grundy: bool,
+    proven: bool,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        name: "kayles",
+        game: "0.77",
+        extra: &[],
+        upto: 300,
+        grundy: true,
+        proven: true,
+    },
+    // Dawson's Kayles: N/P period 34 from 35, proven from the Grundy period.
+    Case {
+        name: "dawson",
+        game: "0.137",
+        extra: &[],
+        upto: 400,
+        grundy: false,
+        proven: true,
+    },
+    // Registered games: their periods are only ever conjectured.
+    Case {
+        name: "hdu7287",
+        game: "hdu7287",
+        extra: &["--param", "k=3"],
+        upto: 200,
+        grundy: true,
+        proven: false,
+    },
+    Case {
+        name: "p4018",
+        game: "p4018",
+        extra: &[],
+        upto: 200,
+        grundy: false,
+        proven: false,
+    },
+    // All-but {1, 2}: G(n) = n / 3, an arithmetic period (any value past u16, so the type
+    // widens).
+    Case {
+        name: "allbut",
+        game: "allbut:1,2",
+        extra: &[],
+        upto: 300,
+        grundy: true,
+        proven: false,
+    },
+];
+
+/// What one case printed, and what its programs must answer.
+struct Printed {
+    rust: String,
+    cpp: String,
+    call: &'static str,
+    positions: Vec<u64>,
+    expected: Vec<String>,
+}
+
+fn print(case: &Case) -> Printed {
+    let upto_text = case.upto.to_string();
+    let mut args = vec!["rule", case.game, "--upto", &upto_text];
+    args.extend_from_slice(case.extra);
+    if case.grundy {
         args.push("--grundy");
     }
-    let params: Vec<String> = extra
+    let params: Vec<String> = case
+        .extra
         .chunks(2)
         .filter(|c| c[0] == "--param")
         .map(|c| c[1].to_string())
         .collect();
-    let values = Target::parse(game, &params)
+    let values = Target::parse(case.game, &params)
         .unwrap()
-        .tabulate(upto, grundy, &mut Silent)
+        .tabulate(case.upto, case.grundy, &mut Silent)
         .unwrap()
         .values;
-    let dir = scratch(name);
-    let mut positions: Vec<u64> = (0..=upto as u64).collect();
-    positions.extend(HUGE);
-
     let rust = lab(&args);
-    assert_eq!(rust.contains("PROVEN"), proven, "{rust}");
-    assert_eq!(rust.contains("CONJECTURED"), !proven, "{rust}");
-    let (start, length, saltus) = shape(&rust);
-    let (call, print) = if grundy {
-        ("grundy", "{}")
-    } else {
-        ("first_player_wins", "{}")
-    };
-    let main = format!(
-        "{rust}\nfn main() {{\n    use std::io::BufRead;\n    for line in std::io::stdin().lock().lines() {{\n        \
-         let n: u64 = line.unwrap().trim().parse().unwrap();\n        println!(\"{print}\", {call}(n));\n    }}\n}}\n"
-    );
-    let file = dir.join("rule.rs");
-    std::fs::write(&file, main).unwrap();
-    let binary = dir.join("rule-rs");
-    let status = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-        .args(["--edition", "2021", "-o"])
-        .arg(&binary)
-        .arg(&file)
-        .status()
-        .unwrap();
-    assert!(status.success(), "rustc failed on {}", file.display());
-    let answers = run(&binary, &positions);
-    assert_eq!(answers.len(), positions.len());
-    for (i, &n) in positions.iter().enumerate() {
-        let expected = if (n as usize) < values.len() && n <= upto as u64 {
-            if values.is_grundy() {
-                values.get(n as usize).to_string()
-            } else {
-                values.wins(n as usize).to_string()
-            }
-        } else {
-            extended(&values, start, length, saltus, n)
-        };
-        assert_eq!(answers[i], expected, "{name} (Rust): n = {n}");
-    }
-
     args.push("--cpp");
     let cpp = lab(&args);
-    assert_eq!(cpp.contains("PROVEN"), proven, "{cpp}");
-    let main = format!(
-        "{cpp}\n#include <iostream>\nint main() {{\n    std::uint64_t n;\n    std::cout << std::boolalpha;\n    \
-         while (std::cin >> n) std::cout << (unsigned long long){call}(n) << '\\n';\n}}\n"
-    );
-    let main = if grundy {
-        main
+    for (language, source) in [("Rust", &rust), ("C++", &cpp)] {
+        let what = format!("{} ({language})", case.name);
+        assert_eq!(source.contains("PROVEN"), case.proven, "{what}: {source}");
+        assert_eq!(
+            source.contains("CONJECTURED"),
+            !case.proven,
+            "{what}: {source}"
+        );
+    }
+    let (start, length, saltus) = shape(&rust);
+    let mut positions: Vec<u64> = (0..=case.upto as u64).collect();
+    positions.extend(HUGE);
+    let expected = positions
+        .iter()
+        .map(|&n| {
+            if (n as usize) < values.len() && n <= case.upto as u64 {
+                if values.is_grundy() {
+                    values.get(n as usize).to_string()
+                } else {
+                    values.wins(n as usize).to_string()
+                }
+            } else {
+                extended(&values, start, length, saltus, n)
+            }
+        })
+        .collect();
+    let call = if case.grundy {
+        "grundy"
     } else {
-        main.replace("(unsigned long long)", "")
+        "first_player_wins"
     };
-    let file = dir.join("rule.cpp");
-    std::fs::write(&file, main).unwrap();
-    let binary = dir.join("rule-cpp");
-    let status = Command::new("c++")
-        .args(["-std=c++11", "-o"])
-        .arg(&binary)
-        .arg(&file)
-        .status()
-        .unwrap();
-    assert!(status.success(), "c++ failed on {}", file.display());
-    let cpp_answers = run(&binary, &positions);
-    assert_eq!(cpp_answers, answers, "{name}: C++ and Rust differ");
+    Printed {
+        rust,
+        cpp,
+        call,
+        positions,
+        expected,
+    }
+}
+
+/// Every case's Rust function in a module of one program, and its C++ function in a
+/// namespace of another: `PROGRAM i` answers case i's positions from stdin. One compile per
+/// language instead of one per case.
+fn programs(printed: &[Printed]) -> (String, String) {
+    let mut rust = String::new();
+    let mut cpp_includes = String::new();
+    let mut cpp = String::new();
+    let mut rust_arms = String::new();
+    let mut cpp_arms = String::new();
+    for (i, p) in printed.iter().enumerate() {
+        rust += &format!("mod case{i} {{\n{}\n}}\n", p.rust);
+        rust_arms += &format!("            {i} => case{i}::{}(n).to_string(),\n", p.call);
+        let (includes, body): (Vec<&str>, Vec<&str>) =
+            p.cpp.lines().partition(|l| l.starts_with("#include"));
+        for include in includes {
+            if !cpp_includes.contains(include) {
+                cpp_includes += &format!("{include}\n");
+            }
+        }
+        cpp += &format!("namespace case{i} {{\n{}\n}}\n", body.join("\n"));
+        // Win/lose prints as true/false, Grundy values as numbers.
+        let cast = if p.call == "grundy" {
+            "(unsigned long long)"
+        } else {
+            ""
+        };
+        cpp_arms += &format!(
+            "            case {i}: std::cout << {cast}case{i}::{}(n) << '\\n'; break;\n",
+            p.call
+        );
+    }
+    let rust = format!(
+        "{rust}\nfn main() {{\n    use std::io::BufRead;\n    \
+         let case: usize = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         for line in std::io::stdin().lock().lines() {{\n        \
+         let n: u64 = line.unwrap().trim().parse().unwrap();\n        \
+         let answer = match case {{\n{rust_arms}            _ => unreachable!(),\n        }};\n        \
+         println!(\"{{answer}}\");\n    }}\n}}\n"
+    );
+    let cpp = format!(
+        "{cpp_includes}#include <cstdlib>\n#include <iostream>\n{cpp}\n\
+         int main(int argc, char** argv) {{\n    int which = std::atoi(argv[1]);\n    \
+         std::uint64_t n;\n    std::cout << std::boolalpha;\n    \
+         while (std::cin >> n) {{\n        switch (which) {{\n{cpp_arms}        }}\n    }}\n}}\n"
+    );
+    (rust, cpp)
+}
+
+/// Starts `compiler`, keeping its messages for [`finish`].
+fn compile(mut compiler: Command) -> std::process::Child {
+    compiler.stderr(Stdio::piped()).spawn().unwrap()
+}
+
+/// Waits for a compiler and fails the test with its messages if it failed.
+fn finish(child: std::process::Child, what: &str) {
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{what} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn every_printed_rule_compiles_and_extends_its_table() {
+    let printed: Vec<Printed> = CASES.iter().map(print).collect();
+    let (rust, cpp) = programs(&printed);
+    let dir = scratch("rules");
+    let (rust_file, cpp_file) = (dir.join("rules.rs"), dir.join("rules.cpp"));
+    std::fs::write(&rust_file, rust).unwrap();
+    std::fs::write(&cpp_file, cpp).unwrap();
+    let (rust_binary, cpp_binary) = (dir.join("rules-rs"), dir.join("rules-cpp"));
+    // Both compilers at once, unoptimised.
+    let mut rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()));
+    rustc
+        .args(["--edition", "2021", "-o"])
+        .arg(&rust_binary)
+        .arg(&rust_file);
+    let mut cxx = Command::new("c++");
+    cxx.args(["-std=c++11", "-o"])
+        .arg(&cpp_binary)
+        .arg(&cpp_file);
+    let (rustc, cxx) = (compile(rustc), compile(cxx));
+    finish(rustc, &format!("rustc on {}", rust_file.display()));
+    finish(cxx, &format!("c++ on {}", cpp_file.display()));
+
+    for (i, (case, p)) in CASES.iter().zip(&printed).enumerate() {
+        let which = i.to_string();
+        let answers = run(&rust_binary, &which, &p.positions);
+        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", case.name);
+        for ((n, answer), expected) in p.positions.iter().zip(&answers).zip(&p.expected) {
+            assert_eq!(answer, expected, "{} (Rust): n = {n}", case.name);
+        }
+        let cpp_answers = run(&cpp_binary, &which, &p.positions);
+        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", case.name);
+    }
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-#[test]
-fn kayles_proven_grundy_rule_compiles_and_extends() {
-    check("kayles", "0.77", &[], 300, true, true);
-}
-
-#[test]
-fn a_win_lose_rule_with_a_pre_period() {
-    // Dawson's Kayles: N/P period 34 from 35, proven from the Grundy period.
-    check("dawson", "0.137", &[], 400, false, true);
-}
-
-#[test]
-fn a_registered_games_rule_is_conjectured() {
-    check("hdu7287", "hdu7287", &["--param", "k=3"], 200, true, false);
-    check("p4018", "p4018", &[], 200, false, false);
-}
-
-#[test]
-fn an_arithmetic_period_becomes_a_linear_rule() {
-    // All-but {1, 2}: G(n) = n / 3 (any value past u16, so the type widens).
-    check("allbut", "allbut:1,2", &[], 300, true, false);
 }
