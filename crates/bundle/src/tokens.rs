@@ -297,7 +297,10 @@ pub fn without_docs_and_test_modules(ts: TokenStream) -> TokenStream {
 /// The number of tokens of `#[cfg(test)] mod name { ... }` or `#[cfg(test)] mod name;` at `i`.
 fn test_module_at(tts: &[TokenTree], i: usize) -> Option<usize> {
     let is_ident = |t: Option<&TokenTree>, name: Option<&str>| match t {
-        Some(TokenTree::Ident(id)) => name.map_or(true, |n| id == n),
+        Some(TokenTree::Ident(id)) => match name {
+            Some(n) => id == n,
+            None => true,
+        },
         _ => false,
     };
     let group = |t: Option<&TokenTree>, delimiter| match t {
