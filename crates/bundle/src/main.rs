@@ -10,20 +10,22 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: bundle SLUG [--atcoder] [--out FILE]";
 
 fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
+    // Like `lab plot -o`: a folder the user named must exist already (checked before any work).
+    if let Some(dir) = out
+        .as_deref()
+        .and_then(|path| path.parent())
+        .filter(|d| !d.as_os_str().is_empty())
+    {
+        if !dir.is_dir() {
+            bail!("the folder {} of --out does not exist", dir.display());
+        }
+    }
     let ws = Workspace::load(&std::env::current_dir()?)?;
     bundle::problem(&ws, slug)?;
     bundle::check_builds(&ws, slug)?;
     let b = bundle::Bundler::new(&ws).bundle(slug, options)?;
     let path = match out {
-        Some(path) => {
-            // Like `lab plot -o`: a folder the user named must exist already.
-            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                if !dir.is_dir() {
-                    bail!("the folder {} of --out does not exist", dir.display());
-                }
-            }
-            path
-        }
+        Some(path) => path,
         None => {
             let path = bundle::output_path(&ws, slug, options);
             let dir = path.parent().expect("the default path has a folder");
