@@ -7,7 +7,7 @@ use lab::registry;
 use lab::table::{values, Layout, Values};
 use lab::verify::Silent;
 
-const UPTO: usize = 300;
+const UPTO: usize = 200;
 
 /// The lab's table of a definition.
 fn defined(definition: &str, grundy: bool) -> Values {
