@@ -1,4 +1,33 @@
 //! Memoised search over arbitrary states, for brute forces on games that are not one integer.
+//!
+//! # Example
+//! With a [`Memo`], a game of "first player wins within `k` moves" (a bounded horizon, as in
+//! P1857), here on the subtraction game {1, 2} where the player who cannot move loses; with a
+//! [`GameTree`], Nim on two heaps: the first player loses exactly when the heaps are equal.
+//! ```
+//! use shared::game::{GameTree, Memo};
+//! fn wins_within(memo: &mut Memo<(u32, u32), bool>, n: u32, k: u32) -> bool {
+//!     memo.get((n, k), |memo| {
+//!         k >= 1 && (1..=2.min(n)).any(|t| {
+//!             let r = n - t;
+//!             r == 0 || (k >= 3 && (1..=2.min(r)).all(|u| wins_within(memo, r - u, k - 2)))
+//!         })
+//!     })
+//! }
+//! let mut memo = Memo::new();
+//! assert!(wins_within(&mut memo, 5, 3));
+//! assert!(!wins_within(&mut memo, 5, 1));
+//! assert!(!wins_within(&mut memo, 6, 99));
+//!
+//! let mut nim = GameTree::new(|&(a, b): &(u32, u32)| {
+//!     let mut next: Vec<(u32, u32)> = (0..a).map(|x| (x, b)).collect();
+//!     next.extend((0..b).map(|y| (a, y)));
+//!     next
+//! });
+//! assert!(!nim.wins(&(3, 3)));
+//! assert!(nim.wins(&(3, 5)));
+//! assert_eq!(nim.grundy(&(3, 5)), 3 ^ 5);
+//! ```
 
 use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
@@ -10,23 +39,7 @@ use std::hash::Hash;
 /// One hash look-up per call, plus the work of each distinct key once.
 ///
 /// # Example
-/// A game of "first player wins within `k` moves" (a bounded horizon, as in P1857), here on the
-/// subtraction game {1, 2} where the player who cannot move loses:
-/// ```
-/// use shared::game::Memo;
-/// fn wins_within(memo: &mut Memo<(u32, u32), bool>, n: u32, k: u32) -> bool {
-///     memo.get((n, k), |memo| {
-///         k >= 1 && (1..=2.min(n)).any(|t| {
-///             let r = n - t;
-///             r == 0 || (k >= 3 && (1..=2.min(r)).all(|u| wins_within(memo, r - u, k - 2)))
-///         })
-///     })
-/// }
-/// let mut memo = Memo::new();
-/// assert!(wins_within(&mut memo, 5, 3));
-/// assert!(!wins_within(&mut memo, 5, 1));
-/// assert!(!wins_within(&mut memo, 6, 99));
-/// ```
+/// See the example in the [module documentation](self).
 #[derive(Debug, Clone)]
 pub struct Memo<K, V> {
     cache: HashMap<K, V>,
@@ -84,18 +97,7 @@ impl<K: Hash + Eq, V: Clone> Default for Memo<K, V> {
 /// Each reachable state is expanded once: O(states + moves) hash operations.
 ///
 /// # Example
-/// Nim on two heaps: the first player loses exactly when the heaps are equal.
-/// ```
-/// use shared::game::GameTree;
-/// let mut nim = GameTree::new(|&(a, b): &(u32, u32)| {
-///     let mut next: Vec<(u32, u32)> = (0..a).map(|x| (x, b)).collect();
-///     next.extend((0..b).map(|y| (a, y)));
-///     next
-/// });
-/// assert!(!nim.wins(&(3, 3)));
-/// assert!(nim.wins(&(3, 5)));
-/// assert_eq!(nim.grundy(&(3, 5)), 3 ^ 5);
-/// ```
+/// See the example in the [module documentation](self).
 pub struct GameTree<S, F> {
     successors: F,
     grundy: HashMap<S, u32>,

@@ -40,9 +40,11 @@ use std::str::FromStr;
 /// [module documentation](self) for what each bit means.
 ///
 /// # Example
-/// Parsing a code and reading it back; the values are on [`grundy_values`](Self::grundy_values).
+/// Parsing a code and reading it back, then the values, their period (see
+/// [`period_verdict`](Self::period_verdict)), and the wide variant
+/// [`grundy_values_wide`](Self::grundy_values_wide).
 /// ```
-/// use shared::game::OctalGame;
+/// use shared::game::{OctalGame, Period};
 /// let kayles = OctalGame::parse("0.77").unwrap();
 /// assert_eq!(kayles.to_string(), "0.77");
 /// assert_eq!(kayles.digits(), [0, 7, 7]);
@@ -59,6 +61,22 @@ use std::str::FromStr;
 /// assert!(err.to_string().contains("'x'"), "{err}");
 /// assert_eq!(OctalGame::parse("").unwrap_err().reason(), "the code is empty");
 /// assert!(OctalGame::parse("1.3").is_err()); // d0 = 1 would take nothing and leave nothing
+/// // The values, and their period, proven once the table is long enough.
+/// assert_eq!(kayles.grundy_values(11), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+/// let proven = kayles.period_verdict(&kayles.grundy_values(400)).proven().unwrap();
+/// assert_eq!((proven.start(), proven.length()), (71, 12));
+/// assert!(!kayles.period_verdict(&kayles.grundy_values(100)).is_proven()); // too short
+/// let dawson = OctalGame::parse("0.137").unwrap();
+/// assert_eq!(dawson.grundy_values(9), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+/// let proven = dawson.period_verdict(&dawson.grundy_values(200)).proven().unwrap();
+/// assert_eq!(proven.period(), Period { start: 52, length: 34 });
+/// // 0.333...3 (take 1 to 8 from a heap): G(n) = n mod 9, as `u32`s.
+/// let g = OctalGame::parse("0.33333333").unwrap().grundy_values_wide(20);
+/// assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % 9));
+/// // Forcing one evaluation method (`grundy_values_with`, a hidden hook for tests and
+/// // benches) gives the same values.
+/// let game = OctalGame::parse("0.16").unwrap();
+/// assert_eq!(game.grundy_values_with(2000, "plain"), game.grundy_values(2000));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OctalGame {
@@ -283,10 +301,11 @@ impl OctalGame {
     /// Memory: the table (2 bytes a value) plus O(largest value + period) words. Time: between
     /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit), depending on what
     /// the values look like; see the module docs. Measured on a 2-core AMD EPYC (family 25
-    /// model 1, Zen 3), one thread, CPU time of the whole `crates/bench/src/bin/octal.rs` process, `n_max =
-    /// 10^6`: Kayles (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles (`0.137`) 0.03 s,
-    /// `0.16` (rare/common) 0.33 s, Treblecross (`0.007`, no period known: the plain loop over
-    /// 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak RSS 3.7–4.0 MB.
+    /// model 1, Zen 3), one thread, CPU time of the whole `crates/bench/src/bin/octal.rs`
+    /// process, `n_max = 10^6`: Kayles (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles
+    /// (`0.137`) 0.03 s, `0.16` (rare/common) 0.33 s, Treblecross (`0.007`, no period known:
+    /// the plain loop over 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak
+    /// RSS 3.7–4.0 MB.
     /// `scripts/bench-ogsolve.sh` compares these with ogsolve.
     ///
     /// # Panics
@@ -294,23 +313,7 @@ impl OctalGame {
     /// memory.
     ///
     /// # Example
-    /// The values, their period (see [`period_verdict`](Self::period_verdict)), and the wide
-    /// variant [`grundy_values_wide`](Self::grundy_values_wide).
-    /// ```
-    /// use shared::game::{OctalGame, Period};
-    /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// assert_eq!(kayles.grundy_values(11), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
-    /// let proven = kayles.period_verdict(&kayles.grundy_values(400)).proven().unwrap();
-    /// assert_eq!((proven.start(), proven.length()), (71, 12));
-    /// assert!(!kayles.period_verdict(&kayles.grundy_values(100)).is_proven()); // too short
-    /// let dawson = OctalGame::parse("0.137").unwrap();
-    /// assert_eq!(dawson.grundy_values(9), [0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
-    /// let proven = dawson.period_verdict(&dawson.grundy_values(200)).proven().unwrap();
-    /// assert_eq!(proven.period(), Period { start: 52, length: 34 });
-    /// // 0.333...3 (take 1 to 8 from a heap): G(n) = n mod 9, as `u32`s.
-    /// let g = OctalGame::parse("0.33333333").unwrap().grundy_values_wide(20);
-    /// assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % 9));
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs`: against a brute force from the rules (`grundy_table`) on many
@@ -333,7 +336,7 @@ impl OctalGame {
     /// If a value reaches 2^31.
     ///
     /// # Example
-    /// See the example on [`grundy_values`](Self::grundy_values).
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs`: agrees with `grundy_values`.
@@ -355,11 +358,7 @@ impl OctalGame {
     /// As `grundy_values`.
     ///
     /// # Example
-    /// ```
-    /// use shared::game::OctalGame;
-    /// let game = OctalGame::parse("0.16").unwrap();
-    /// assert_eq!(game.grundy_values_with(2000, "plain"), game.grundy_values(2000));
-    /// ```
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal.rs` (`every_method_gives_the_same_values`).
@@ -389,7 +388,7 @@ impl OctalGame {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`grundy_values`](Self::grundy_values).
+    /// See the example on [`OctalGame`].
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`: Kayles, Dawson's Kayles, 0.16 (ignored, release), short

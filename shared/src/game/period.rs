@@ -4,6 +4,53 @@
 //! table. [`take_and_break_period`] proves one for take-and-break games (Guy–Smith), or says
 //! what is missing, in a [`PeriodVerdict`]; [`arithmetic_period`] conjectures a period with a
 //! saltus (`G(n + p) = G(n) + s`).
+//!
+//! # Example
+//! A conjectured period, one with a pre-period, none, and an arithmetic one; then Kayles
+//! (`0.77`, taking at most 2 tokens and leaving at most 2 heaps), whose period is proven, with
+//! the methods of [`PeriodVerdict`] and [`ProvenPeriod`].
+//! ```
+//! use shared::game::{arithmetic_period, eventual_period, outcome_table, take_and_break_period};
+//! use shared::game::{ArithmeticPeriod, OctalGame, Period, PeriodVerdict};
+//! // Subtraction game {1, 2, 3}: win/lose repeats with period 4 from the start.
+//! let win = outcome_table(100, |n, w, out| out.extend((1..=3.min(n)).map(|t| w[n - t])));
+//! assert_eq!(eventual_period(&win), Some(Period { start: 0, length: 4 }));
+//! // A pre-period: 7 9 then 1 2 3 repeating.
+//! let seq = [7, 9, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
+//! assert_eq!(eventual_period(&seq), Some(Period { start: 2, length: 3 }));
+//! // The squares are not periodic.
+//! let squares: Vec<u64> = (0..100).map(|i| i * i).collect();
+//! assert_eq!(eventual_period(&squares), None);
+//! // 5 8 then 0 1 2 3 ...: no period, but period 1 with saltus 1 from 2.
+//! let seq: Vec<u64> = [5, 8].into_iter().chain(0..40).collect();
+//! assert_eq!(eventual_period(&seq), None);
+//! assert_eq!(
+//!     arithmetic_period(&seq),
+//!     Some(ArithmeticPeriod { start: 2, length: 1, saltus: 1, seen_upto: 41 })
+//! );
+//! // A plain period (saltus 0) is not an arithmetic one.
+//! assert_eq!(arithmetic_period(&[1u64, 2, 1, 2, 1, 2, 1, 2]), None);
+//!
+//! // Kayles: proven.
+//! let kayles = OctalGame::parse("0.77").unwrap();
+//! let g = kayles.grundy_values(200);
+//! let verdict = take_and_break_period(&g, 2, 2);
+//! assert!(verdict.is_proven());
+//! let proven = verdict.proven().unwrap();
+//! assert_eq!((proven.start(), proven.length(), proven.proven_by()), (71, 12, 167));
+//! assert_eq!(proven.period(), Period { start: 71, length: 12 });
+//! // The proof read the table up to 167; one value fewer and it is only a conjecture.
+//! assert!(take_and_break_period(&g[..=167], 2, 2).is_proven());
+//! let verdict = take_and_break_period(&g[..167], 2, 2);
+//! match verdict {
+//!     PeriodVerdict::Conjectured { start: 71, length: 12, seen_upto: 166, proof_needs } => {
+//!         assert_eq!(proof_needs, Some(167))
+//!     }
+//!     other => panic!("{other:?}"),
+//! }
+//! assert!(!verdict.is_proven() && verdict.proven().is_none());
+//! assert_eq!(verdict.period(), Some(Period { start: 71, length: 12 })); // conjectured
+//! ```
 
 /// An eventual period of a sequence: `seq[i] == seq[i + length]` for every `i >= start` seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,29 +78,7 @@ pub struct Period {
 /// in practice a wrong candidate fails within a few periods of the end.
 ///
 /// # Example
-/// The last lines use [`arithmetic_period`], for values that grow by a fixed amount each period.
-/// ```
-/// use shared::game::{arithmetic_period, eventual_period, outcome_table};
-/// use shared::game::{ArithmeticPeriod, Period};
-/// // Subtraction game {1, 2, 3}: win/lose repeats with period 4 from the start.
-/// let win = outcome_table(100, |n, w, out| out.extend((1..=3.min(n)).map(|t| w[n - t])));
-/// assert_eq!(eventual_period(&win), Some(Period { start: 0, length: 4 }));
-/// // A pre-period: 7 9 then 1 2 3 repeating.
-/// let seq = [7, 9, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3];
-/// assert_eq!(eventual_period(&seq), Some(Period { start: 2, length: 3 }));
-/// // The squares are not periodic.
-/// let squares: Vec<u64> = (0..100).map(|i| i * i).collect();
-/// assert_eq!(eventual_period(&squares), None);
-/// // 5 8 then 0 1 2 3 ...: no period, but period 1 with saltus 1 from 2.
-/// let seq: Vec<u64> = [5, 8].into_iter().chain(0..40).collect();
-/// assert_eq!(eventual_period(&seq), None);
-/// assert_eq!(
-///     arithmetic_period(&seq),
-///     Some(ArithmeticPeriod { start: 2, length: 1, saltus: 1, seen_upto: 41 })
-/// );
-/// // A plain period (saltus 0) is not an arithmetic one.
-/// assert_eq!(arithmetic_period(&[1u64, 2, 1, 2, 1, 2, 1, 2]), None);
-/// ```
+/// See the example in the [module documentation](self).
 pub fn eventual_period<T: PartialEq>(seq: &[T]) -> Option<Period> {
     let len = seq.len();
     let half = len / 2;
@@ -92,7 +117,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` and the unit tests of this module.
@@ -112,7 +137,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` and the unit tests of this module.
@@ -132,7 +157,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` and the unit tests of this module.
@@ -152,7 +177,7 @@ impl ProvenPeriod {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -202,7 +227,7 @@ impl PeriodVerdict {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -225,7 +250,7 @@ impl PeriodVerdict {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs` (`short_tables_are_never_proven`).
@@ -246,7 +271,7 @@ impl PeriodVerdict {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`take_and_break_period`].
+    /// See the example in the [module documentation](self).
     ///
     /// # Tests
     /// `shared/tests/octal_period.rs`.
@@ -335,29 +360,7 @@ fn guy_smith_needs(e: usize, p: usize, t: usize, heaps: usize) -> usize {
 /// Never.
 ///
 /// # Example
-/// Kayles (`0.77`) takes at most 2 tokens and leaves at most 2 heaps. The example also shows
-/// the methods of [`PeriodVerdict`] and [`ProvenPeriod`].
-/// ```
-/// use shared::game::{take_and_break_period, OctalGame, Period, PeriodVerdict};
-/// let kayles = OctalGame::parse("0.77").unwrap();
-/// let g = kayles.grundy_values(200);
-/// let verdict = take_and_break_period(&g, 2, 2);
-/// assert!(verdict.is_proven());
-/// let proven = verdict.proven().unwrap();
-/// assert_eq!((proven.start(), proven.length(), proven.proven_by()), (71, 12, 167));
-/// assert_eq!(proven.period(), Period { start: 71, length: 12 });
-/// // The proof read the table up to 167; one value fewer and it is only a conjecture.
-/// assert!(take_and_break_period(&g[..=167], 2, 2).is_proven());
-/// let verdict = take_and_break_period(&g[..167], 2, 2);
-/// match verdict {
-///     PeriodVerdict::Conjectured { start: 71, length: 12, seen_upto: 166, proof_needs } => {
-///         assert_eq!(proof_needs, Some(167))
-///     }
-///     other => panic!("{other:?}"),
-/// }
-/// assert!(!verdict.is_proven() && verdict.proven().is_none());
-/// assert_eq!(verdict.period(), Some(Period { start: 71, length: 12 })); // conjectured
-/// ```
+/// See the example in the [module documentation](self).
 ///
 /// # Tests
 /// Unit tests below (planted periods, the exact window edge, sequences that only look
@@ -436,7 +439,7 @@ pub struct ArithmeticPeriod {
 /// Never.
 ///
 /// # Example
-/// See the example on [`eventual_period`].
+/// See the example in the [module documentation](self).
 ///
 /// # Tests
 /// Unit tests below; `shared/tests/octal_period.rs` (all-but subtraction games).

@@ -21,6 +21,84 @@
 //! Tested against a plain reference (options collected in a `Vec`, then mex / any / min-max) on
 //! Kayles, Dawson's Kayles, subtraction sets and random option sets, and on the sinks' edges:
 //! no options, values at and beyond 64 and 4096, early exits.
+//!
+//! # Example
+//! The three tables of the subtraction game {1, 2, 3} (take 1 to 3 tokens), whose lost
+//! positions are the multiples of 4; then a game without a move of 1, Kayles (whose moves split
+//! a row in two), and the sinks [`Outcomes`] and [`Remoteness`] by hand ([`Mex`] has its own).
+//! ```
+//! use shared::game::{grundy_table, outcome_table, remoteness_table, subtraction_remoteness};
+//! use shared::game::{Outcomes, Remoteness};
+//! let win = outcome_table(12, |n, win, seen| seen.extend((1..=3.min(n)).map(|t| win[n - t])));
+//! let lost: Vec<usize> = (0..=12).filter(|&n| !win[n]).collect();
+//! assert_eq!(lost, [0, 4, 8, 12]);
+//! // The same with an explicit loop that returns once decided.
+//! let win2 = outcome_table(12, |n, win, seen| {
+//!     for t in 1..=3.min(n) {
+//!         if seen.insert(win[n - t]) {
+//!             return;
+//!         }
+//!     }
+//! });
+//! assert_eq!(win, win2);
+//! let g = grundy_table(12, |n, g, seen| seen.extend((1..=3.min(n)).map(|t| g[n - t])));
+//! assert_eq!(g, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0]);
+//! // From 5 the winner takes 1 (to 4), then answers every move so that the game ends after 3
+//! // moves; from 4 the loser survives 2 moves.
+//! let r = remoteness_table(12, |n, r, seen| seen.extend((1..=3.min(n)).map(|t| r[n - t])));
+//! assert_eq!(r, [0, 1, 1, 1, 2, 3, 3, 3, 4, 5, 5, 5, 6]);
+//! // The tables agree: a won position has a nonzero Grundy value and an odd remoteness.
+//! assert!((0..=12).all(|n| win[n] == (g[n] != 0) && win[n] == (r[n] % 2 == 1)));
+//! // The fast path for subtraction games gives the same remoteness.
+//! assert_eq!(subtraction_remoteness(12, &[1, 2, 3]), r);
+//!
+//! // Take a prime: from 36 the winner needs 5 moves against the best defence (P1857).
+//! let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31];
+//! let r = subtraction_remoteness(36, &primes);
+//! assert_eq!((r[0], r[1], r[2], r[9], r[16], r[36]), (0, 0, 1, 2, 3, 5));
+//! let general = remoteness_table(36, |n, r, seen| {
+//!     seen.extend(primes.iter().take_while(|&&p| p <= n).map(|&p| r[n - p]))
+//! });
+//! assert_eq!(r, general);
+//!
+//! // Kayles (remove one pin or two adjacent pins from a row, possibly splitting it) has the
+//! // well-known values 0 1 2 3 1 4 3 2 1 4 2 6 ...
+//! let g = grundy_table(11, |n, g, seen| {
+//!     for take in 1..=2.min(n) {
+//!         for left in 0..=n - take {
+//!             seen.insert(g[left] ^ g[n - take - left]);
+//!         }
+//!     }
+//! });
+//! assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+//!
+//! // `Outcomes` by hand.
+//! let mut seen = Outcomes::new();
+//! assert!(!seen.found()); // no options: the position is lost
+//! assert!(!seen.insert(true)); // the opponent wins there
+//! assert!(seen.insert(false)); // he loses there: decided
+//! assert!(seen.found());
+//! // A loop over the options stops as soon as `insert` returns `true`.
+//! let mut seen = Outcomes::new();
+//! let options = [true, true, false, true];
+//! let looked = options.iter().take_while(|&&w| !seen.insert(w)).count();
+//! assert_eq!(looked, 2); // stopped at the third
+//! // `extend` stops pulling by itself.
+//! let mut seen = Outcomes::new();
+//! seen.extend([true, false]);
+//! assert!(seen.found());
+//!
+//! // `Remoteness` by hand.
+//! let mut seen = Remoteness::new();
+//! assert_eq!(seen.value(), 0); // no options
+//! seen.extend([3, 5]);
+//! assert_eq!(seen.value(), 6); // every option is won for the opponent: delay
+//! seen.extend([4, 2, 7]);
+//! assert_eq!(seen.value(), 3); // hurry to the lost position of remoteness 2
+//! assert!(!seen.insert(2));
+//! assert!(seen.insert(0)); // remoteness 0: decided, stop reporting
+//! assert_eq!(seen.value(), 1);
+//! ```
 
 /// Minimum excludant: the least `u32` not in `values`, computed with a [`Mex`] bitset.
 ///
@@ -240,23 +318,7 @@ impl Extend<u32> for Mex {
 /// position is won. It can answer early: once it has, the rest of the options do not matter.
 ///
 /// # Example
-/// ```
-/// use shared::game::Outcomes;
-/// let mut seen = Outcomes::new();
-/// assert!(!seen.found()); // no options: the position is lost
-/// assert!(!seen.insert(true)); // the opponent wins there
-/// assert!(seen.insert(false)); // he loses there: decided
-/// assert!(seen.found());
-/// // A loop over the options stops as soon as `insert` returns `true`.
-/// let mut seen = Outcomes::new();
-/// let options = [true, true, false, true];
-/// let looked = options.iter().take_while(|&&w| !seen.insert(w)).count();
-/// assert_eq!(looked, 2); // stopped at the third
-/// // `extend` stops pulling by itself.
-/// let mut seen = Outcomes::new();
-/// seen.extend([true, false]);
-/// assert!(seen.found());
-/// ```
+/// See the example in the [module documentation](self).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Outcomes {
     found: bool,
@@ -275,7 +337,7 @@ impl Outcomes {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`Outcomes`].
+    /// See the example in the [module documentation](self).
     pub fn new() -> Self {
         Self::default()
     }
@@ -293,7 +355,7 @@ impl Outcomes {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`Outcomes`].
+    /// See the example in the [module documentation](self).
     #[inline]
     pub fn insert(&mut self, opponent_wins: bool) -> bool {
         self.found |= !opponent_wins;
@@ -312,7 +374,7 @@ impl Outcomes {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`Outcomes`].
+    /// See the example in the [module documentation](self).
     #[inline]
     pub fn found(&self) -> bool {
         self.found
@@ -335,18 +397,7 @@ impl Extend<bool> for Outcomes {
 /// delay). An option of remoteness 0 decides it.
 ///
 /// # Example
-/// ```
-/// use shared::game::Remoteness;
-/// let mut seen = Remoteness::new();
-/// assert_eq!(seen.value(), 0); // no options
-/// seen.extend([3, 5]);
-/// assert_eq!(seen.value(), 6); // every option is won for the opponent: delay
-/// seen.extend([4, 2, 7]);
-/// assert_eq!(seen.value(), 3); // hurry to the lost position of remoteness 2
-/// assert!(!seen.insert(2));
-/// assert!(seen.insert(0)); // remoteness 0: decided, stop reporting
-/// assert_eq!(seen.value(), 1);
-/// ```
+/// See the example in the [module documentation](self).
 #[derive(Debug, Clone, Copy)]
 pub struct Remoteness {
     /// The least even option, `u32::MAX` (odd) when there is none.
@@ -377,7 +428,7 @@ impl Remoteness {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`Remoteness`].
+    /// See the example in the [module documentation](self).
     pub fn new() -> Self {
         Self::default()
     }
@@ -395,7 +446,7 @@ impl Remoteness {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`Remoteness`].
+    /// See the example in the [module documentation](self).
     #[inline]
     pub fn insert(&mut self, r: u32) -> bool {
         if r % 2 == 0 {
@@ -418,7 +469,7 @@ impl Remoteness {
     /// Never.
     ///
     /// # Example
-    /// See the example on [`Remoteness`].
+    /// See the example in the [module documentation](self).
     #[inline]
     pub fn value(&self) -> u32 {
         if self.fastest_win != u32::MAX {
@@ -465,22 +516,7 @@ impl Extend<u32> for Remoteness {
 /// If `options` does (e.g. indexes `win` at `n` or beyond).
 ///
 /// # Example
-/// Subtraction game {1, 2, 3}: the losing positions are the multiples of 4.
-/// ```
-/// use shared::game::outcome_table;
-/// let win = outcome_table(12, |n, win, seen| seen.extend((1..=3.min(n)).map(|t| win[n - t])));
-/// let losing: Vec<usize> = (0..=12).filter(|&n| !win[n]).collect();
-/// assert_eq!(losing, [0, 4, 8, 12]);
-/// // The same with an explicit loop that returns once decided.
-/// let win2 = outcome_table(12, |n, win, seen| {
-///     for t in 1..=3.min(n) {
-///         if seen.insert(win[n - t]) {
-///             return;
-///         }
-///     }
-/// });
-/// assert_eq!(win, win2);
-/// ```
+/// See the example in the [module documentation](self).
 ///
 /// # Tested
 /// Against a plain reference (options in a `Vec`, then `any`) on subtraction sets and random
@@ -511,19 +547,7 @@ where
 /// If `options` does (e.g. indexes `g` at `n` or beyond).
 ///
 /// # Example
-/// Kayles (remove one pin or two adjacent pins from a row, possibly splitting it) has the
-/// well-known values 0 1 2 3 1 4 3 2 1 4 2 6 ...
-/// ```
-/// use shared::game::grundy_table;
-/// let g = grundy_table(11, |n, g, seen| {
-///     for take in 1..=2.min(n) {
-///         for left in 0..=n - take {
-///             seen.insert(g[left] ^ g[n - take - left]);
-///         }
-///     }
-/// });
-/// assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
-/// ```
+/// See the example in the [module documentation](self).
 ///
 /// # Tested
 /// Against a plain reference (options in a `Vec`, then a `Vec<bool>` mex) on Kayles, Dawson's
@@ -559,13 +583,7 @@ where
 /// If `options` does (e.g. indexes `r` at `n` or beyond).
 ///
 /// # Example
-/// Subtraction game {1, 2}: from 5 the winner takes 2 (to 3), then answers every move so that
-/// the game ends after 3 moves; from 3 the loser survives 2 moves.
-/// ```
-/// use shared::game::remoteness_table;
-/// let r = remoteness_table(6, |n, r, seen| seen.extend((1..=2.min(n)).map(|t| r[n - t])));
-/// assert_eq!(r, [0, 1, 1, 2, 3, 3, 4]);
-/// ```
+/// See the example in the [module documentation](self).
 ///
 /// # Tested
 /// Against a plain reference (options in a `Vec`, then min-even / max) on subtraction sets and
@@ -600,17 +618,7 @@ where
 /// If `sizes` is not sorted ascending or contains 0.
 ///
 /// # Example
-/// Take a prime: from 36 the winner needs 5 moves against the best defence (P1857).
-/// ```
-/// use shared::game::{remoteness_table, subtraction_remoteness};
-/// let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31];
-/// let r = subtraction_remoteness(36, &primes);
-/// assert_eq!((r[0], r[1], r[2], r[9], r[16], r[36]), (0, 0, 1, 2, 3, 5));
-/// let general = remoteness_table(36, |n, r, seen| {
-///     seen.extend(primes.iter().take_while(|&&p| p <= n).map(|&p| r[n - p]))
-/// });
-/// assert_eq!(r, general);
-/// ```
+/// See the example in the [module documentation](self).
 ///
 /// # Tested
 /// Equals [`remoteness_table`] on random subtraction sets (with and without 1, repeats, sizes
