@@ -3,38 +3,26 @@
 //! `--atcoder` variant, the same program with proconio left out, is bundled too, and the first
 //! problem's is type-checked against a proconio built by bare rustc, the way AtCoder provides
 //! it. The slow tests (`just test-slow`, and CI) compile every file and run it on every sample
-//! pair; unoptimised, so that overflow checks stay on.
+//! pair; unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
+//! earlier run, with the same text, is not compiled again (`judge::compile_once`).
 //!
 //! Problems are found from `testdata/`, so a new problem is covered with no edit here;
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
 
 use bundle::{Bundler, Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
-use judge::{check_samples, run, samples_by_problem, workspace_root, Sample};
+use judge::{check_samples, compile_once, run, samples_by_problem, workspace_root, Sample};
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 
-/// Compiles `file` with bare rustc; `Err` carries rustc's message, and warnings count as errors
-/// (a judge shows them, and they often mean a bundling slip).
+/// Compiles `file` with bare rustc (unless this very file already passed: see
+/// [`compile_once`]); `Err` carries rustc's message, and warnings count as errors (a judge shows
+/// them, and they often mean a bundling slip).
 fn rustc(file: &Path, exe: &Path, extra: &[&str]) -> Result<(), String> {
-    let out = Command::new("rustc")
-        .args(["--edition", "2021"])
-        .args(extra)
-        .arg("-o")
-        .arg(exe)
-        .arg(file)
-        .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    if !out.status.success() || !stderr.trim().is_empty() {
-        return Err(format!(
-            "rustc {} {}:\n{}",
-            extra.join(" "),
-            file.display(),
-            stderr.lines().take(40).collect::<Vec<_>>().join("\n")
-        ));
-    }
-    Ok(())
+    let mut args: Vec<&OsStr> = vec!["--edition".as_ref(), "2021".as_ref()];
+    args.extend(extra.iter().map(OsStr::new));
+    args.extend([OsStr::new("-o"), exe.as_os_str(), file.as_os_str()]);
+    compile_once("rustc", &args, file, exe)
 }
 
 /// proconio compiled by bare rustc into `dir`, for the `--atcoder` files' `--extern`.
@@ -43,26 +31,17 @@ fn proconio_rlib(ws: &Workspace, dir: &Path) -> PathBuf {
         .package_named("proconio")
         .expect("proconio is in the dependency graph");
     let lib = package.lib().expect("proconio has a library");
-    let out = Command::new("rustc")
-        .args([
-            "--edition",
-            "2018",
-            "--crate-type",
-            "rlib",
-            "--crate-name",
-            "proconio",
-        ])
-        .arg("--out-dir")
-        .arg(dir)
-        .arg(&lib.src_path)
-        .output()
-        .expect("run rustc");
-    assert!(
-        out.status.success(),
-        "bare rustc cannot build proconio:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    dir.join("libproconio.rlib")
+    let rlib = dir.join("libproconio.rlib");
+    let args: Vec<&OsStr> = ["--edition", "2018", "--crate-type", "rlib", "--crate-name"]
+        .into_iter()
+        .chain(["proconio", "--cap-lints", "allow", "--out-dir"])
+        .map(OsStr::new)
+        .chain([dir.as_os_str(), lib.src_path.as_os_str()])
+        .collect();
+    if let Err(e) = compile_once("rustc", &args, &lib.src_path, &rlib) {
+        panic!("bare rustc cannot build proconio: {e}");
+    }
+    rlib
 }
 
 /// How far a bundled file is taken.
@@ -256,7 +235,8 @@ fn problems_using_prime_count_or_factor_bundle_small_and_run() {
 fn prime_demos(folder: &str, depth: Depth) {
     let real = workspace_root();
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
-    let _ = std::fs::remove_dir_all(&dir);
+    // A fresh copy of the library; the bundles and their stamps stay (see `compile_once`).
+    let _ = std::fs::remove_dir_all(dir.join("shared"));
     let write = |rel: &str, text: &str| {
         let path = dir.join(rel);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();

@@ -6,6 +6,7 @@
 //! no change to the runner.
 
 use std::collections::BTreeMap;
+use std::ffi::OsStr;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -166,6 +167,56 @@ pub fn run(program: &Path, args: &[&str], input: &[u8]) -> Run {
     }
 }
 
+/// Runs `compiler args` (which compiles `source` into `output`) unless the same command has
+/// already succeeded on the same text of `source`, with the same compiler (its `--version`),
+/// and `output` is still there: a stamp `output.ok` records the last success. Warm test runs
+/// so re-check only what changed, as cargo does.
+///
+/// # Errors
+/// When the compiler fails or prints anything on stderr (a warning in a generated file is a
+/// bug too): its first 40 lines.
+pub fn compile_once(
+    compiler: &str,
+    args: &[&OsStr],
+    source: &Path,
+    output: &Path,
+) -> Result<(), String> {
+    let text =
+        std::fs::read(source).map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    // FNV-1a: stable across Rust versions, unlike std's hasher.
+    let hash = text.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    let version = Command::new(compiler)
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("cannot run {compiler}: {e}"))?;
+    let stamp = format!(
+        "{}{args:?}\n{hash:016x}\n",
+        String::from_utf8_lossy(&version.stdout)
+    );
+    let mut stamp_path = output.as_os_str().to_owned();
+    stamp_path.push(".ok");
+    let stamp_path = PathBuf::from(stamp_path);
+    if output.exists() && std::fs::read_to_string(&stamp_path).ok().as_deref() == Some(&stamp) {
+        return Ok(());
+    }
+    let _ = std::fs::remove_file(&stamp_path);
+    let out = Command::new(compiler)
+        .args(args)
+        .output()
+        .map_err(|e| format!("cannot run {compiler}: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() || !stderr.trim().is_empty() {
+        return Err(format!(
+            "{compiler} {}:\n{}",
+            source.display(),
+            stderr.lines().take(40).collect::<Vec<_>>().join("\n")
+        ));
+    }
+    std::fs::write(&stamp_path, stamp).map_err(|e| format!("{}: {e}", stamp_path.display()))
+}
+
 /// Compares whitespace-separated tokens; on a difference, describes it for a person.
 pub fn compare_tokens(expected: &str, actual: &str) -> Result<(), String> {
     let e: Vec<&str> = expected.split_whitespace().collect();
@@ -301,6 +352,34 @@ pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_compile_is_skipped_only_for_the_same_source() {
+        let dir = std::env::temp_dir().join(format!("judge-once-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (source, output) = (dir.join("a.rs"), dir.join("a.rmeta"));
+        let args: Vec<&OsStr> = ["--edition", "2021", "--emit=metadata", "-o"]
+            .into_iter()
+            .map(OsStr::new)
+            .chain([output.as_os_str(), source.as_os_str()])
+            .collect();
+        let stamp = dir.join("a.rmeta.ok");
+        std::fs::write(&source, "fn main() {}\n").unwrap();
+        assert_eq!(compile_once("rustc", &args, &source, &output), Ok(()));
+        assert!(stamp.exists());
+        // Same text: skipped, even with the output's contents gone bad.
+        std::fs::write(&output, "").unwrap();
+        assert_eq!(compile_once("rustc", &args, &source, &output), Ok(()));
+        // A changed text is compiled again: a type error and then a warning are reported.
+        std::fs::write(&source, "fn main() { let x: u8 = 300u32; }\n").unwrap();
+        let error = compile_once("rustc", &args, &source, &output).unwrap_err();
+        assert!(error.contains("mismatched types"), "{error}");
+        assert!(!stamp.exists());
+        std::fs::write(&source, "fn main() { let x = 1; }\n").unwrap();
+        let warning = compile_once("rustc", &args, &source, &output).unwrap_err();
+        assert!(warning.contains("unused variable"), "{warning}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn samples_sort_in_natural_order() {

@@ -3,9 +3,11 @@
 //! periodic extension for huge n, up to `u64::MAX`. The cases' functions go into one program
 //! per language (a module or a namespace each), so the test compiles twice, not ten times.
 
+use judge::compile_once;
 use lab::define::Target;
 use lab::table::Values;
 use lab::verify::Silent;
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -18,8 +20,9 @@ const HUGE: [u64; 5] = [
     987_654_321_987,
 ];
 
+/// A folder that stays between runs, so that unchanged programs are not compiled again.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("lab-rule-{}-{name}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("lab-rule-{name}"));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -272,21 +275,6 @@ fn programs(printed: &[Printed]) -> (String, String) {
     (rust, cpp)
 }
 
-/// Starts `compiler`, keeping its messages for [`finish`].
-fn compile(mut compiler: Command) -> std::process::Child {
-    compiler.stderr(Stdio::piped()).spawn().unwrap()
-}
-
-/// Waits for a compiler and fails the test with its messages if it failed.
-fn finish(child: std::process::Child, what: &str) {
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{what} failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 #[test]
 fn every_printed_rule_compiles_and_extends_its_table() {
     let printed: Vec<Printed> = CASES.iter().map(print).collect();
@@ -296,19 +284,26 @@ fn every_printed_rule_compiles_and_extends_its_table() {
     std::fs::write(&rust_file, rust).unwrap();
     std::fs::write(&cpp_file, cpp).unwrap();
     let (rust_binary, cpp_binary) = (dir.join("rules-rs"), dir.join("rules-cpp"));
-    // Both compilers at once, unoptimised.
-    let mut rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()));
-    rustc
-        .args(["--edition", "2021", "-o"])
-        .arg(&rust_binary)
-        .arg(&rust_file);
-    let mut cxx = Command::new("c++");
-    cxx.args(["-std=c++11", "-o"])
-        .arg(&cpp_binary)
-        .arg(&cpp_file);
-    let (rustc, cxx) = (compile(rustc), compile(cxx));
-    finish(rustc, &format!("rustc on {}", rust_file.display()));
-    finish(cxx, &format!("c++ on {}", cpp_file.display()));
+    // Both compilers at once, unoptimised (and only when the programs changed: `compile_once`).
+    let rust_args: Vec<&OsStr> = ["--edition", "2021", "-o"]
+        .into_iter()
+        .map(OsStr::new)
+        .chain([rust_binary.as_os_str(), rust_file.as_os_str()])
+        .collect();
+    let cpp_args: Vec<&OsStr> = ["-std=c++11", "-o"]
+        .into_iter()
+        .map(OsStr::new)
+        .chain([cpp_binary.as_os_str(), cpp_file.as_os_str()])
+        .collect();
+    std::thread::scope(|s| {
+        let rust = s.spawn(|| compile_once("rustc", &rust_args, &rust_file, &rust_binary));
+        let cpp = s.spawn(|| compile_once("c++", &cpp_args, &cpp_file, &cpp_binary));
+        for result in [rust.join().unwrap(), cpp.join().unwrap()] {
+            if let Err(e) = result {
+                panic!("{e}");
+            }
+        }
+    });
 
     for (i, (case, p)) in CASES.iter().zip(&printed).enumerate() {
         let which = i.to_string();
@@ -320,5 +315,4 @@ fn every_printed_rule_compiles_and_extends_its_table() {
         let cpp_answers = run(&cpp_binary, &which, &p.positions);
         assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", case.name);
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
