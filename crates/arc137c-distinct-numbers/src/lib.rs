@@ -147,12 +147,9 @@ pub fn brute_force(values: &[u64]) -> bool {
 /// O(sets visited · upto · N) time, all of them memoised at once.
 ///
 /// # Example
-/// ```
-/// use arc137c_distinct_numbers::outcome_by_maximum;
-/// // Below {3, 7}: 8 leaves 8 - 2 = 6 moves (lost); 9 and up leave a gap of 2 or more (won).
-/// let table = outcome_by_maximum(&[3, 7], 10);
-/// assert_eq!(table[7..], [false, false, true, true]);
-/// ```
+/// Below `{3, 7}`, the top 8 leaves 8 - 2 = 6 moves (lost), and 9 and up leave a gap of 2 or
+/// more (won): `outcome_by_maximum(&[3, 7], 10)[7..]` is `[false, false, true, true]`
+/// (`tests::outcome_by_maximum_follows_the_rules`).
 pub fn outcome_by_maximum(lower: &[u64], upto: u64) -> Vec<bool> {
     assert!(
         lower.windows(2).all(|w| w[0] < w[1]),

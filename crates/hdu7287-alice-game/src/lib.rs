@@ -141,12 +141,8 @@ pub fn alice_wins(n: u64, k: u64) -> bool {
 /// O(upto²): keep `upto` to a few thousand.
 ///
 /// # Example
-/// With `k = 3` the values repeat with period 4k+2 = 14 from length 1:
-/// ```
-/// use hdu7287_alice_game::grundy_values;
-/// let g = grundy_values(15, 3);
-/// assert_eq!(g, [0, 1, 1, 1, 0, 1, 1, 1, 2, 2, 2, 1, 2, 2, 2, 1]);
-/// ```
+/// With `k = 3` the values repeat with period 4k+2 = 14 from length 1: `grundy_values(15, 3)`
+/// is `[0, 1, 1, 1, 0, 1, 1, 1, 2, 2, 2, 1, 2, 2, 2, 1]` (`tests::the_example_for_k_3`).
 ///
 /// # Panics
 /// If `k == 0`.
@@ -224,6 +220,12 @@ pub fn brute_force_by_boards(n: u32, k: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_example_for_k_3() {
+        let g = grundy_values(15, 3);
+        assert_eq!(g, [0, 1, 1, 1, 0, 1, 1, 1, 2, 2, 2, 1, 2, 2, 2, 1]);
+    }
     use shared::input::run_str;
 
     #[test]

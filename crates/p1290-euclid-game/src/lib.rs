@@ -171,12 +171,8 @@ pub fn brute_force(m: u64, n: u64) -> bool {
 /// O(size^2 · log size) time (the moves from `(a, b)` number `max / min`), O(size^2) memory.
 ///
 /// # Example
-/// ```
-/// use p1290_euclid_game::outcome_grid;
-/// let grid = outcome_grid(8);
-/// assert!(grid[5][5] && grid[3][5] && !grid[2][3] && !grid[8][5]);
-/// assert!(!grid[0][4] && !grid[4][0]);
-/// ```
+/// In `outcome_grid(8)`, (5, 5) and (3, 5) are won, (2, 3) and (8, 5) lost, and so are (0, 4)
+/// and (4, 0) (`tests::the_example_grid`).
 pub fn outcome_grid(size: usize) -> Vec<Vec<bool>> {
     let side = size + 1;
     // Row-major index a·side + b: every move lowers one coordinate and keeps the other, so it
@@ -195,6 +191,13 @@ pub fn outcome_grid(size: usize) -> Vec<Vec<bool>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_example_grid() {
+        let grid = outcome_grid(8);
+        assert!(grid[5][5] && grid[3][5] && !grid[2][3] && !grid[8][5]);
+        assert!(!grid[0][4] && !grid[4][0]);
+    }
     use ::study::contract::assert_contract;
     use shared::input::run_str;
 
