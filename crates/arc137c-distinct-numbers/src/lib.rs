@@ -280,7 +280,7 @@ mod tests {
         let mut rng = ::study::fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d);
         let mut tree = GameTree::new(moves);
         // (size, values below): the search grows like C(bound, size).
-        for &(size, bound, count) in &[(2usize, 150u64, 60), (3, 60, 60), (4, 30, 60), (8, 24, 20)]
+        for &(size, bound, count) in &[(2usize, 150u64, 30), (3, 60, 30), (4, 30, 30), (8, 24, 10)]
         {
             for i in 0..count {
                 let set = random_set(&mut rng, size, bound, i % 2 == 0);
