@@ -1,9 +1,9 @@
 //! Every problem with a `testdata/<slug>/` folder: bundle it, check the size limits and the
 //! header, and type-check the file with bare `rustc --edition 2021` (no cargo, no crates); the
-//! `--atcoder` variant, the same program with proconio left out, is bundled too, and the first
-//! problem's is type-checked against a proconio built by bare rustc, the way AtCoder provides
-//! it. The slow tests (`just test-slow`, and CI) compile every file and run it on every sample
-//! pair; unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
+//! `--atcoder` variant, the same program with proconio left out, is made for the first problem
+//! and type-checked against a proconio built by bare rustc, the way AtCoder provides it. The
+//! slow tests (`just test-slow`, and CI) make both files of every problem, compile them and run
+//! them on every sample pair; unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
 //! earlier run, with the same text, is not compiled again (`judge::compile_once`).
 //!
 //! Problems are found from `testdata/`, so a new problem is covered with no edit here;
@@ -63,7 +63,7 @@ impl Depth {
 }
 
 /// Everything that is wrong with one problem's bundles, and a line of sizes. The `--atcoder`
-/// file goes to `rustc` only with `atcoder_too`.
+/// file is made and checked only with `atcoder_too`.
 fn check_problem(
     bundler: &mut Bundler,
     slug: &str,
@@ -124,6 +124,10 @@ fn check_problem(
         }
     }
 
+    let line = format!("{slug}: {size} bytes ({})", plain.summary());
+    if !atcoder_too {
+        return (failures, line);
+    }
     let atcoder = match bundler.bundle(slug, &Options { atcoder: true }) {
         Ok(b) => b,
         Err(e) => {
@@ -142,21 +146,16 @@ fn check_problem(
     let extern_arg = format!("proconio={}", rlib.display());
     let mut args = vec!["--extern", &extern_arg];
     args.extend(depth.rustc_args());
-    match atcoder_too.then(|| rustc(&file, &exe, &args)) {
-        None => {}
-        Some(Err(e)) => failures.push(format!("{slug} --atcoder: {e}")),
-        Some(Ok(())) if depth == Depth::TypeCheck => {}
-        Some(Ok(())) => failures.extend(
+    match rustc(&file, &exe, &args) {
+        Err(e) => failures.push(format!("{slug} --atcoder: {e}")),
+        Ok(()) if depth == Depth::TypeCheck => {}
+        Ok(()) => failures.extend(
             check_samples(&exe, &[], samples)
                 .into_iter()
                 .map(|f| format!("--atcoder: {f}")),
         ),
     }
-    let line = format!(
-        "{slug}: {size} bytes, --atcoder {} bytes ({})",
-        atcoder.source.len(),
-        plain.summary()
-    );
+    let line = format!("{line}, --atcoder {} bytes", atcoder.source.len());
     (failures, line)
 }
 
@@ -193,8 +192,8 @@ fn check_every_problem(folder: &str, depth: Depth) {
                         break;
                     };
                     // proconio is reached only through `shared::input`, so the --atcoder files
-                    // differ from each other only where the plain ones do: the quick run
-                    // type-checks one of them.
+                    // differ from each other only where the plain ones do: the quick run makes
+                    // and type-checks one of them.
                     let atcoder_too = depth == Depth::Run || i == 0;
                     let (failures, line) =
                         check_problem(&mut bundler, slug, samples, &dir, &rlib, depth, atcoder_too);
