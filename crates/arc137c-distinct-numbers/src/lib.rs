@@ -185,7 +185,7 @@ mod tests {
     #[test]
     fn stress_and_worst_cases() {
         let game = study::game();
-        game.assert_stress(300, 1);
+        game.assert_stress(100, 1);
         let answers: Vec<String> = (game.worst_cases.unwrap())()
             .iter()
             .map(|w| run_str(solve, &w.input).unwrap())

@@ -352,7 +352,7 @@ mod tests {
 
     #[test]
     fn stress_cases_agree() {
-        study::game().assert_stress(300, 1);
+        study::game().assert_stress(100, 1);
     }
 
     #[test]

@@ -205,7 +205,7 @@ mod tests {
     #[test]
     fn stress_and_worst_cases() {
         let game = study::game();
-        game.assert_stress(300, 1);
+        game.assert_stress(100, 1);
         for w in (game.worst_cases.unwrap())() {
             let out = run_str(solve, &w.input).unwrap();
             let games: usize = w.input.split_whitespace().next().unwrap().parse().unwrap();
