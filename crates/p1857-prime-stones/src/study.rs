@@ -2,7 +2,7 @@
 //! check of [`PrimeStones`] against [`brute_force`], random and worst-case inputs.
 
 use crate::{brute_force, PrimeStones, MAX_STONES};
-use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
+use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec};
 
@@ -24,7 +24,7 @@ pub fn game() -> Game {
             max_upto: 400,
         },
         grid: None,
-        stress: Some(stress::<Case>),
+        stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
     }
@@ -48,39 +48,23 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
     )
 }
 
-/// Up to ten piles of up to 100 stones (the brute force's comfortable range).
-#[derive(Clone, Debug)]
-struct Case(Vec<u64>);
+/// Up to ten piles of up to 6·size stones (the brute force's comfortable range).
+enum Piles {}
 
-impl Stress for Case {
-    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
-        let piles = rng.usize(1..=10);
-        let most = 6 * u64::from(size);
-        Case((0..piles).map(|_| rng.u64(0..=most)).collect())
+impl OnePerLine for Piles {
+    const MOST: usize = 10;
+    const LOWEST: u64 = 0;
+
+    fn largest(size: u32) -> u64 {
+        6 * u64::from(size)
     }
 
-    fn shrink(&self) -> Vec<Self> {
-        smaller_lists(&self.0, 1, 0).into_iter().map(Case).collect()
-    }
-
-    fn judge_input(&self) -> String {
-        counted_lines(&self.0, u64::to_string)
-    }
-
-    fn answers(&self) -> (String, String) {
-        let largest = self.0.iter().copied().max().unwrap_or(0) as usize;
-        let fast = PrimeStones::new(largest);
-        let lines = |answer: &dyn Fn(u64) -> Option<u32>| -> String {
-            let each: Vec<String> = self
-                .0
-                .iter()
-                .map(|&n| answer(n).map_or(-1, i64::from).to_string())
-                .collect();
-            each.join("\n")
-        };
+    fn answers(piles: &[u64]) -> (String, String) {
+        let fast = PrimeStones::new(piles.iter().copied().max().unwrap_or(0) as usize);
+        let line = |answer: Option<u32>| answer.map_or(-1, i64::from).to_string();
         (
-            lines(&|n| fast.fastest_win(n as usize)),
-            lines(&|n| brute_force(n as u32)),
+            line_per_number(piles, |n| line(fast.fastest_win(n as usize))),
+            line_per_number(piles, |n| line(brute_force(n as u32))),
         )
     }
 }

@@ -2,7 +2,7 @@
 //! check of [`CowDigitGame`] against the game-tree search, random and worst-case inputs.
 
 use crate::{grundy_values, verdict, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
-use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
+use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
@@ -26,7 +26,7 @@ pub fn game() -> Game {
             max_upto: MAX_START,
         },
         grid: None,
-        stress: Some(stress::<Case>),
+        stress: Some(stress::<Counted<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
     }
@@ -48,36 +48,27 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
     )
 }
 
-/// One to ten games with starts up to 8000 (the game-tree search answers in milliseconds).
-#[derive(Clone, Debug)]
-struct Case(Vec<u64>);
+/// One to ten games with starts up to 500·size (the game-tree search answers in milliseconds).
+enum Starts {}
 
-impl Stress for Case {
-    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
-        let games = rng.usize(1..=10);
-        let most = 500 * u64::from(size);
-        Case((0..games).map(|_| rng.u64(1..=most)).collect())
+impl OnePerLine for Starts {
+    const MOST: usize = 10;
+    const LOWEST: u64 = 1;
+
+    fn largest(size: u32) -> u64 {
+        500 * u64::from(size)
     }
 
-    fn shrink(&self) -> Vec<Self> {
-        smaller_lists(&self.0, 1, 1).into_iter().map(Case).collect()
-    }
-
-    fn judge_input(&self) -> String {
-        counted_lines(&self.0, u64::to_string)
-    }
-
-    fn answers(&self) -> (String, String) {
-        let starts: Vec<usize> = self.0.iter().map(|&n| n as usize).collect();
-        let fast = CowDigitGame::new(starts.iter().copied().max().unwrap_or(0));
+    fn answers(starts: &[u64]) -> (String, String) {
+        let fast = CowDigitGame::new(starts.iter().copied().max().unwrap_or(0) as usize);
         let mut brute = BruteForce::new();
-        let lines = |answer: &mut dyn FnMut(usize) -> bool| -> String {
-            let each: Vec<&str> = starts.iter().map(|&n| verdict(answer(n))).collect();
-            each.join("\n")
-        };
         (
-            lines(&mut |n| fast.first_player_wins(n)),
-            lines(&mut |n| brute.first_player_wins(n)),
+            line_per_number(starts, |n| {
+                verdict(fast.first_player_wins(n as usize)).to_string()
+            }),
+            line_per_number(starts, |n| {
+                verdict(brute.first_player_wins(n as usize)).to_string()
+            }),
         )
     }
 }

@@ -2,7 +2,7 @@
 //! check of [`pb_wins`] against the game-tree search, random and worst-case inputs.
 
 use crate::{outcome_values, pb_wins, verdict, BruteForce, MAX_GAMES};
-use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
+use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
@@ -26,7 +26,7 @@ pub fn game() -> Game {
             max_upto: 500,
         },
         grid: None,
-        stress: Some(stress::<Case>),
+        stress: Some(stress::<Counted<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
     }
@@ -47,30 +47,23 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
     )
 }
 
-/// One to ten games with starts up to 64 (the game-tree search's comfortable range).
-#[derive(Clone, Debug)]
-struct Case(Vec<u64>);
+/// One to ten games with starts up to 4·size (the game-tree search's comfortable range).
+enum Starts {}
 
-impl Stress for Case {
-    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
-        let games = rng.usize(1..=10);
-        let most = 4 * u64::from(size);
-        Case((0..games).map(|_| rng.u64(0..=most)).collect())
+impl OnePerLine for Starts {
+    const MOST: usize = 10;
+    const LOWEST: u64 = 0;
+
+    fn largest(size: u32) -> u64 {
+        4 * u64::from(size)
     }
 
-    fn shrink(&self) -> Vec<Self> {
-        smaller_lists(&self.0, 1, 0).into_iter().map(Case).collect()
-    }
-
-    fn judge_input(&self) -> String {
-        counted_lines(&self.0, u64::to_string)
-    }
-
-    fn answers(&self) -> (String, String) {
+    fn answers(starts: &[u64]) -> (String, String) {
         let mut brute = BruteForce::new();
-        let fast: Vec<&str> = self.0.iter().map(|&m| verdict(pb_wins(m))).collect();
-        let slow: Vec<&str> = self.0.iter().map(|&m| verdict(brute.pb_wins(m))).collect();
-        (fast.join("\n"), slow.join("\n"))
+        (
+            line_per_number(starts, |m| verdict(pb_wins(m)).to_string()),
+            line_per_number(starts, |m| verdict(brute.pb_wins(m)).to_string()),
+        )
     }
 }
 

@@ -2,7 +2,7 @@
 //! [`first_player_wins`] against it, random and worst-case inputs, and the period 6.
 
 use crate::{first_player_wins, outcome_values, verdict, MAX_STONES};
-use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
+use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 
@@ -24,7 +24,7 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
-        stress: Some(stress::<Case>),
+        stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[KnownPeriod {
             params: &[],
@@ -51,34 +51,21 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
 }
 
 /// Up to ten piles of up to 100·size stones (the brute force's table stays below 2·10^3).
-#[derive(Clone, Debug)]
-struct Case(Vec<u64>);
+enum Piles {}
 
-impl Stress for Case {
-    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
-        let piles = rng.usize(1..=10);
-        let most = 100 * u64::from(size);
-        Case((0..piles).map(|_| rng.u64(0..=most)).collect())
+impl OnePerLine for Piles {
+    const MOST: usize = 10;
+    const LOWEST: u64 = 0;
+
+    fn largest(size: u32) -> u64 {
+        100 * u64::from(size)
     }
 
-    fn shrink(&self) -> Vec<Self> {
-        smaller_lists(&self.0, 1, 0).into_iter().map(Case).collect()
-    }
-
-    fn judge_input(&self) -> String {
-        counted_lines(&self.0, u64::to_string)
-    }
-
-    fn answers(&self) -> (String, String) {
-        let largest = self.0.iter().copied().max().unwrap_or(0) as usize;
-        let brute = outcome_values(largest);
-        let lines = |wins: &dyn Fn(u64) -> bool| -> String {
-            let each: Vec<&str> = self.0.iter().map(|&n| verdict(wins(n))).collect();
-            each.join("\n")
-        };
+    fn answers(piles: &[u64]) -> (String, String) {
+        let brute = outcome_values(piles.iter().copied().max().unwrap_or(0) as usize);
         (
-            lines(&|n| first_player_wins(n)),
-            lines(&|n| brute[n as usize]),
+            line_per_number(piles, |n| verdict(first_player_wins(n)).to_string()),
+            line_per_number(piles, |n| verdict(brute[n as usize]).to_string()),
         )
     }
 }

@@ -2,6 +2,7 @@
 //! minimal one and shown in the judge's input format.
 
 use crate::verify::Progress;
+use std::marker::PhantomData;
 
 /// One random case of a problem: what `lab stress` generates, checks and shrinks.
 pub trait Stress: Clone {
@@ -178,6 +179,61 @@ pub fn counted_lines<T>(items: &[T], line: impl Fn(&T) -> String) -> String {
     text
 }
 
+/// The commonest judge input, a count and then one number per line, as the problem describes
+/// it to [`Counted`]: the numbers' range and the two answers. [`Counted`] generates, shrinks
+/// and prints the cases.
+pub trait OnePerLine {
+    /// The most numbers in one case (a case has 1 to `MOST`).
+    const MOST: usize;
+    /// The smallest number the judge allows: numbers are drawn and shrunk down to it.
+    const LOWEST: u64;
+    /// The largest number drawn at `size` (1 to [`MAX_SIZE`]); the brute force must answer
+    /// within milliseconds there.
+    fn largest(size: u32) -> u64;
+    /// The fast solver's answer and the brute force's for `numbers`, as the judge prints them
+    /// ([`line_per_number`] writes one line each).
+    fn answers(numbers: &[u64]) -> (String, String);
+}
+
+/// A random case of the [`OnePerLine`] problem `P`.
+pub struct Counted<P>(pub Vec<u64>, PhantomData<fn() -> P>);
+
+impl<P> Clone for Counted<P> {
+    fn clone(&self) -> Self {
+        Counted(self.0.clone(), PhantomData)
+    }
+}
+
+impl<P: OnePerLine> Stress for Counted<P> {
+    fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
+        let count = rng.usize(1..=P::MOST);
+        let largest = P::largest(size);
+        let numbers = (0..count).map(|_| rng.u64(P::LOWEST..=largest)).collect();
+        Counted(numbers, PhantomData)
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        smaller_lists(&self.0, 1, P::LOWEST)
+            .into_iter()
+            .map(|numbers| Counted(numbers, PhantomData))
+            .collect()
+    }
+
+    fn judge_input(&self) -> String {
+        counted_lines(&self.0, u64::to_string)
+    }
+
+    fn answers(&self) -> (String, String) {
+        P::answers(&self.0)
+    }
+}
+
+/// `answer(n)` for each of `numbers`, one per line.
+pub fn line_per_number(numbers: &[u64], answer: impl FnMut(u64) -> String) -> String {
+    let lines: Vec<String> = numbers.iter().copied().map(answer).collect();
+    lines.join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,6 +276,40 @@ mod tests {
             "input:\n{}fast solver: 8\nbrute force: 7",
             failure.input
         )));
+    }
+
+    /// A one-per-line problem whose "fast solver" is wrong on every number from 7 up.
+    enum WrongFromSeven {}
+
+    impl OnePerLine for WrongFromSeven {
+        const MOST: usize = 6;
+        const LOWEST: u64 = 2;
+        fn largest(size: u32) -> u64 {
+            2 * u64::from(size)
+        }
+        fn answers(numbers: &[u64]) -> (String, String) {
+            (
+                line_per_number(numbers, |n| (n * n + u64::from(n >= 7)).to_string()),
+                line_per_number(numbers, |n| (n * n).to_string()),
+            )
+        }
+    }
+
+    #[test]
+    fn one_per_line_cases_are_drawn_in_range_and_shrunk_to_one_line() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        for size in 1..=MAX_SIZE {
+            let case = Counted::<WrongFromSeven>::random(&mut rng, size);
+            assert!((1..=6).contains(&case.0.len()), "{:?}", case.0);
+            assert!(case.0.iter().all(|n| (2..=2 * u64::from(size)).contains(n)));
+        }
+        let report = stress::<Counted<WrongFromSeven>>(100, 1, &mut Silent);
+        let failure = report.failure.expect("the wrong solver is caught");
+        assert_eq!(failure.input, "1\n7\n");
+        assert_eq!(
+            (failure.fast.as_str(), failure.brute.as_str()),
+            ("50", "49")
+        );
     }
 
     #[test]
