@@ -241,68 +241,60 @@ impl<'a> Bundler<'a> {
     /// `bundle p1857-prime-stones` command, `cargo metadata` included, takes 0.25 s as a release
     /// build (AMD EPYC family 25 model 1 (Zen 3), 2-core VM).
     pub fn bundle(&mut self, slug: &str, options: &Options) -> Result<Bundle> {
-        bundle(self.ws, &mut self.parsed, slug, options)
-    }
-}
-
-fn bundle(
-    ws: &Workspace,
-    parsed: &mut assemble::Parsed,
-    slug: &str,
-    options: &Options,
-) -> Result<Bundle> {
-    let package = problem(ws, slug)?;
-    let bins: Vec<&Target> = package.bins().collect();
-    let bin = match bins.iter().find(|b| b.name == slug) {
-        Some(b) => *b,
-        None if bins.len() == 1 => bins[0],
-        None if bins.is_empty() => bail!("the crate has no binary to bundle"),
-        None => bail!(
-            "the crate has {} binaries and none is named {slug}",
-            bins.len()
-        ),
-    };
-    let mut plan = Plan {
-        ws,
-        options,
-        inputs: vec![],
-        libraries: HashMap::new(),
-    };
-    plan.inputs.push(plan.input(package, bin, None));
-    let mut externs = Vec::new();
-    if let Some(lib) = package.lib() {
-        let index = plan.library(&package.id)?.expect("a workspace library");
-        externs.push((crate_name(&lib.name), index));
-    }
-    externs.extend(plan.externs(&package.id)?);
-    plan.inputs[0].externs = externs;
-
-    let mut assembled = assemble::assemble(&plan.inputs, parsed)?;
-    assembled
-        .file
-        .attrs
-        .push(syn::parse_quote!(#![allow(dead_code)]));
-    let mut bundle = Bundle {
-        slug: slug.to_string(),
-        source: String::new(),
-        used_modules: assembled.used_modules,
-    };
-    bundle.used_modules.retain(|(label, _)| label != slug);
-    let mut vendored = Vec::new();
-    for (id, &index) in &plan.libraries {
-        if plan.inputs[index].vendored {
-            vendored.push(ws.package(id)?);
+        let ws = self.ws;
+        let package = problem(ws, slug)?;
+        let bins: Vec<&Target> = package.bins().collect();
+        let bin = match bins.iter().find(|b| b.name == slug) {
+            Some(b) => *b,
+            None if bins.len() == 1 => bins[0],
+            None if bins.is_empty() => bail!("the crate has no binary to bundle"),
+            None => bail!(
+                "the crate has {} binaries and none is named {slug}",
+                bins.len()
+            ),
+        };
+        let mut plan = Plan {
+            ws,
+            options,
+            inputs: vec![],
+            libraries: HashMap::new(),
+        };
+        plan.inputs.push(plan.input(package, bin, None));
+        let mut externs = Vec::new();
+        if let Some(lib) = package.lib() {
+            let index = plan.library(&package.id)?.expect("a workspace library");
+            externs.push((crate_name(&lib.name), index));
         }
+        externs.extend(plan.externs(&package.id)?);
+        plan.inputs[0].externs = externs;
+
+        let mut assembled = assemble::assemble(&plan.inputs, &mut self.parsed)?;
+        assembled
+            .file
+            .attrs
+            .push(syn::parse_quote!(#![allow(dead_code)]));
+        let mut bundle = Bundle {
+            slug: slug.to_string(),
+            source: String::new(),
+            used_modules: assembled.used_modules,
+        };
+        bundle.used_modules.retain(|(label, _)| label != slug);
+        let mut vendored = Vec::new();
+        for (id, &index) in &plan.libraries {
+            if plan.inputs[index].vendored {
+                vendored.push(ws.package(id)?);
+            }
+        }
+        vendored.sort_by(|a, b| a.name.cmp(&b.name));
+        let header = header(ws, package, &bundle, &vendored, options);
+        let text = prettyplease::unparse(&assembled.file);
+        bundle.source = if has_multiline_literal(assembled.file.to_token_stream()) {
+            header + &text
+        } else {
+            header + &indent_with_tabs(&text)
+        };
+        Ok(bundle)
     }
-    vendored.sort_by(|a, b| a.name.cmp(&b.name));
-    let header = header(ws, package, &bundle, &vendored, options);
-    let text = prettyplease::unparse(&assembled.file);
-    bundle.source = if has_multiline_literal(assembled.file.to_token_stream()) {
-        header + &text
-    } else {
-        header + &indent_with_tabs(&text)
-    };
-    Ok(bundle)
 }
 
 /// Whether a literal spans lines: re-indenting would then change its value.

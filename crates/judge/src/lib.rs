@@ -172,6 +172,10 @@ pub fn run(program: &Path, args: &[&str], input: &[u8]) -> Run {
 /// and `output` is still there: a stamp `output.ok` records the last success. Warm test runs
 /// so re-check only what changed, as cargo does.
 ///
+/// Only `source` itself is read: other inputs (a crate's other files, an `--extern` library)
+/// must be as fixed as the arguments, like a registry crate's files or a library built by an
+/// earlier `compile_once` from a fixed source.
+///
 /// # Errors
 /// When the compiler fails or prints anything on stderr (a warning in a generated file is a
 /// bug too): its first 40 lines.
