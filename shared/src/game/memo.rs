@@ -210,7 +210,7 @@ mod tests {
 
     #[test]
     fn deep_chains_do_not_overflow_the_stack() {
-        // Ten times deeper than a test thread's 2 MiB stack could recurse.
+        // Far deeper than a recursive search could go on a test thread's 2 MiB stack.
         let mut chain = GameTree::new(|&n: &u32| if n == 0 { vec![] } else { vec![n - 1] });
         assert_eq!(chain.grundy(&200_000), 0);
         assert!(chain.wins(&199_999));
