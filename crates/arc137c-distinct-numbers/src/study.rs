@@ -46,6 +46,7 @@ pub fn game() -> Game {
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
+        solve: Some(crate::solve),
     }
 }
 

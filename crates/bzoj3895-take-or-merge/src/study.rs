@@ -39,6 +39,7 @@ pub fn game() -> Game {
             start: 0,
             length: 2,
         }],
+        solve: Some(crate::solve),
     }
 }
 

@@ -29,6 +29,7 @@ pub fn game() -> Game {
         stress: Some(stress::<Counted<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
+        solve: Some(crate::solve),
     }
 }
 

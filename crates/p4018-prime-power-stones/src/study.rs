@@ -33,6 +33,7 @@ pub fn game() -> Game {
             start: 0,
             length: 6,
         }],
+        solve: Some(crate::solve),
     }
 }
 

@@ -170,6 +170,9 @@ pub struct Game {
     pub worst_cases: Option<fn() -> Vec<WorstCase>>,
     /// The periods the write-ups found.
     pub known_periods: &'static [KnownPeriod],
+    /// The problem's `solve` (the judge's input to its output), for checks that go through
+    /// the whole input; the lab's demos have none.
+    pub solve: Option<contract::SolveFn>,
 }
 
 impl Game {

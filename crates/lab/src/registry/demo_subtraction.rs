@@ -32,6 +32,7 @@ pub fn game() -> Game {
         stress: None,
         worst_cases: None,
         known_periods: &[],
+        solve: None,
     }
 }
 

@@ -26,6 +26,7 @@ pub fn game() -> Game {
         stress: None,
         worst_cases: None,
         known_periods: &[],
+        solve: None,
     }
 }
 
