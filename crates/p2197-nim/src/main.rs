@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(p2197_nim::solve);
+}
