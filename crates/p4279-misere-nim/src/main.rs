@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(p4279_misere_nim::solve);
+}
