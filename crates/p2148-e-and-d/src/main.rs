@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(p2148_e_and_d::solve);
+}
