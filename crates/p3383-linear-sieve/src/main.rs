@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(p3383_linear_sieve::solve);
+}
