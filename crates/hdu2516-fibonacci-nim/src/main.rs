@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(hdu2516_fibonacci_nim::solve);
+}

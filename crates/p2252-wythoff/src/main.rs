@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(p2252_wythoff::solve);
+}
