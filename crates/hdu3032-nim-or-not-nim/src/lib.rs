@@ -228,8 +228,7 @@ pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputE
         let heaps: Vec<u64> = input.read_many("heap", n, 0..=MAX_TOTAL_BRUTE)?;
         if heaps.iter().sum::<u64>() > MAX_TOTAL_BRUTE {
             return Err(InputError::new(format!(
-                "case {case}: expected at most {MAX_TOTAL_BRUTE} objects in all for the brute \
-                 force"
+                "case {case}: expected at most {MAX_TOTAL_BRUTE} objects in all (brute force)"
             )));
         }
         let alice = game.wins(&brute_state(&heaps));
