@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(hdu1848_fibonacci_again::solve);
+}

@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(hdu3032_nim_or_not_nim::solve);
+}
