@@ -176,7 +176,7 @@ pub struct Game {
     pub solve: Option<contract::SolveFn>,
     /// The problem's whole-input brute force, `brute_solve`: the same input read by its own
     /// loop and answered from the rules alone (a position of several heaps searched whole, no
-    /// Sprague–Grundy shortcut). What [`Game::stress`] compares `solve` with.
+    /// Sprague–Grundy shortcut). What [`Game::stress_report`] compares `solve` with.
     pub brute_solve: Option<contract::SolveFn>,
 }
 
