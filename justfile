@@ -26,15 +26,15 @@ run slug file="":
 samples slug:
     cargo run -q -p judge --bin samples -- {{slug}}
 
-# Random cases through fast solver and brute force, shrunk on failure (--cases N --seed S; --worst: timed worst cases).
+# Random judge inputs through solve and brute_solve, a difference shrunk (--cases N --seed S; --worst: timed worst cases).
 stress slug *flags:
     cargo run -q --release -p lab -- stress {{slug}} {{flags}}
 
-# A new problem crate from the template, wired into the lab and the README tables.
-new slug:
-    cargo run -q -p kit -- new {{slug}}
+# A new problem crate from the template, wired into the lab and the README tables (--layout cases|sentinel|eof|single).
+new slug *flags:
+    cargo run -q -p kit -- new {{slug}} {{flags}}
 
-# Every missing part of every problem crate (statement, metadata, samples, descriptor, rows, ...).
+# Every missing part of every problem crate (statement, metadata, samples, descriptor, rows, TODOs, refused random inputs, ...).
 check:
     cargo run -q -p kit -- check
 

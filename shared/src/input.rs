@@ -12,9 +12,10 @@
 //!
 //! # Tested
 //! Unit tests below: every error message (a word for a number, a negative, a value past `u64`,
-//! a value out of range, the end of the input, trailing tokens, bad UTF-8), CRLF and BOM, and
-//! that a count is checked before anything is allocated; and every problem crate's tests run
-//! their bad inputs through [`run_str`].
+//! a value out of range, the end of the input, trailing tokens, bad UTF-8), CRLF and BOM, that
+//! a count is checked before anything is allocated, and the two layouts without a count (cases
+//! until a terminating value, [`Input::read_or_end`]; cases until the end, [`Input::at_end`]);
+//! and every problem crate's tests run their bad inputs through [`run_str`].
 
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
@@ -99,6 +100,64 @@ impl Input {
     /// How many tokens are still unread (for formats that announce nothing, or two layouts).
     pub fn tokens_left(&self) -> usize {
         self.left
+    }
+
+    /// Whether every token was read: the test of a layout whose cases run to the end of the
+    /// input (read one case, then stop when this is true, so an empty input is still refused
+    /// by the first read).
+    pub fn at_end(&self) -> bool {
+        self.left == 0
+    }
+
+    /// The next token as [`Input::read`] reads it, except that the value `end` (the judge's
+    /// terminating line, such as `0` or the first `0` of `0 0 0`) gives `None`.
+    ///
+    /// # Errors
+    /// As [`Input::read`]; the message names `end` as the other value expected, e.g.
+    /// `case 3: n: expected an integer in 1..=1000 or 0 to end, found 1001`.
+    pub fn read_or_end<T>(
+        &mut self,
+        name: &str,
+        range: RangeInclusive<T>,
+        end: T,
+    ) -> Result<Option<T>, InputError>
+    where
+        T: FromStr + PartialOrd + Display,
+    {
+        let Some(token) = self.source.next_token() else {
+            return Err(self.error_or_end(name, &range, &end, "the end of the input"));
+        };
+        self.left -= 1;
+        self.read += 1;
+        match token.parse::<T>() {
+            Ok(v) if v == end => Ok(None),
+            Ok(v) if range.contains(&v) => Ok(Some(v)),
+            Ok(v) => Err(self.error_or_end(name, &range, &end, &v.to_string())),
+            Err(_) => {
+                let found = format!("{:?}", clip(token));
+                Err(self.error_or_end(name, &range, &end, &found))
+            }
+        }
+    }
+
+    /// [`Input::error`] for [`Input::read_or_end`]: `..., expected an integer in a..=b or E to
+    /// end, found what`.
+    fn error_or_end<T: Display>(
+        &self,
+        name: &str,
+        range: &RangeInclusive<T>,
+        end: &T,
+        found: &str,
+    ) -> InputError {
+        let place = if self.context.is_empty() {
+            String::new()
+        } else {
+            format!("{}: ", self.context)
+        };
+        let (lo, hi) = (range.start(), range.end());
+        InputError(format!(
+            "{place}{name}: expected an integer in {lo}..={hi} or {end} to end, found {found}"
+        ))
     }
 
     /// The next token as an integer (or any `FromStr` value) in `range`; `name` says what it
@@ -356,5 +415,61 @@ mod tests {
         let e = run_bytes(sum, b"1 \xff").unwrap_err();
         assert_eq!(e.message(), "the input is not UTF-8 text (byte 2)");
         assert_eq!(Input::new("a b  c\n".as_bytes()).unwrap().tokens_left(), 3);
+    }
+
+    /// The sentinel layout (cases until `0`) and the end-of-input layout (cases until the
+    /// input ends), as the kit's template reads them.
+    fn until_zero(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        for case in 1.. {
+            input.context(format!("case {case}"));
+            let Some(n) = input.read_or_end("n", 1..=100u64, 0)? else {
+                return Ok(());
+            };
+            writeln!(out, "{}", 2 * n)?;
+        }
+        Ok(())
+    }
+
+    fn until_eof(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        loop {
+            let n = input.read("n", 0..=100u64)?;
+            writeln!(out, "{}", 2 * n)?;
+            if input.at_end() {
+                return Ok(());
+            }
+        }
+    }
+
+    #[test]
+    fn a_terminating_value_and_the_end_of_the_input() {
+        assert_eq!(run_str(until_zero, "3\r\n5\n0\n").unwrap(), "6\n10\n");
+        assert_eq!(run_str(until_zero, "0").unwrap(), "");
+        let err = |input: &str| run_str(until_zero, input).unwrap_err().to_string();
+        assert_eq!(
+            err("3 5"),
+            "case 3: n: expected an integer in 1..=100 or 0 to end, found the end of the input"
+        );
+        assert_eq!(
+            err("3 101 0"),
+            "case 2: n: expected an integer in 1..=100 or 0 to end, found 101"
+        );
+        assert_eq!(
+            err("-1 0"),
+            "case 1: n: expected an integer in 1..=100 or 0 to end, found \"-1\""
+        );
+        // Tokens after the terminating value are extra tokens.
+        assert_eq!(
+            err("4 0 4"),
+            "expected the end of the input after 2 tokens, found \"4\" and 0 more"
+        );
+        assert_eq!(run_str(until_eof, "1\n2 3\n").unwrap(), "2\n4\n6\n");
+        assert_eq!(
+            run_str(until_eof, " \n").unwrap_err().to_string(),
+            "n: expected an integer in 0..=100, found the end of the input"
+        );
+        let mut input = Input::new("7".as_bytes()).unwrap();
+        assert!(!input.at_end());
+        assert_eq!(input.read("n", 0..=9u8), Ok(7));
+        assert!(input.at_end());
     }
 }

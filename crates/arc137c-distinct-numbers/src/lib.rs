@@ -33,7 +33,8 @@
 //! [`shared::game::GameTree`]) on every non-empty set of values in `0..=15` (all 65,535 of
 //! them, every `N` from 1 to 16; the [`study`] descriptor's check, which `lab verify` runs
 //! too) and every set of at most 4 values in `0..=24`, on pseudo-random sets with larger values
-//! (maxima up to 60, 150 for two values), and on the spec's samples and extra cases (all in
+//! (maxima up to 60, 150 for two values), on random judge inputs through [`solve`] and
+//! [`brute_solve`] (its own input loop), and on the spec's samples and extra cases (all in
 //! `testdata/`, through [`solve`] in memory with the bad inputs).
 
 use shared::game::GameTree;
@@ -130,6 +131,35 @@ pub fn brute_force(values: &[u64]) -> bool {
         "values must be strictly increasing"
     );
     GameTree::new(moves).wins(&values.to_vec())
+}
+
+/// The largest value [`brute_solve`] answers (its search grows like C(top + 1, N)).
+pub const BRUTE_MAX_VALUE: u64 = 24;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `N`
+/// and the values (and its own check that they increase), [`brute_force`], its own printing,
+/// so that a slip in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with values up to [`BRUTE_MAX_VALUE`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let n = input.read("N", 1..=MAX_N)?;
+    let mut values: Vec<u64> = Vec::new();
+    for i in 1..=n {
+        let v = input.read(&format!("value {i}"), 0..=BRUTE_MAX_VALUE)?;
+        if values.last().is_some_and(|&last| last >= v) {
+            return Err(InputError::new(format!(
+                "value {i}: not above the one before"
+            )));
+        }
+        values.push(v);
+    }
+    writeln!(
+        out,
+        "{}",
+        if brute_force(&values) { "Alice" } else { "Bob" }
+    )?;
+    Ok(())
 }
 
 /// Outcome of `lower ∪ {top}` for every `top` in `0..=upto`, from the rules alone:

@@ -2,7 +2,7 @@
 //! as a run of `n - 1` consecutive values from `start`, the maximum varying), the check of
 //! [`alice_wins`] against the game-tree search of the rules, random and worst-case inputs.
 
-use crate::{alice_wins, brute_force, moves, outcome_by_maximum, winner, MAX_N};
+use crate::{alice_wins, moves, outcome_by_maximum, MAX_N};
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::WorstCase;
 use ::study::{
@@ -47,6 +47,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -119,11 +120,6 @@ impl Stress for Case {
     fn judge_input(&self) -> String {
         let values: Vec<String> = self.0.iter().map(u64::to_string).collect();
         format!("{}\n{}\n", self.0.len(), values.join(" "))
-    }
-
-    fn answers(&self) -> (String, String) {
-        let brute = if brute_force(&self.0) { "Alice" } else { "Bob" };
-        (winner(&self.0).to_string(), brute.to_string())
     }
 }
 

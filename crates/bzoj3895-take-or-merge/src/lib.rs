@@ -49,8 +49,9 @@
 //! positions, and add 200 pseudo-random multisets of total 31 to 36 rich in single heaps);
 //! the closed form against [`outcome_grid`] for every `c <= 50`, `s <= 3000` (and, in a slow
 //! test, `s <= 50 100`, the judge's whole range), so the grid agrees with the brute force on
-//! every multiset up to 30 too (their `(c, s)` lie in that range); the samples, the spec's extra
-//! cases, CRLF/BOM and bad inputs through [`solve`] in memory.
+//! every multiset up to 30 too (their `(c, s)` lie in that range); random judge inputs through
+//! [`solve`] and [`brute_solve`] (its own input loop, the whole-game search); the samples, the
+//! spec's extra cases, CRLF/BOM and bad inputs through [`solve`] in memory.
 
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
@@ -207,6 +208,36 @@ pub fn brute_force(heaps: &[u32]) -> bool {
     let mut sorted = heaps.to_vec();
     sorted.sort_unstable();
     heap_game().wins(&sorted)
+}
+
+/// The most stones in one case that [`brute_solve`] answers (its search visits every multiset
+/// of the total: 28 629 at 30).
+pub const BRUTE_MAX_TOTAL: u32 = 30;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of the
+/// cases, one [`heap_game`] search over whole heap multisets shared by them (no reduction), its
+/// own printing, so that a slip in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with at most [`BRUTE_MAX_TOTAL`] stones per case.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    let mut game = heap_game();
+    for case in 1..=t {
+        let n = input.read(&format!("case {case}: n"), 0..=BRUTE_MAX_TOTAL as usize)?;
+        let mut heaps = Vec::new();
+        for i in 1..=n {
+            heaps.push(input.read(&format!("case {case}: heap {i}"), 1..=BRUTE_MAX_TOTAL)?);
+        }
+        if heaps.iter().sum::<u32>() > BRUTE_MAX_TOTAL {
+            return Err(InputError::new(format!(
+                "case {case}: more than {BRUTE_MAX_TOTAL} stones for the brute force"
+            )));
+        }
+        heaps.sort_unstable();
+        writeln!(out, "{}", if game.wins(&heaps) { "YES" } else { "NO" })?;
+    }
+    Ok(())
 }
 
 /// Outcome table of the reduced game, solved from its move rules (not the closed form):

@@ -2,7 +2,7 @@
 //! grid, the check of [`first_player_wins`] against the search over heap multisets, random and
 //! worst-case inputs.
 
-use crate::{answer, brute_force, first_player_wins, heap_game, outcome_grid};
+use crate::{first_player_wins, heap_game, outcome_grid};
 use crate::{MAX_HEAPS, MAX_HEAP_SIZE};
 use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, Grid, GridSpec, KnownPeriod, ParamValues};
@@ -40,6 +40,7 @@ pub fn game() -> Game {
             length: 2,
         }],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -112,21 +113,6 @@ impl Stress for Case {
             text.push_str(&format!("{}\n{}\n", heaps.len(), sizes.join(" ")));
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let lines = |wins: &dyn Fn(&[u32]) -> bool| -> String {
-            let each: Vec<&str> = self
-                .0
-                .iter()
-                .map(|heaps| {
-                    let heaps: Vec<u32> = heaps.iter().map(|&a| a as u32).collect();
-                    answer(wins(&heaps))
-                })
-                .collect();
-            each.join("\n")
-        };
-        (lines(&first_player_wins), lines(&brute_force))
     }
 }
 

@@ -39,7 +39,8 @@
 //! [`shared::game::outcome_table`]) for every `n <= 300` and every `k <= 20`, plus
 //! `k` in {25, 50, 100, 150, 298, 299, 300, 1000, 10^5}, and for every `n <= 900` with three
 //! more `k` (the [`study`] descriptor's check, which `lab verify` runs too; a slow test: every
-//! `n <= 600` with every `k <= 50` and 599); on random judge inputs; against the spec's form
+//! `n <= 600` with every `k <= 50` and 599); on random judge inputs through [`solve`] and
+//! [`brute_solve`] (its own input loop); against the spec's form
 //! (binary search, two arrays) on pseudo-random `n <= 10^8`, `k <= 10^5`; the samples, the
 //! spec's extra cases, the spec's sequence lengths, CRLF/BOM and bad inputs through [`solve`]
 //! in memory.
@@ -240,6 +241,28 @@ pub fn brute_force_upto(max_n: usize, k: u64) -> Vec<Option<u64>> {
 /// `k >= 1`; `n` up to about 1000 (cubic).
 pub fn brute_force(n: u64, k: u64) -> Option<u64> {
     brute_force_upto(n as usize, k)[n as usize]
+}
+
+/// The largest pile [`brute_solve`] answers (its table is cubic in the pile).
+pub const BRUTE_MAX_N: u64 = 1000;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `t`
+/// and the pairs, [`brute_force`] per case, its own printing (`Case i: ` and the move or
+/// `lose`), so that a slip in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with piles up to [`BRUTE_MAX_N`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("t", 1..=MAX_CASES)?;
+    for case in 1..=t {
+        let n = input.read(&format!("case {case}: n"), 1..=BRUTE_MAX_N)?;
+        let k = input.read(&format!("case {case}: k"), 1..=MAX_K)?;
+        match brute_force(n, k) {
+            Some(first) => writeln!(out, "Case {case}: {first}")?,
+            None => writeln!(out, "Case {case}: lose")?,
+        }
+    }
+    Ok(())
 }
 
 /// Rule-based outcome table: entry `n` (for `n <= upto`) is true when the first player wins a

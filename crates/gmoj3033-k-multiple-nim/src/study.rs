@@ -1,7 +1,7 @@
 //! What the game lab knows of GMOJ 3033: the win/lose table for a multiplier `k`, the check of
 //! the least winning first move against the brute force, random and worst-case inputs.
 
-use crate::{answer, brute_force, brute_force_upto, outcome_values, KMultipleNim};
+use crate::{brute_force_upto, outcome_values, KMultipleNim};
 use crate::{MAX_K, MAX_N};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict};
@@ -35,6 +35,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -88,23 +89,6 @@ impl Stress for Case {
 
     fn judge_input(&self) -> String {
         counted_lines(&self.0, |(n, k)| format!("{n} {k}"))
-    }
-
-    fn answers(&self) -> (String, String) {
-        let mut fast = KMultipleNim::new();
-        let lines = |solve: &mut dyn FnMut(u64, u64) -> Option<u64>| -> String {
-            let each: Vec<String> = self
-                .0
-                .iter()
-                .enumerate()
-                .map(|(i, &(n, k))| format!("Case {}: {}", i + 1, answer(solve(n, k))))
-                .collect();
-            each.join("\n")
-        };
-        (
-            lines(&mut |n, k| fast.minimal_winning_move(n, k)),
-            lines(&mut brute_force),
-        )
     }
 }
 

@@ -38,8 +38,9 @@
 //! does not assume Sprague–Grundy, through the [`study`] descriptor's check (which `lab verify`
 //! runs too): every multiset of 1 pile up to 40 stones, 2 up to 20, 3 up to 12 and 4 up to 8
 //! (empty piles included) for every `p` in 1..=14 and huge `p`; random inputs of 300 piles
-//! against the xor of the mex table; the spec's examples and extra cases; samples and bad
-//! inputs through [`solve`] in memory.
+//! against the xor of the mex table; random judge inputs through [`solve`] and [`brute_solve`]
+//! (its own input loop, the whole-game search); the spec's examples and extra cases; samples
+//! and bad inputs through [`solve`] in memory.
 
 use shared::game::{grundy_table, GameTree};
 use shared::input::{Input, InputError};
@@ -168,6 +169,38 @@ pub fn grundy_values(upto: usize, p: u64) -> Vec<u32> {
 /// If `p == 0`.
 pub fn brute_force(piles: &[u64], p: u64) -> bool {
     brute_force_many(&[piles.to_vec()], p)[0]
+}
+
+/// The most piles [`brute_solve`] answers, and the largest pile: its search visits every
+/// multiset of piles below the start.
+pub const BRUTE_MAX_PILES: usize = 4;
+/// See [`BRUTE_MAX_PILES`].
+pub const BRUTE_MAX_PILE: u64 = 40;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of
+/// `n p` and the piles, [`brute_force`] (a search of the whole multi-pile game, no
+/// Sprague–Grundy), its own printing, so that a slip in [`solve`]'s input loop or output shows
+/// up as a difference.
+///
+/// # Errors
+/// As [`solve`], with at most [`BRUTE_MAX_PILES`] piles of at most [`BRUTE_MAX_PILE`].
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let n = input.read("n", 1..=BRUTE_MAX_PILES)?;
+    let p = input.read("p", 1..=u64::MAX)?;
+    let mut piles = Vec::new();
+    for i in 1..=n {
+        piles.push(input.read(&format!("pile {i}"), 0..=BRUTE_MAX_PILE)?);
+    }
+    writeln!(
+        out,
+        "{}",
+        if brute_force(&piles, p) {
+            "GOOD"
+        } else {
+            "BAD"
+        }
+    )?;
+    Ok(())
 }
 
 /// [`brute_force`] on many inputs with the same `p`, sharing one memo: whether the first player

@@ -36,6 +36,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: KNOWN_PERIODS,
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -136,15 +137,6 @@ impl Stress for Case {
     fn judge_input(&self) -> String {
         let piles: Vec<String> = self.piles.iter().map(u64::to_string).collect();
         format!("{} {}\n{}\n", self.piles.len(), self.p, piles.join(" "))
-    }
-
-    fn answers(&self) -> (String, String) {
-        let good_bad = |wins: bool| if wins { "GOOD" } else { "BAD" }.to_string();
-        let brute = brute_force_many(std::slice::from_ref(&self.piles), self.p)[0];
-        (
-            good_bad(first_player_wins(&self.piles, self.p)),
-            good_bad(brute),
-        )
     }
 }
 

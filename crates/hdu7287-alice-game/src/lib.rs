@@ -34,7 +34,8 @@
 //! [`segment_grundy`] and [`alice_wins`] against the rule-based [`grundy_values`]
 //! (`shared::game::grundy_table`, mex over the XORs of the two pieces) for every `1 <= k <= 12`
 //! and `0 <= n <= 300` (the [`study`] descriptor's check, which `lab verify` runs too), and for
-//! pseudo-random `k <= 60` up to 2000; [`alice_wins`] against [`brute_force`] on random cases;
+//! pseudo-random `k <= 60` up to 2000; [`solve`] against [`brute_solve`] (its own input loop,
+//! [`brute_force`] per case) on random judge inputs;
 //! the Grundy table itself against a direct win/lose search over multisets of segments
 //! (`shared::game::GameTree`) for `k <= 5`, `n <= 26`; the periods (14 from 1 for `k = 3`,
 //! `4k + 2` from 1 for `2 <= k <= 12`, 2 from 0 for `k = 1`) are the descriptor's
@@ -171,6 +172,26 @@ pub fn grundy_values(upto: usize, k: usize) -> Vec<u32> {
 pub fn brute_force(n: u64, k: u64) -> bool {
     let (n, k) = (usize::try_from(n).unwrap(), usize::try_from(k).unwrap());
     grundy_values(n, k)[n] != 0
+}
+
+/// The largest `n` and `k` [`brute_solve`] answers (its table is O(n · k)).
+pub const BRUTE_MAX: u64 = 20_000;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `T`
+/// and the pairs `k n`, [`brute_force`] per case, its own printing, so that a slip in
+/// [`solve`]'s input loop (such as the order of `k` and `n`) or output shows up as a
+/// difference.
+///
+/// # Errors
+/// As [`solve`], with `n` and `k` up to [`BRUTE_MAX`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    for case in 1..=t {
+        let k = input.read(&format!("case {case}: k"), 1..=BRUTE_MAX)?;
+        let n = input.read(&format!("case {case}: n"), 0..=BRUTE_MAX)?;
+        writeln!(out, "{}", if brute_force(n, k) { "Alice" } else { "Bob" })?;
+    }
+    Ok(())
 }
 
 /// Every board one move from `segments` (sorted lengths of the surviving runs), sorted again so

@@ -2,7 +2,7 @@
 //! [`segment_grundy`] against the rule-based [`grundy_values`], random and worst-case inputs,
 //! and the periods `4k + 2` (`2` for `k = 1`).
 
-use crate::{alice_wins, brute_force, grundy_values, segment_grundy, winner};
+use crate::{grundy_values, segment_grundy};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{
     check_all, Game, KnownPeriod, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
@@ -37,6 +37,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: KNOWN_PERIODS,
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -120,14 +121,6 @@ impl Stress for Case {
 
     fn judge_input(&self) -> String {
         counted_lines(&self.0, |(k, n)| format!("{k} {n}"))
-    }
-
-    fn answers(&self) -> (String, String) {
-        let lines = |answer: &dyn Fn(u64, u64) -> bool| -> String {
-            let each: Vec<&str> = self.0.iter().map(|&(k, n)| winner(answer(n, k))).collect();
-            each.join("\n")
-        };
-        (lines(&alice_wins), lines(&brute_force))
     }
 }
 

@@ -44,7 +44,8 @@
 //! leaves a prime heap wins; otherwise win iff some move reaches a lost position), with its own
 //! trial-division primality, through the [`study`] descriptor's check (which `lab verify` runs
 //! too) for K = 1..=12: every single heap 3..=1000, every pair of heaps 3..=100, every triple
-//! 3..=40, every quadruple 3..=20; 3000 random inputs of up to 4 heaps ≤ 70, K ≤ 8; heaps
+//! 3..=40, every quadruple 3..=20; 3000 random inputs of up to 4 heaps ≤ 70, K ≤ 8; random
+//! judge inputs through [`solve`] and [`brute_solve`] (its own input loop); heaps
 //! around 2^32 and 5.6·10^9 (whole prime gaps, one and two heaps) and just below 2^64; the
 //! sample and the spec's extra cases; samples and bad inputs through [`solve`] in memory.
 
@@ -181,6 +182,36 @@ pub fn single_heap_outcomes(upto: usize, k: u64) -> Vec<bool> {
 /// fewer in practice since any position with a prime within K below a heap ends the search.
 pub fn brute_force(heaps: &[u64], k: u64) -> bool {
     brute_force_many(&[heaps.to_vec()], k)[0]
+}
+
+/// The most heaps per case [`brute_solve`] answers, the largest heap and the largest `K`: its
+/// search may visit every position below the start.
+pub const BRUTE_MAX_HEAPS: usize = 4;
+/// See [`BRUTE_MAX_HEAPS`].
+pub const BRUTE_MAX_HEAP: u64 = 100;
+/// See [`BRUTE_MAX_HEAPS`].
+pub const BRUTE_MAX_K: u64 = 100;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of the
+/// cases, [`brute_force`] per case (the whole game searched, no Sprague–Grundy, its own
+/// primality), its own printing, so that a slip in [`solve`]'s input loop or output shows up
+/// as a difference.
+///
+/// # Errors
+/// As [`solve`], within the `BRUTE_MAX_*` bounds.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    for case in 1..=t {
+        let n = input.read(&format!("case {case}: N"), 1..=BRUTE_MAX_HEAPS)?;
+        let k = input.read(&format!("case {case}: K"), 1..=BRUTE_MAX_K)?;
+        let mut heaps = Vec::new();
+        for i in 1..=n {
+            let name = format!("case {case}: heap {i}");
+            heaps.push(input.read(&name, MIN_HEAP..=BRUTE_MAX_HEAP)?);
+        }
+        writeln!(out, "{}", if brute_force(&heaps, k) { "YES" } else { "NO" })?;
+    }
+    Ok(())
 }
 
 /// [`brute_force`] on many inputs with the same `k`, sharing one memo.

@@ -37,6 +37,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -107,19 +108,6 @@ impl Stress for Case {
             }
         }
         input
-    }
-
-    fn answers(&self) -> (String, String) {
-        let yes_no = |wins: bool| if wins { "YES" } else { "NO" };
-        let (fast, brute): (Vec<&str>, Vec<&str>) = self
-            .0
-            .iter()
-            .map(|(heaps, k)| {
-                let brute = brute_force_many(std::slice::from_ref(heaps), *k)[0];
-                (yes_no(monkey_wins(heaps, *k)), yes_no(brute))
-            })
-            .unzip();
-        (fast.join("\n"), brute.join("\n"))
     }
 }
 

@@ -9,20 +9,27 @@
 //! - `crates/<slug>/README.md`: the statement, with the headings in [`STATEMENT_HEADINGS`];
 //! - `[package.metadata.problem]` with every key of [`METADATA_KEYS`], and a `description`
 //!   (the game in a few words: the README's table and the lab's list show it);
-//! - `src/lib.rs` with `pub fn solve` and `pub mod study;`, and `src/main.rs` equal to
+//! - `src/lib.rs` with `pub fn solve`, `pub fn brute_solve` (the whole input answered from the
+//!   rules by its own input loop, what `just stress` compares `solve` with) and
+//!   `pub mod study;`, and `src/main.rs` equal to
 //!   [`main_rs`] (the same in every crate); no doc example where `[lib] doctest = false` says
 //!   rustdoc's pass is skipped;
-//! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`) and
-//!   worst cases (`worst_cases: Some`);
+//! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`),
+//!   `brute_solve: Some` and worst cases (`worst_cases: Some`);
+//! - no `TODO` left in the statement or the metadata (the template's placeholders);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
-//! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it.
+//! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it;
+//! - a generator whose inputs its own `solve` accepts ([`inputs`]: the one check that runs
+//!   code, which the binary's `kit check` adds to [`check`]).
 //!
 //! ## Tested
 //! `tests/consistency.rs`: every problem of this workspace is complete and the README is up to
 //! date; a copy of a complete problem with each part removed in turn is reported, naming the
-//! crate and the part; `kit new` in a temporary copy of the workspace builds, and what it leaves
-//! to write is exactly what `check` reports.
+//! crate and the part; `kit new` in every layout, in a temporary copy of the workspace,
+//! type-checks, and what it leaves to write is exactly what `check` reports. The lab's tests
+//! run every problem's generated inputs through its `solve`, as [`inputs`] does.
 
+pub mod inputs;
 pub mod judges;
 pub mod readme;
 pub mod scaffold;
@@ -186,7 +193,8 @@ pub fn check(root: &Path) -> Result<Vec<String>> {
     let problems = problems(root)?;
     let mut missing = Vec::new();
     for p in &problems {
-        for part in missing_parts(root, p) {
+        let parts = missing_parts(root, p).into_iter();
+        for part in parts.chain(stress_parts(p)).chain(todo_parts(p)) {
             missing.push(format!("crates/{}: {part}", p.slug));
         }
     }
@@ -317,6 +325,61 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
         ));
     }
     missing
+}
+
+/// What `problem` lacks for `just stress`: a whole-input brute force in `src/lib.rs` and in the
+/// descriptor (a missing file is reported by [`missing_parts`]).
+fn stress_parts(p: &Problem) -> Vec<String> {
+    let read = |rel: &str| std::fs::read_to_string(p.dir.join(rel)).unwrap_or_default();
+    let mut missing = Vec::new();
+    if p.dir.join("src/lib.rs").is_file() && !read("src/lib.rs").contains("pub fn brute_solve(") {
+        missing.push(
+            "src/lib.rs has no `pub fn brute_solve(` (the whole input answered from the rules, \
+             with its own input loop)"
+                .into(),
+        );
+    }
+    if p.dir.join("src/study.rs").is_file() && !read("src/study.rs").contains("brute_solve: Some(")
+    {
+        missing
+            .push("no whole-input brute force (`brute_solve: Some(...)` in src/study.rs)".into());
+    }
+    missing
+}
+
+/// The template's placeholders still in `problem`'s statement or metadata: one line for the
+/// statement (its first `TODO` line), one naming the metadata keys.
+fn todo_parts(p: &Problem) -> Vec<String> {
+    let mut left = Vec::new();
+    let statement = std::fs::read_to_string(p.dir.join("README.md")).unwrap_or_default();
+    if let Some((i, line)) = statement
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("TODO"))
+    {
+        let count = statement.matches("TODO").count();
+        left.push(format!(
+            "README.md (the statement) still says TODO, {count} times; the first on line {}: {:?}",
+            i + 1,
+            line.trim()
+        ));
+    }
+    let manifest = std::fs::read_to_string(p.dir.join("Cargo.toml")).unwrap_or_default();
+    let keys: Vec<&str> = manifest
+        .lines()
+        .filter(|l| l.contains("TODO"))
+        .filter_map(|l| l.split_once('=').map(|(key, _)| key.trim()))
+        .collect();
+    if !keys.is_empty() {
+        left.push(format!(
+            "Cargo.toml still has TODO in {}",
+            keys.iter()
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    left
 }
 
 /// The first file under `src` (as `src/...`) with a fenced example in a doc comment.

@@ -1,6 +1,8 @@
-//! `kit check`: every missing part of every problem crate (exit status 1 if any);
+//! `kit check`: every missing part of every problem crate, and every problem whose generated
+//! inputs its own `solve` refuses (exit status 1 if any);
 //! `kit readme`: rewrites the README's problem and judge tables from the crates' metadata;
-//! `kit new SLUG`: a new problem crate from the template (`just new SLUG`).
+//! `kit new SLUG [--layout L]`: a new problem crate from the template, its input in layout `L`
+//! (`cases`, the default; `sentinel`, `eof`, `single`; `just new SLUG --layout L`).
 
 use std::process::ExitCode;
 
@@ -18,35 +20,47 @@ fn main() -> ExitCode {
         }
     };
     let result = match args.as_slice() {
-        ["check"] => kit::check(&root).map(|missing| {
+        ["check"] => (|| {
+            let mut missing = kit::check(&root)?;
+            missing.extend(kit::inputs::refused_inputs(&root, &kit::problems(&root)?)?);
             for line in &missing {
                 println!("{line}");
             }
             if missing.is_empty() {
                 println!("every problem crate is complete");
             }
-            missing.is_empty()
-        }),
+            Ok(missing.is_empty())
+        })(),
         ["readme"] => (|| {
             let path = root.join("README.md");
             let text = std::fs::read_to_string(&path)?;
-            let updated = kit::readme::update(&text, &kit::problems(&root)?)
-                .map_err(anyhow::Error::msg)?;
+            let updated =
+                kit::readme::update(&text, &kit::problems(&root)?).map_err(anyhow::Error::msg)?;
             std::fs::write(&path, updated)?;
             println!("wrote the tables of {}", path.display());
             Ok(true)
         })(),
-        ["new", slug] => kit::scaffold::new_problem(&root, slug).map(|written| {
-            for path in written {
-                println!("wrote {}", path.strip_prefix(&root).unwrap_or(&path).display());
-            }
-            println!(
-                "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml), samples in testdata/{slug}/, `moves` and the fast rule in src/lib.rs; `just check` and `cargo test -p {slug}` say what is left"
-            );
-            true
-        }),
+        ["new", slug, rest @ ..] => new_layout(rest)
+            .and_then(|layout| kit::scaffold::new_problem(&root, slug, layout))
+            .map(|written| {
+                for path in written {
+                    println!(
+                        "wrote {}",
+                        path.strip_prefix(&root).unwrap_or(&path).display()
+                    );
+                }
+                println!(
+                    "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml), \
+                     samples in testdata/{slug}/, `moves` and the fast rule in src/lib.rs; \
+                     `just check` and `cargo test -p {slug}` say what is left"
+                );
+                true
+            }),
         _ => {
-            eprintln!("error: usage: kit check | kit readme | kit new SLUG");
+            eprintln!(
+                "error: usage: kit check | kit readme | kit new SLUG [--layout \
+                 cases|sentinel|eof|single]"
+            );
             return ExitCode::from(2);
         }
     };
@@ -57,5 +71,16 @@ fn main() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The layout of `kit new SLUG [--layout L | --layout=L]`.
+fn new_layout(rest: &[&str]) -> anyhow::Result<kit::scaffold::Layout> {
+    use kit::scaffold::Layout;
+    match rest {
+        [] => Ok(Layout::Cases),
+        ["--layout", name] => Layout::parse(name),
+        [one] if one.starts_with("--layout=") => Layout::parse(&one["--layout=".len()..]),
+        _ => anyhow::bail!("usage: kit new SLUG [--layout cases|sentinel|eof|single]"),
     }
 }

@@ -1,6 +1,10 @@
-//! `kit new SLUG`: a new problem crate from the template in `crates/kit/template/`, wired into
-//! the lab and the README, so that what is left to write is what `check` and the crate's tests
-//! report: the statement, the metadata, the samples, the moves and the fast rule.
+//! `kit new SLUG [--layout L]`: a new problem crate from the template in
+//! `crates/kit/template/`, in one of the input [`Layout`]s, wired into the lab and the README,
+//! so that what is left to write is what `check` and the crate's tests report: the statement,
+//! the metadata, the samples, the moves and the fast rule.
+//!
+//! A template file is the crate's file with blocks for the layouts: a line `@@ cases eof`
+//! starts lines kept only for those layouts, a line `@@` ends the block.
 
 use crate::{crate_ident, main_rs, problems, readme};
 use anyhow::{bail, Context, Result};
@@ -16,6 +20,78 @@ const TEMPLATE: &[(&str, &str)] = &[
     ),
 ];
 
+/// How the judge's input says where its cases end (one pile per case in the template).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// A count, then the cases (the default).
+    Cases,
+    /// Cases until a terminating line (`0` in the template).
+    Sentinel,
+    /// Cases until the end of the input.
+    Eof,
+    /// One case.
+    Single,
+}
+
+impl Layout {
+    /// Every layout, the default first.
+    pub const ALL: [Layout; 4] = [Layout::Cases, Layout::Sentinel, Layout::Eof, Layout::Single];
+
+    /// The name `--layout` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Cases => "cases",
+            Layout::Sentinel => "sentinel",
+            Layout::Eof => "eof",
+            Layout::Single => "single",
+        }
+    }
+
+    /// The layout named `name`.
+    ///
+    /// # Errors
+    /// An unknown name, listing the known ones.
+    pub fn parse(name: &str) -> Result<Layout> {
+        match Layout::ALL.into_iter().find(|l| l.name() == name) {
+            Some(layout) => Ok(layout),
+            None => bail!(
+                "unknown layout `{name}`: expected cases (a count, then the cases), sentinel \
+                 (cases until a line 0), eof (cases until the end of the input) or single (one case)"
+            ),
+        }
+    }
+}
+
+/// `template` for `layout`: the lines of the blocks for other layouts and the `@@` lines
+/// dropped.
+///
+/// # Panics
+/// On a block that names an unknown layout or is not closed (a broken template, which the
+/// tests render in every layout).
+pub fn render(template: &str, layout: Layout) -> String {
+    let mut out = String::new();
+    let mut keep: Option<bool> = None;
+    for line in template.lines() {
+        if let Some(names) = line.strip_prefix("@@") {
+            let names: Vec<&str> = names.split_whitespace().collect();
+            for name in &names {
+                assert!(Layout::parse(name).is_ok(), "template block for {name:?}");
+            }
+            keep = (!names.is_empty()).then(|| names.contains(&layout.name()));
+            continue;
+        }
+        if keep != Some(false) {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    assert!(
+        keep.is_none(),
+        "a template block is not closed by a line `@@`"
+    );
+    out
+}
+
 /// Whether `slug` can name a crate: lowercase ASCII letters, digits and single hyphens,
 /// starting with a letter.
 pub fn valid_slug(slug: &str) -> bool {
@@ -28,13 +104,13 @@ pub fn valid_slug(slug: &str) -> bool {
         && !slug.contains("--")
 }
 
-/// Writes the problem `slug` into the workspace at `root` and returns the files written or
-/// changed.
+/// Writes the problem `slug`, its input in `layout`, into the workspace at `root` and returns
+/// the files written or changed.
 ///
 /// # Errors
 /// A slug that cannot name a crate, a crate or testdata folder that exists already, or a file
 /// that cannot be written.
-pub fn new_problem(root: &Path, slug: &str) -> Result<Vec<PathBuf>> {
+pub fn new_problem(root: &Path, slug: &str, layout: Layout) -> Result<Vec<PathBuf>> {
     if !valid_slug(slug) {
         bail!("`{slug}` cannot name a crate: use lowercase letters, digits and single hyphens, starting with a letter (e.g. p1234-some-game)");
     }
@@ -49,7 +125,7 @@ pub fn new_problem(root: &Path, slug: &str) -> Result<Vec<PathBuf>> {
     let ident = crate_ident(slug);
     let files = TEMPLATE
         .iter()
-        .map(|&(rel, text)| (rel, text.replace("__SLUG__", slug)))
+        .map(|&(rel, text)| (rel, render(text, layout).replace("__SLUG__", slug)))
         .chain([("src/main.rs", main_rs(&ident))]);
     for (rel, text) in files {
         let path = dir.join(rel);
@@ -97,6 +173,22 @@ fn add_dependency(manifest: &str, slug: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_template_renders_in_every_layout() {
+        for layout in Layout::ALL {
+            assert_eq!(Layout::parse(layout.name()).unwrap(), layout);
+            for (rel, text) in TEMPLATE {
+                let out = render(text, layout);
+                assert!(!out.contains("@@"), "{rel} in {layout:?}");
+            }
+        }
+        assert!(Layout::parse("csv").is_err());
+        let text = "a\n@@ cases eof\nb\n@@ single\nc\n@@\nd\n";
+        assert_eq!(render(text, Layout::Eof), "a\nb\nd\n");
+        assert_eq!(render(text, Layout::Single), "a\nc\nd\n");
+        assert_eq!(render(text, Layout::Sentinel), "a\nd\n");
+    }
 
     #[test]
     fn slugs() {

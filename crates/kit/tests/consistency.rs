@@ -1,7 +1,8 @@
 //! Every problem crate of this workspace has every part; a part taken away is named; and
 //! `kit new` writes a crate that builds, leaving only what its author must write.
 
-use kit::{check, problems, readme, scaffold::new_problem, workspace_root};
+use kit::scaffold::{new_problem, Layout};
+use kit::{check, problems, readme, workspace_root};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -95,6 +96,44 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
             "solve",
             Box::new(|| edit(&dir.join("src/lib.rs"), "pub fn solve(", "pub fn answer(")),
             "no `pub fn solve(`",
+        ),
+        (
+            "brute_solve",
+            Box::new(|| {
+                edit(
+                    &dir.join("src/lib.rs"),
+                    "pub fn brute_solve(",
+                    "pub fn slow_solve(",
+                )
+            }),
+            "src/lib.rs has no `pub fn brute_solve(`",
+        ),
+        (
+            "brute_solve in the descriptor",
+            Box::new(|| {
+                edit(
+                    &dir.join("src/study.rs"),
+                    "brute_solve: Some(",
+                    "brute_solve: None, //",
+                )
+            }),
+            "no whole-input brute force",
+        ),
+        (
+            "a TODO in the statement",
+            Box::new(|| {
+                edit(
+                    &dir.join("README.md"),
+                    "## Limits",
+                    "## Limits\n\nTODO: check",
+                )
+            }),
+            "README.md (the statement) still says TODO, 1 times",
+        ),
+        (
+            "a TODO in the metadata",
+            Box::new(|| edit(&manifest, "title = \"", "title = \"TODO ")),
+            "Cargo.toml still has TODO in `title`",
         ),
         (
             "common main",
@@ -218,15 +257,18 @@ fn mirror(rel: &str, to: &Path) {
 }
 
 #[test]
-fn a_new_problem_builds_and_leaves_only_what_its_author_writes() {
-    const SLUG: &str = "zz-new-game";
+fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes() {
     // The copy and its target folder stay between runs (the copy is brought up to date), so
-    // that only the new crate is checked again.
+    // that only the new crates are checked again.
     let scratch = std::env::var_os("CARGO_TARGET_DIR")
         .map_or_else(|| root().join("target"), PathBuf::from)
         .join("kit-scaffold-test");
     let ws = &scratch.join("workspace");
-    let _ = std::fs::remove_dir_all(ws.join("crates").join(SLUG));
+    let slug = |layout: Layout| format!("zz-new-{}", layout.name());
+    for layout in Layout::ALL {
+        let _ = std::fs::remove_dir_all(ws.join("crates").join(slug(layout)));
+        let _ = std::fs::remove_dir_all(ws.join("testdata").join(slug(layout)));
+    }
     for rel in [
         "Cargo.toml",
         "Cargo.lock",
@@ -237,30 +279,58 @@ fn a_new_problem_builds_and_leaves_only_what_its_author_writes() {
     ] {
         mirror(rel, ws);
     }
-    let written = new_problem(ws, SLUG).unwrap();
-    assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
-    assert!(new_problem(ws, SLUG).is_err(), "a second `new` must refuse");
+    for layout in Layout::ALL {
+        let written = new_problem(ws, &slug(layout), layout).unwrap();
+        assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
+    }
+    assert!(
+        new_problem(ws, &slug(Layout::Cases), Layout::Eof).is_err(),
+        "a second `new` must refuse"
+    );
 
-    // `cargo check`: compiling without code generation.
+    // `cargo check` of the four at once: compiling without code generation.
+    let mut check_args = vec!["check", "--offline", "--quiet", "--tests"];
+    let slugs: Vec<String> = Layout::ALL.into_iter().map(slug).collect();
+    for s in &slugs {
+        check_args.extend(["-p", s]);
+    }
     let status = Command::new(env!("CARGO"))
         .current_dir(ws)
         .env("CARGO_TARGET_DIR", scratch.join("target"))
-        .args(["check", "--offline", "--quiet", "-p", SLUG])
+        .args(&check_args)
         .status()
         .unwrap();
-    assert!(status.success(), "the new crate does not compile");
+    assert!(status.success(), "a new crate does not compile");
 
     let report = check(ws).unwrap();
-    let mine: Vec<&String> = report.iter().filter(|l| l.contains(SLUG)).collect();
-    assert_eq!(
-        mine.len(),
-        2,
-        "the new crate should lack only its judge and its samples: {report:#?}"
-    );
-    assert!(mine
-        .iter()
-        .any(|l| l.contains("has no row in crates/kit/src/judges.rs")));
-    assert!(mine.iter().any(|l| l.contains("no samples")));
     let readme = std::fs::read_to_string(ws.join("README.md")).unwrap();
-    assert!(readme.contains(&format!("[{SLUG}](crates/{SLUG}/README.md)")));
+    for (layout, slug) in Layout::ALL.into_iter().zip(&slugs) {
+        let mine: Vec<&String> = report
+            .iter()
+            .filter(|l| l.contains(slug.as_str()))
+            .collect();
+        let expected = [
+            "README.md (the statement) still says TODO",
+            "Cargo.toml still has TODO in `description`, `title`, `judge`, `id`, `url`",
+            "has no row in crates/kit/src/judges.rs",
+            "no samples",
+        ];
+        assert_eq!(
+            mine.len(),
+            expected.len(),
+            "{layout:?}: the new crate should lack only its statement, metadata, judge and \
+             samples: {report:#?}"
+        );
+        for part in expected {
+            assert!(
+                mine.iter().any(|l| l.contains(part)),
+                "{layout:?}: {part}: {mine:#?}"
+            );
+        }
+        assert!(readme.contains(&format!("[{slug}](crates/{slug}/README.md)")));
+    }
+    let sentinel = std::fs::read_to_string(ws.join("crates/zz-new-sentinel/src/lib.rs")).unwrap();
+    assert!(sentinel.contains("read_or_end(\"n\", 1..=MAX_N, 0)"));
+    let eof = std::fs::read_to_string(ws.join("crates/zz-new-eof/src/study.rs")).unwrap();
+    assert!(eof.contains("stress::<UntilEof<Piles>>"));
 }

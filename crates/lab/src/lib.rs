@@ -23,9 +23,10 @@
 //! Each command is a function in [`commands`] that returns its whole output (the binary prints
 //! only once a command has succeeded); bad input is a [`LabError`] naming what to fix.
 //!
-//! - `lab stress SLUG [--cases N] [--seed S] [--worst]`: random cases through the fast solver
-//!   and the brute force, a failure shrunk to a minimal judge input; or the worst cases
-//!   through the release binary against the time and memory limits ([`stress`]).
+//! - `lab stress SLUG [--cases N] [--seed S] [--refusals] [--worst]`: random judge inputs
+//!   through `solve` and `brute_solve`, a difference shrunk to a minimal judge input (with
+//!   `--refusals`, only the inputs `solve` refuses); or the worst cases through the release
+//!   binary against the time and memory limits ([`stress`]).
 //!
 //! The games are the problem crates' study descriptors ([`registry`]; their types are in the
 //! `study` crate), plus demos defined here.

@@ -162,9 +162,9 @@ fn cli() -> Command {
         .subcommand(
             Command::new("stress")
                 .about(
-                    "Random cases through the fast solver and the brute force (a failure is \
-                     shrunk and printed in the judge's format); with --worst, the worst cases \
-                     through the release binary",
+                    "Random judge inputs through solve and brute_solve, the outputs compared \
+                     token by token (a difference is shrunk and printed in the judge's format); \
+                     with --worst, the worst cases through the release binary",
                 )
                 .arg(positional(
                     "slug",
@@ -186,6 +186,12 @@ fn cli() -> Command {
                         .value_parser(value_parser!(u64))
                         .help("The seed of the random cases [default: from the clock, printed]"),
                 )
+                .arg(flag(
+                    "refusals",
+                    None,
+                    "Only look for a random input that solve refuses, shrunk (what `kit check` \
+                     runs)",
+                ))
                 .arg(
                     flag(
                         "worst",
@@ -193,7 +199,7 @@ fn cli() -> Command {
                         "Run the worst-case inputs through the release binary instead, with \
                          time and peak memory against the judge's limits",
                     )
-                    .conflicts_with_all(["cases", "seed"]),
+                    .conflicts_with_all(["cases", "seed", "refusals"]),
                 ),
         )
         .subcommand(
@@ -417,6 +423,15 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let worst = m.get_flag("worst");
             let (report, ok) = if worst {
                 lab::stress::worst(&slug)?
+            } else if m.get_flag("refusals") {
+                let seed = seed.unwrap_or(1);
+                match lab::stress::refusal(&slug, cases, seed)? {
+                    Some(line) => (format!("{line}\n"), false),
+                    None => (
+                        format!("{cases} random inputs from seed {seed}, all accepted by solve\n"),
+                        true,
+                    ),
+                }
             } else {
                 let seed = seed.unwrap_or_else(|| {
                     std::time::SystemTime::now()

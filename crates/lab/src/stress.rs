@@ -1,7 +1,9 @@
-//! `lab stress SLUG`: the problem's random cases through its fast solver and its brute force,
-//! in process, a failure shrunk and shown in the judge's format; `lab stress SLUG --worst`:
-//! the problem's worst cases through its release binary, with the time and the peak memory
-//! set against the judge's limits (a report, not a test: the machine may be busy).
+//! `lab stress SLUG`: the problem's random judge inputs through its `solve` and its
+//! whole-input brute force `brute_solve`, in process, the outputs compared token by token and
+//! a difference shrunk and shown in the judge's format; `lab stress SLUG --refusals`: only
+//! whether `solve` accepts every generated input (what `kit check` runs); `lab stress SLUG
+//! --worst`: the problem's worst cases through its release binary, with the time and the peak
+//! memory set against the judge's limits (a report, not a test: the machine may be busy).
 
 use crate::error::LabError;
 use crate::registry;
@@ -14,27 +16,52 @@ use std::time::{Duration, Instant};
 /// `lab stress SLUG --cases N --seed S`: the report and whether every case agreed.
 ///
 /// # Errors
-/// Unknown game, or a game without a random-input generator.
+/// Unknown game, or a game without a random-input generator, `solve` or `brute_solve`.
 pub fn random(
     slug: &str,
     cases: u64,
     seed: u64,
     progress: &mut dyn Progress,
 ) -> Result<(String, bool), LabError> {
-    let game = registry::find(slug)?;
-    let Some(stress) = game.stress else {
-        return Err(LabError::BadOption(format!(
-            "{} has no random-input generator",
-            game.slug
-        )));
-    };
-    let report = stress(cases, seed, progress);
+    let game = stressable(slug)?;
+    let report = game.stress_report(cases, seed, progress);
     let text = format!(
-        "{}, seed {seed}: fast solver against brute force on random cases\n{}\n",
+        "{}, seed {seed}: solve against brute_solve on random judge inputs\n{}\n",
         game.slug,
         report.summary()
     );
     Ok((text, report.failure.is_none()))
+}
+
+/// `lab stress SLUG --refusals --cases N --seed S`: the first generated input that `solve`
+/// refuses, shrunk, as one line (`solve refuses the generated input "...": error: ...`), or
+/// `None`.
+///
+/// # Errors
+/// As [`random`].
+pub fn refusal(slug: &str, cases: u64, seed: u64) -> Result<Option<String>, LabError> {
+    let game = stressable(slug)?;
+    Ok(game.refused_input(cases, seed).map(|f| {
+        format!(
+            "solve refuses the generated input {:?}: {}",
+            f.input,
+            f.first.trim_end()
+        )
+    }))
+}
+
+/// The game `slug`, with all that a stress run needs.
+fn stressable(slug: &str) -> Result<registry::Game, LabError> {
+    let game = registry::find(slug)?;
+    let lacks = [
+        (game.stress.is_none(), "random-input generator"),
+        (game.solve.is_none(), "solve"),
+        (game.brute_solve.is_none(), "brute_solve"),
+    ];
+    match lacks.iter().find(|(missing, _)| *missing) {
+        Some((_, what)) => Err(LabError::BadOption(format!("{} has no {what}", game.slug))),
+        None => Ok(game),
+    }
 }
 
 /// How one run of a binary went.
@@ -167,6 +194,21 @@ fn build_release(root: &Path, slug: &str) -> Result<PathBuf, LabError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_problem_accepts_its_generated_inputs_and_agrees_with_its_brute_force() {
+        for game in registry::all().iter().filter(|g| g.stress.is_some()) {
+            assert_eq!(refusal(game.slug, 50, 1).unwrap(), None, "{}", game.slug);
+            let (text, agreed) = random(game.slug, 20, 2, &mut crate::verify::Silent).unwrap();
+            assert!(agreed, "{text}");
+        }
+        let demo = random("demo-wythoff", 1, 1, &mut crate::verify::Silent).unwrap_err();
+        assert!(
+            demo.to_string()
+                .contains("demo-wythoff has no random-input generator"),
+            "{demo}"
+        );
+    }
 
     #[test]
     fn measuring_a_program_sees_its_memory_and_status() {

@@ -41,8 +41,9 @@
 //! `shared::game::GameTree`) on every cell up to 60×60, and the bottom-up [`outcome_grid`]
 //! (`shared::game::outcome_table`) on every cell up to 150×150; against the spec's retrograde
 //! marking on every cell up to 2000×2000 (5000×5000 in the slow tests); the spec's extra cases
-//! and its list of the first losers; exactly 2719 losing cells inside [0, 5000]²; samples and
-//! bad inputs through [`solve`] in memory. The [`study`] descriptor's check (what `lab verify`
+//! and its list of the first losers; exactly 2719 losing cells inside [0, 5000]²; random judge
+//! inputs through [`solve`] and [`brute_solve`] (its own input loop, the memoised search);
+//! samples and bad inputs through [`solve`] in memory. The [`study`] descriptor's check (what `lab verify`
 //! runs) is the one against [`outcome_grid`].
 
 use shared::game::{outcome_table, GameTree};
@@ -260,6 +261,26 @@ pub fn outcome_grid(size: usize) -> Vec<Vec<bool>> {
 /// O(n · m · (n + m) · log) hash operations: for piles up to about 50.
 pub fn brute_force(n: usize, m: usize) -> bool {
     GameTree::new(|&(n, m): &(usize, usize)| moves(n, m)).wins(&(n, m))
+}
+
+/// The largest pile [`brute_solve`] answers (its search visits every cell below the start).
+pub const BRUTE_MAX_PILE: usize = 300;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `T`
+/// and the pairs, one memoised search of [`moves`] shared by them, its own printing, so that a
+/// slip in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with piles up to [`BRUTE_MAX_PILE`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let t = input.read("T", 1..=MAX_CASES)?;
+    let mut game = GameTree::new(|&(n, m): &(usize, usize)| moves(n, m));
+    for case in 1..=t {
+        let n = input.read(&format!("case {case}: n"), 0..=BRUTE_MAX_PILE)?;
+        let m = input.read(&format!("case {case}: m"), 0..=BRUTE_MAX_PILE)?;
+        writeln!(out, "{}", if game.wins(&(n, m)) { "Alice" } else { "Bob" })?;
+    }
+    Ok(())
 }
 
 /// [`brute_force`] on every cell at once, sharing one search: `grid[n][m]` is true when the first player wins, for `0 <= n, m <= size`.

@@ -1,7 +1,7 @@
 //! What the game lab knows of the two-pile game: its outcome picture, the check of
 //! [`TwoPileTable`] against the rule-based [`outcome_grid`], random and worst-case inputs.
 
-use crate::{brute_force, outcome_grid, winner, TwoPileTable, MAX_PILE};
+use crate::{outcome_grid, TwoPileTable, MAX_PILE};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{
     check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict, VerifySpec, WorstCase,
@@ -28,6 +28,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -76,23 +77,6 @@ impl Stress for Case {
 
     fn judge_input(&self) -> String {
         counted_lines(&self.0, |(n, m)| format!("{n} {m}"))
-    }
-
-    fn answers(&self) -> (String, String) {
-        let largest = self.0.iter().map(|&(n, m)| n.max(m)).max().unwrap_or(0);
-        let fast = TwoPileTable::new(largest as usize);
-        let lines = |answer: &dyn Fn(usize, usize) -> bool| -> String {
-            let each: Vec<&str> = self
-                .0
-                .iter()
-                .map(|&(n, m)| winner(answer(n as usize, m as usize)))
-                .collect();
-            each.join("\n")
-        };
-        (
-            lines(&|n, m| fast.first_player_wins(n, m)),
-            lines(&brute_force),
-        )
     }
 }
 

@@ -30,7 +30,8 @@
 //! descriptor's check, which `lab verify` runs too), and the grid against [`brute_force`] (a
 //! search over the rules with [`shared::game::GameTree`]) on the same pairs; against
 //! [`brute_force`] on consecutive Fibonacci pairs up to 2^31, on pseudo-random pairs built from
-//! small continued-fraction quotients up to 2^31 and on random judge inputs; the spec's samples
+//! small continued-fraction quotients up to 2^31; [`solve`] against [`brute_solve`] (its own
+//! input loop) on random judge inputs in both layouts; the spec's samples
 //! and extra cases, both layouts, CRLF/BOM and bad inputs through [`solve`] in memory.
 
 use shared::game::{outcome_table, GameTree};
@@ -155,6 +156,44 @@ fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 pub fn brute_force(m: u64, n: u64) -> bool {
     assert!(m > 0 && n > 0, "Euclid's game needs two positive numbers");
     GameTree::new(moves).wins(&(m, n))
+}
+
+/// The largest number [`brute_solve`] answers (its search follows every subtraction).
+pub const BRUTE_MAX: u64 = 2_000;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of
+/// both layouts (an odd number of tokens: `C` and the pairs; otherwise pairs up to `0 0`),
+/// [`brute_force`] per pair, its own printing, so that a slip in [`solve`]'s input loop (the
+/// layout test, the final `0 0`) or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with numbers up to [`BRUTE_MAX`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let counted = input.tokens_left() % 2 == 1;
+    let count = if counted {
+        input.read("C", 1..=MAX_CASES)?
+    } else {
+        MAX_CASES + 1
+    };
+    for case in 1..=count {
+        let m = input.read(&format!("case {case}: M"), 0..=BRUTE_MAX)?;
+        let n = input.read(&format!("case {case}: N"), 0..=BRUTE_MAX)?;
+        if !counted && case > 1 && (m, n) == (0, 0) {
+            return Ok(());
+        }
+        if m == 0 || n == 0 {
+            return Err(InputError::new(format!("case {case}: a 0 in {m} {n}")));
+        }
+        let stan = brute_force(m, n);
+        writeln!(out, "{}", if stan { "Stan wins" } else { "Ollie wins" })?;
+    }
+    if counted {
+        Ok(())
+    } else {
+        Err(InputError::new(format!(
+            "more than {MAX_CASES} pairs before 0 0"
+        )))
+    }
 }
 
 /// The outcome of every position `(a, b)` with `0 <= a, b <= size`, from the rules alone:

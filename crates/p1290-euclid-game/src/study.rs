@@ -1,7 +1,7 @@
 //! What the game lab knows of P1290: the outcome of every pair as a grid, the check of
 //! [`first_player_wins`] against it, random and worst-case inputs.
 
-use crate::{brute_force, first_player_wins, outcome_grid, verdict};
+use crate::{first_player_wins, outcome_grid};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
 use ::study::{VerifySpec, WorstCase};
@@ -27,6 +27,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -52,45 +53,56 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
 }
 
 /// One to six pairs of numbers up to `10 · size` (at most 160: the search lists every move,
-/// at most 160 from a position).
+/// at most 160 from a position), in either layout: a count first (Luogu), or ended by `0 0`
+/// (POJ).
 #[derive(Clone, Debug)]
-struct Case(Vec<(u64, u64)>);
+struct Case {
+    pairs: Vec<(u64, u64)>,
+    ended_by_zeros: bool,
+}
 
 impl Stress for Case {
     fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
         let most = 10 * u64::from(size);
         let pairs = rng.usize(1..=6);
-        Case(
-            (0..pairs)
-                .map(|_| (rng.u64(1..=most), rng.u64(1..=most)))
-                .collect(),
-        )
+        let pairs = (0..pairs)
+            .map(|_| (rng.u64(1..=most), rng.u64(1..=most)))
+            .collect();
+        Case {
+            pairs,
+            ended_by_zeros: rng.bool(),
+        }
     }
 
     fn shrink(&self) -> Vec<Self> {
-        smaller_cases(&self.0, 1, |&pair| smaller_pairs(pair, (1, 1)))
+        let mut out: Vec<Case> = smaller_cases(&self.pairs, 1, |&pair| smaller_pairs(pair, (1, 1)))
             .into_iter()
-            .map(Case)
-            .collect()
+            .map(|pairs| Case {
+                pairs,
+                ended_by_zeros: self.ended_by_zeros,
+            })
+            .collect();
+        if self.ended_by_zeros {
+            // The counted layout is the simpler one to read.
+            out.push(Case {
+                pairs: self.pairs.clone(),
+                ended_by_zeros: false,
+            });
+        }
+        out
     }
 
     fn judge_input(&self) -> String {
-        counted_lines(&self.0, |(m, n)| format!("{m} {n}"))
-    }
-
-    fn answers(&self) -> (String, String) {
-        let brute = |m, n| {
-            if brute_force(m, n) {
-                "Stan wins"
-            } else {
-                "Ollie wins"
-            }
-        };
-        let lines = |answer: &dyn Fn(u64, u64) -> &'static str| -> String {
-            let each: Vec<&str> = self.0.iter().map(|&(m, n)| answer(m, n)).collect();
-            each.join("\n")
-        };
-        (lines(&verdict), lines(&brute))
+        if self.ended_by_zeros {
+            let lines: Vec<String> = self
+                .pairs
+                .iter()
+                .map(|(m, n)| format!("{m} {n}\n"))
+                .collect();
+            format!("{}0 0\n", lines.concat())
+        } else {
+            counted_lines(&self.pairs, |(m, n)| format!("{m} {n}"))
+        }
     }
 }
 

@@ -24,9 +24,9 @@
 //! ## Tested
 //! Against [`brute_force`], written from the statement's "wins within X moves", for every `n` in
 //! 0..=150, and 0..=400 in the slow tests (the [`study`] descriptor's check, which `lab verify`
-//! runs too); the spec's extra
-//! cases; all answers up to 20000 (largest 19, at 11139); samples and bad inputs through
-//! [`solve`] in memory.
+//! runs too); the spec's extra cases; all answers up to 20000 (largest 19, at 11139); random
+//! judge inputs through [`solve`] and [`brute_solve`] (its own input loop); samples and bad
+//! inputs through [`solve`] in memory.
 
 use shared::game::{subtraction_remoteness, Memo};
 use shared::input::{Input, InputError};
@@ -97,6 +97,27 @@ pub fn brute_force(n: u32) -> Option<u32> {
     (1..=n).find(|&k| wins_within(&mut memo, &primes, n, k))
 }
 
+/// The largest pile [`brute_solve`] answers (its search is polynomial but steep).
+pub const BRUTE_MAX_STONES: u32 = 400;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of
+/// `N` and the piles, [`brute_force`] per pile, its own printing, so that a slip in
+/// [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with piles up to [`BRUTE_MAX_STONES`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let count = input.read("N", 1..=MAX_CASES)?;
+    for i in 1..=count {
+        let pile = input.read(&format!("pile {i}"), 0..=BRUTE_MAX_STONES)?;
+        match brute_force(pile) {
+            Some(moves) => writeln!(out, "{moves}")?,
+            None => writeln!(out, "-1")?,
+        }
+    }
+    Ok(())
+}
+
 fn wins_within(memo: &mut Memo<(u32, u32), bool>, primes: &[u32], n: u32, k: u32) -> bool {
     memo.get((n, k), |memo| {
         k >= 1
@@ -128,6 +149,11 @@ mod tests {
     fn fast_equals_brute_force_for_every_pile_up_to_400() {
         let verdict = study::game().verify_with(&[], 400);
         assert!(verdict.agrees(), "{}", verdict.summary());
+    }
+
+    #[test]
+    fn stress_cases_agree() {
+        study::game().assert_stress(100, 1);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! check of [`PrimeStones`] against [`brute_force`], random and worst-case inputs.
 
 use crate::{brute_force, PrimeStones, MAX_STONES};
-use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
+use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec};
 
@@ -28,6 +28,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -58,15 +59,6 @@ impl OnePerLine for Piles {
 
     fn largest(size: u32) -> u64 {
         6 * u64::from(size)
-    }
-
-    fn answers(piles: &[u64]) -> (String, String) {
-        let fast = PrimeStones::new(piles.iter().copied().max().unwrap_or(0) as usize);
-        let line = |answer: Option<u32>| answer.map_or(-1, i64::from).to_string();
-        (
-            line_per_number(piles, |n| line(fast.fastest_win(n as usize))),
-            line_per_number(piles, |n| line(brute_force(n as u32))),
-        )
     }
 }
 

@@ -33,8 +33,9 @@
 //! `n` in 0..=10^5, and 0..=10^6 in the slow tests (the [`study`] descriptor's check, which
 //! `lab verify` runs too); the
 //! Grundy table agrees on who wins; the first losing numbers and the spec's extra cases are
-//! asserted, and the samples and extra cases (in `testdata/`) and the bad inputs go through
-//! [`solve`] in memory.
+//! asserted; random judge inputs go through [`solve`] and [`brute_solve`] (its own input
+//! loop), and the samples and extra cases (in `testdata/`) and the bad inputs through [`solve`]
+//! in memory.
 
 use shared::game::{grundy_table, outcome_table, GameTree};
 use shared::input::{Input, InputError};
@@ -185,6 +186,36 @@ pub fn grundy_values(upto: usize) -> Vec<u32> {
 /// O(n) states, each a few hash operations: under a second for 10^6.
 pub fn brute_force(n: usize) -> bool {
     BruteForce::new().first_player_wins(n)
+}
+
+/// The largest start [`brute_solve`] answers (its search grows with the largest start).
+pub const BRUTE_MAX_START: usize = MAX_START;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `G`
+/// and the starts, one [`BruteForce`] search shared by them, its own printing, so that a slip
+/// in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`].
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let games = input.read("G", 1..=MAX_GAMES)?;
+    let mut starts = Vec::new();
+    for i in 1..=games {
+        starts.push(input.read(&format!("start {i}"), 0..=BRUTE_MAX_START)?);
+    }
+    let mut search = BruteForce::new();
+    for n in starts {
+        writeln!(
+            out,
+            "{}",
+            if search.first_player_wins(n) {
+                "YES"
+            } else {
+                "NO"
+            }
+        )?;
+    }
+    Ok(())
 }
 
 /// The search behind [`brute_force`], kept between calls so that checking every start up to a

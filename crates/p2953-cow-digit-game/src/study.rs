@@ -1,8 +1,8 @@
 //! What the game lab knows of P2953: the Grundy table (values 0, 1, 2, from the rules), the
 //! check of [`CowDigitGame`] against the game-tree search, random and worst-case inputs.
 
-use crate::{grundy_values, verdict, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
-use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
+use crate::{grundy_values, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
+use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
@@ -30,6 +30,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -58,19 +59,6 @@ impl OnePerLine for Starts {
 
     fn largest(size: u32) -> u64 {
         500 * u64::from(size)
-    }
-
-    fn answers(starts: &[u64]) -> (String, String) {
-        let fast = CowDigitGame::new(starts.iter().copied().max().unwrap_or(0) as usize);
-        let mut brute = BruteForce::new();
-        (
-            line_per_number(starts, |n| {
-                verdict(fast.first_player_wins(n as usize)).to_string()
-            }),
-            line_per_number(starts, |n| {
-                verdict(brute.first_player_wins(n as usize)).to_string()
-            }),
-        )
     }
 }
 

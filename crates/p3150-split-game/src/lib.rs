@@ -26,8 +26,9 @@
 //! splitter, through [`shared::game::outcome_table`]) for EVERY `m` in 0..=3000, and equals
 //! [`brute_force`] (the game tree of split-then-choose turns, searched with
 //! [`shared::game::GameTree`]) for every `m` in 0..=300 (the [`study`] descriptor's check,
-//! which `lab verify` runs too); the sample and the spec's extra cases (in `testdata/`, through
-//! [`solve`] in memory with the bad inputs); edge values 0, 1, 10^9, `u64::MAX`.
+//! which `lab verify` runs too); random judge inputs through [`solve`] and [`brute_solve`] (its
+//! own input loop); the sample and the spec's extra cases (in `testdata/`, through [`solve`] in
+//! memory with the bad inputs); edge values 0, 1, 10^9, `u64::MAX`.
 
 use shared::game::{outcome_table, GameTree};
 use shared::input::{Input, InputError};
@@ -107,6 +108,36 @@ pub enum Turn {
 /// O(m^3) moves.
 pub fn brute_force(m: u64) -> bool {
     BruteForce::new().pb_wins(m)
+}
+
+/// The largest start [`brute_solve`] answers (its game tree grows fast with the start).
+pub const BRUTE_MAX_START: u64 = 500;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `N`
+/// and the starts, one [`BruteForce`] search shared by them, its own printing, so that a slip
+/// in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with starts up to [`BRUTE_MAX_START`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let games = input.read("N", 1..=MAX_GAMES)?;
+    let mut starts = Vec::new();
+    for i in 1..=games {
+        starts.push(input.read(&format!("game {i}"), 0..=BRUTE_MAX_START)?);
+    }
+    let mut search = BruteForce::new();
+    for m in starts {
+        writeln!(
+            out,
+            "{}",
+            if search.pb_wins(m) {
+                "pb wins"
+            } else {
+                "zs wins"
+            }
+        )?;
+    }
+    Ok(())
 }
 
 /// The search behind [`brute_force`], kept between calls so that checking every `m` up to a

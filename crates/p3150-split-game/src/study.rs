@@ -1,8 +1,8 @@
 //! What the game lab knows of P3150: the win/lose table of the splitter (from the rules), the
 //! check of [`pb_wins`] against the game-tree search, random and worst-case inputs.
 
-use crate::{outcome_values, pb_wins, verdict, BruteForce, MAX_GAMES};
-use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
+use crate::{outcome_values, pb_wins, BruteForce, MAX_GAMES};
+use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
@@ -30,6 +30,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -57,14 +58,6 @@ impl OnePerLine for Starts {
 
     fn largest(size: u32) -> u64 {
         4 * u64::from(size)
-    }
-
-    fn answers(starts: &[u64]) -> (String, String) {
-        let mut brute = BruteForce::new();
-        (
-            line_per_number(starts, |m| verdict(pb_wins(m)).to_string()),
-            line_per_number(starts, |m| verdict(brute.pb_wins(m)).to_string()),
-        )
     }
 }
 

@@ -26,7 +26,8 @@
 //! Against [`outcome_values`], a win/lose table built from the rules alone (every prime-power
 //! move examined), for every `n` in 0..=20000 (0..=100000 in the slow test), through the
 //! [`study`] descriptor's check, which `lab verify` runs too; the spec's extra cases; edge
-//! values 0, 1, 5·10^7 and `u64::MAX`; samples and bad inputs through [`solve`] in memory.
+//! values 0, 1, 5·10^7 and `u64::MAX`; random judge inputs through [`solve`] and
+//! [`brute_solve`] (its own input loop); samples and bad inputs through [`solve`] in memory.
 
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
@@ -129,6 +130,32 @@ pub fn outcome_values(upto: usize) -> Vec<bool> {
 pub fn brute_force(n: u64) -> bool {
     let n = usize::try_from(n).expect("a pile small enough for the brute force");
     outcome_values(n)[n]
+}
+
+/// The largest pile [`brute_solve`] answers (its table grows with the largest pile).
+pub const BRUTE_MAX_STONES: u64 = 100_000;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of `T`
+/// and the piles, one [`outcome_values`] table up to the largest, its own printing, so that
+/// a slip in [`solve`]'s input loop or output shows up as a difference.
+///
+/// # Errors
+/// As [`solve`], with piles up to [`BRUTE_MAX_STONES`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let count = input.read("T", 1..=MAX_CASES)?;
+    let mut piles = Vec::new();
+    for i in 1..=count {
+        piles.push(input.read(&format!("pile {i}"), 0..=BRUTE_MAX_STONES)? as usize);
+    }
+    let win = outcome_values(piles.iter().copied().max().unwrap_or(0));
+    for n in piles {
+        writeln!(
+            out,
+            "{}",
+            if win[n] { "October wins!" } else { "Roy wins!" }
+        )?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! What the game lab knows of P4018: the win/lose table built from the rules, the check of
 //! [`first_player_wins`] against it, random and worst-case inputs, and the period 6.
 
-use crate::{first_player_wins, outcome_values, verdict, MAX_STONES};
-use ::study::stress::{line_per_number, stress, Counted, OnePerLine};
+use crate::{first_player_wins, outcome_values, MAX_STONES};
+use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 
@@ -34,6 +34,7 @@ pub fn game() -> Game {
             length: 6,
         }],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -60,14 +61,6 @@ impl OnePerLine for Piles {
 
     fn largest(size: u32) -> u64 {
         100 * u64::from(size)
-    }
-
-    fn answers(piles: &[u64]) -> (String, String) {
-        let brute = outcome_values(piles.iter().copied().max().unwrap_or(0) as usize);
-        (
-            line_per_number(piles, |n| verdict(first_player_wins(n)).to_string()),
-            line_per_number(piles, |n| verdict(brute[n as usize]).to_string()),
-        )
     }
 }
 

@@ -2,7 +2,8 @@
 //! `testdata/<slug>/` gives its `.out`; CRLF line ends and a byte order mark change nothing; and
 //! the bad inputs every binary must refuse are refused (an empty input, a word, a negative, a
 //! value past `u64`, a huge announced count, the first sample cut short or followed by an
-//! extra token).
+//! extra token), as the input's [`Layout`] allows: where cases run to the end of the input, a
+//! cut or an extra token may be a valid input with a case fewer or more.
 //!
 //! The binaries themselves (exit status 1, one `error:` line, nothing on stdout) are checked
 //! end to end by the `judge` crate; this is the fast check each problem crate runs.
@@ -57,13 +58,38 @@ pub fn natural_key(name: &str) -> (String, u64, String) {
     (prefix, number.parse().unwrap_or(0), name.to_string())
 }
 
-/// Checks the whole contract for the problem in `manifest_dir` (see the module doc).
-/// `cut_ok` lists the samples (by file name) that stay valid when cut by their last token,
-/// for a format that cannot tell (say so in the statement).
+/// How a judge input says where its cases end: what the contract can expect of a cut or an
+/// extra token (the layouts of `kit new --layout`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// A count, then the cases: a huge count (10^12) is refused like any cut or extra token.
+    Cases,
+    /// Cases until a terminating line (`0`, `0 0 0`): an input without it, or with a token
+    /// after it, is refused.
+    Sentinel,
+    /// Cases until the end of the input: a sample cut by its last case, or with one more
+    /// number, may be a valid input with one case fewer or more, so it must be refused or
+    /// answered with the expected answer's tokens cut short or extended.
+    Eof,
+    /// One case: cut or extra tokens are refused.
+    Single,
+}
+
+/// [`assert_contract_for`] in the [`Layout::Cases`] layout (a count, then the cases).
 ///
 /// # Panics
 /// With every violation found, one per line.
 pub fn assert_contract(solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
+    assert_contract_for(Layout::Cases, solve, manifest_dir, cut_ok);
+}
+
+/// Checks the whole contract for the problem in `manifest_dir` (see the module doc), as
+/// `layout` allows. `cut_ok` lists the samples (by file name) that stay valid when cut by
+/// their last token, for a format that cannot tell (say so in the statement).
+///
+/// # Panics
+/// With every violation found, one per line.
+pub fn assert_contract_for(layout: Layout, solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
     let samples = samples(manifest_dir);
     let mut failures = Vec::new();
     for (path, input, expected) in &samples {
@@ -81,22 +107,25 @@ pub fn assert_contract(solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
             }
         }
         let tokens: Vec<&str> = input.split_whitespace().collect();
-        if !cut_ok.contains(&name.as_ref()) {
-            let cut = tokens[..tokens.len() - 1].join(" ");
-            refused(
-                solve,
-                &format!("{name} without its last token"),
-                &cut,
-                &mut failures,
-            );
-        }
+        let cut = tokens[..tokens.len() - 1].join(" ");
         let extra = format!("{input}\n7\n");
-        refused(
-            solve,
-            &format!("{name} with an extra token"),
-            &extra,
-            &mut failures,
+        let (cut_what, extra_what) = (
+            format!("{name} without its last token"),
+            format!("{name} with an extra token"),
         );
+        if layout == Layout::Eof {
+            let expected: Vec<&str> = expected.split_whitespace().collect();
+            // Fewer cases answer a prefix; one more case extends the answer.
+            let shorter = |got: &[&str]| expected.starts_with(got) && got.len() < expected.len();
+            let longer = |got: &[&str]| got.starts_with(&expected) && got.len() > expected.len();
+            refused_or(solve, &cut_what, &cut, &shorter, &mut failures);
+            refused_or(solve, &extra_what, &extra, &longer, &mut failures);
+        } else {
+            if !cut_ok.contains(&name.as_ref()) {
+                refused(solve, &cut_what, &cut, &mut failures);
+            }
+            refused(solve, &extra_what, &extra, &mut failures);
+        }
     }
     let first: Vec<&str> = samples[0].1.split_whitespace().collect();
     let with_first = |token: &str| {
@@ -114,7 +143,10 @@ pub fn assert_contract(solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
         ),
         ("a first number of 10^12", with_first("1000000000000")),
     ] {
-        refused(solve, what, &input, &mut failures);
+        // Without a count, the first number is a case's, which may well be 10^12.
+        if layout == Layout::Cases || !what.ends_with("10^12") {
+            refused(solve, what, &input, &mut failures);
+        }
     }
     assert!(
         failures.is_empty(),
@@ -125,7 +157,19 @@ pub fn assert_contract(solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
 }
 
 fn refused(solve: SolveFn, what: &str, input: &str, failures: &mut Vec<String>) {
+    refused_or(solve, what, input, &|_| false, failures);
+}
+
+/// `input` refused with a one-line error, or answered with tokens that `fits`.
+fn refused_or(
+    solve: SolveFn,
+    what: &str,
+    input: &str,
+    fits: &dyn Fn(&[&str]) -> bool,
+    failures: &mut Vec<String>,
+) {
     match run_str(solve, input) {
+        Ok(out) if fits(&out.split_whitespace().collect::<Vec<_>>()) => {}
         Ok(out) => failures.push(format!("{what}: answered {:?}", clip(&out))),
         Err(e) if e.message().trim().is_empty() || e.message().contains('\n') => failures.push(
             format!("{what}: the error is not one line: {:?}", e.message()),
@@ -145,6 +189,56 @@ fn clip(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
+
+    /// A problem folder `crates/NAME` with `testdata/NAME/sample-1.*` in a fresh temporary
+    /// workspace; returns the crate's folder as `CARGO_MANIFEST_DIR` would.
+    fn toy_problem(name: &str, input: &str, output: &str) -> String {
+        let root = std::env::temp_dir().join(format!("study-contract-{}", std::process::id()));
+        let (dir, data) = (
+            root.join("crates").join(name),
+            root.join("testdata").join(name),
+        );
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::create_dir_all(&data).unwrap();
+        std::fs::write(data.join("sample-1.in"), input).unwrap();
+        std::fs::write(data.join("sample-1.out"), output).unwrap();
+        dir.to_string_lossy().into_owned()
+    }
+
+    /// Doubles every number up to the end of the input (at least one).
+    fn double_until_eof(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        loop {
+            let n = input.read("n", 0..=1_000_000u64)?;
+            writeln!(out, "{}", 2 * n)?;
+            if input.at_end() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Doubles every number up to a terminating 0.
+    fn double_until_zero(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        while let Some(n) = input.read_or_end("n", 1..=1_000_000u64, 0)? {
+            writeln!(out, "{}", 2 * n)?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn cases_to_the_end_of_the_input_may_be_cut_or_extended() {
+        let dir = toy_problem("eof", "3\n5\n", "6\n10\n");
+        assert_contract_for(Layout::Eof, double_until_eof, &dir, &[]);
+        let dir = toy_problem("sentinel", "3\n5\n0\n", "6\n10\n");
+        assert_contract_for(Layout::Sentinel, double_until_zero, &dir, &[]);
+    }
+
+    #[test]
+    #[should_panic(expected = "sample-1.in with an extra token: answered \"6\\n10\\n14\\n\"")]
+    fn an_extra_case_is_a_violation_where_a_count_or_a_sentinel_ends_the_input() {
+        let dir = toy_problem("eof-as-sentinel", "3\n5\n", "6\n10\n");
+        assert_contract_for(Layout::Sentinel, double_until_eof, &dir, &[]);
+    }
 
     #[test]
     fn natural_order() {

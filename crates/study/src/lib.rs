@@ -5,12 +5,16 @@
 //! the lab: its parameters, its table of values, the check of its fast solver against its brute
 //! force, its two-dimensional picture, its random-input and worst-case generators, and the
 //! periods the write-ups found. This crate holds the types of that descriptor and the generic
-//! machinery behind them ([`verify`]: exhaustive checks; [`stress`]: random cases and
-//! shrinking), so that a problem crate's own tests and the lab run the same functions.
+//! machinery behind them ([`verify`]: exhaustive checks; [`stress`]: random judge inputs
+//! through `solve` and the crate's whole-input brute force `brute_solve`, shrinking;
+//! [`contract`]: the input contract), so that a problem crate's own tests and the lab run the
+//! same functions.
 //!
 //! ## Tested
-//! Unit tests per module (parameter parsing and its errors, verdicts, multisets, shrinking to a
-//! minimal failing case); every problem's descriptor is run by its own crate's tests and by the
+//! Unit tests per module (parameter parsing and its errors, verdicts, multisets; a toy Nim
+//! whose `solve` ORs the heaps and a toy whose `solve` reads past the terminating `0`, each
+//! caught and shrunk to a minimal input in the judge's layout; a refused input; the contract's
+//! layouts); every problem's descriptor is run by its own crate's tests and by the
 //! lab's (every game at its defaults and at the extremes of its parameters).
 
 /// The random generator behind [`Stress::random`], re-exported so that a problem crate needs
@@ -23,7 +27,7 @@ pub mod stress;
 pub mod verify;
 
 pub use params::{ParamSpec, ParamValues};
-pub use stress::{Stress, StressReport};
+pub use stress::{Program, Stress, StressFn, StressReport};
 pub use verify::{
     check_all, check_outcomes, heap_multisets, partitions, Outcome, Progress, Silent, Verdict,
 };
@@ -144,9 +148,6 @@ pub struct KnownPeriod {
     pub length: usize,
 }
 
-/// `stress(cases, seed, progress)`: random cases through the fast solver and the brute force.
-pub type StressFn = fn(u64, u64, &mut dyn Progress) -> StressReport;
-
 /// One game of the lab, as its problem crate describes it.
 #[derive(Debug, Clone, Copy)]
 pub struct Game {
@@ -162,8 +163,8 @@ pub struct Game {
     pub verify: VerifySpec,
     /// Its two-dimensional table, if it has one.
     pub grid: Option<GridSpec>,
-    /// Random judge inputs through the fast solver and the brute force: `stress(cases, seed,
-    /// progress)`, built by [`stress::stress`] from the crate's [`Stress`] case type. Every
+    /// Random judge inputs through two programs: `stress(cases, seed, progress, first,
+    /// second)`, built by [`stress::stress`] from the crate's [`Stress`] case type. Every
     /// problem has one; the lab's demos may not.
     pub stress: Option<StressFn>,
     /// The hardest inputs the judge's limits allow. Every problem has them.
@@ -173,6 +174,10 @@ pub struct Game {
     /// The problem's `solve` (the judge's input to its output), for checks that go through
     /// the whole input; the lab's demos have none.
     pub solve: Option<contract::SolveFn>,
+    /// The problem's whole-input brute force, `brute_solve`: the same input read by its own
+    /// loop and answered from the rules alone (a position of several heaps searched whole, no
+    /// Sprague–Grundy shortcut). What [`Game::stress_report`] compares `solve` with.
+    pub brute_solve: Option<contract::SolveFn>,
 }
 
 impl Game {
@@ -194,22 +199,68 @@ impl Game {
         (self.verify.run)(&values, upto, &mut Silent)
     }
 
-    /// Runs [`Game::stress`] silently: `cases` random cases from `seed`, for a crate's tests.
+    /// `cases` random judge inputs from `seed` through `solve` and `brute_solve`: what
+    /// `lab stress SLUG` and the crate's tests run.
     ///
     /// # Panics
-    /// With the shrunk failing input when the fast solver and the brute force differ, or when
-    /// the game has no random-input generator.
+    /// When the game lacks a random-input generator, `solve` or `brute_solve`.
+    pub fn stress_report(
+        &self,
+        cases: u64,
+        seed: u64,
+        progress: &mut dyn Progress,
+    ) -> StressReport {
+        let brute = self.expect(self.brute_solve, "no brute_solve");
+        self.stress_against(cases, seed, progress, &mut stress::program(brute))
+    }
+
+    /// `cases` random judge inputs from `seed` through `solve` (the first program) and
+    /// `other` (the second), such as a compiled C++ submission.
+    ///
+    /// # Panics
+    /// When the game lacks a random-input generator or `solve`.
+    pub fn stress_against(
+        &self,
+        cases: u64,
+        seed: u64,
+        progress: &mut dyn Progress,
+        other: Program,
+    ) -> StressReport {
+        let stress = self.expect(self.stress, "no random-input generator");
+        let solve = self.expect(self.solve, "no solve");
+        stress(cases, seed, progress, &mut stress::program(solve), other)
+    }
+
+    /// The first of `cases` random judge inputs from `seed` that `solve` refuses, shrunk: a
+    /// generator and a `solve` that do not agree on the format (`kit check` runs it).
+    ///
+    /// # Panics
+    /// When the game lacks a random-input generator or `solve`.
+    pub fn refused_input(&self, cases: u64, seed: u64) -> Option<stress::Failure> {
+        let solve = self.expect(self.solve, "no solve");
+        // The same program twice: only a refusal makes a case fail.
+        self.stress_against(cases, seed, &mut Silent, &mut stress::program(solve))
+            .failure
+    }
+
+    /// [`Game::stress_report`] silently: `cases` random inputs from `seed`, for a crate's
+    /// tests.
+    ///
+    /// # Panics
+    /// With the shrunk failing input and both outputs when `solve` and `brute_solve` differ
+    /// (or either refuses it), or when the game lacks one of the three.
     pub fn assert_stress(&self, cases: u64, seed: u64) {
-        let stress = self
-            .stress
-            .unwrap_or_else(|| panic!("{}: no random-input generator", self.slug));
-        let report = stress(cases, seed, &mut Silent);
+        let report = self.stress_report(cases, seed, &mut Silent);
         assert!(
             report.failure.is_none(),
             "{}: {}",
             self.slug,
             report.summary()
         );
+    }
+
+    fn expect<T>(&self, part: Option<T>, what: &str) -> T {
+        part.unwrap_or_else(|| panic!("{}: {what}", self.slug))
     }
 
     /// The default parameters overridden by `params`.

@@ -1,10 +1,18 @@
-//! Random cases through the fast solver and the brute force; a failing case is shrunk to a
-//! minimal one and shown in the judge's input format.
+//! Random judge inputs through two whole programs (a problem's `solve` and its `brute_solve`,
+//! or `solve` and another implementation), their outputs compared token by token; a
+//! difference is shrunk to a minimal input and shown in the judge's layout.
+//!
+//! A [`Stress`] case type only generates, shrinks and prints inputs: what the programs answer
+//! is theirs to say, so a bug in an input loop, a sentinel, a sum of heaps or an output word
+//! fails the run like a wrong rule does.
 
+use crate::contract::SolveFn;
 use crate::verify::Progress;
+use shared::input::run_str;
 use std::marker::PhantomData;
 
-/// One random case of a problem: what `lab stress` generates, checks and shrinks.
+/// One random case of a problem: what `lab stress` generates, feeds to both programs and
+/// shrinks.
 pub trait Stress: Clone {
     /// A random case whose size grows with `size` (1 to [`MAX_SIZE`]); at every size the
     /// brute force must answer within milliseconds.
@@ -14,22 +22,34 @@ pub trait Stress: Clone {
     fn shrink(&self) -> Vec<Self>;
     /// The case as the judge's input.
     fn judge_input(&self) -> String;
-    /// The fast solver's answer and the brute force's, as the judge would print them.
-    fn answers(&self) -> (String, String);
+}
+
+/// A program that answers a judge input: its output text, or one line `error: ...` when it
+/// refuses the input (as [`program`] builds from a `solve`).
+pub type Program<'a> = &'a mut dyn FnMut(&str) -> String;
+
+/// `stress(cases, seed, progress, first, second)`: `cases` random inputs from `seed` through
+/// both programs; built by [`stress`] from a problem's [`Stress`] case type.
+pub type StressFn = fn(u64, u64, &mut dyn Progress, Program, Program) -> StressReport;
+
+/// `solve` as a [`Program`]: [`run_str`] on the input (so tokens left over are refused too),
+/// a refusal turned into `error: {message}`.
+pub fn program(solve: SolveFn) -> impl FnMut(&str) -> String {
+    move |input| run_str(solve, input).unwrap_or_else(|e| format!("error: {e}\n"))
 }
 
 /// The largest `size` given to [`Stress::random`]: sizes cycle through `1..=MAX_SIZE`.
 pub const MAX_SIZE: u32 = 16;
 
-/// A case where the fast solver and the brute force differ, shrunk.
+/// An input on which the two programs differ, shrunk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure {
     /// The case in the judge's input format.
     pub input: String,
-    /// The fast solver's answer.
-    pub fast: String,
-    /// The brute force's answer.
-    pub brute: String,
+    /// The first program's output.
+    pub first: String,
+    /// The second program's output.
+    pub second: String,
     /// How many shrinking steps led from the random case to this one.
     pub shrinks: usize,
 }
@@ -44,38 +64,52 @@ pub struct StressReport {
 }
 
 impl StressReport {
-    /// `N random cases, all agree`, or the shrunk failing input with both answers.
+    /// [`StressReport::summary_as`] for the usual pair, `solve` and `brute_solve`.
     pub fn summary(&self) -> String {
+        self.summary_as("solve", "brute_solve")
+    }
+
+    /// `N random cases, all agree`, or the shrunk failing input with both outputs, each
+    /// program named as given.
+    pub fn summary_as(&self, first: &str, second: &str) -> String {
         match &self.failure {
             None => format!("{} random cases, all agree", self.agreed),
             Some(f) => format!(
                 "disagreement after {} agreeing cases (shrunk {} times); input:\n{}\
-                 fast solver: {}\nbrute force: {}",
+                 {first}: {}\n{second}: {}",
                 self.agreed,
                 f.shrinks,
                 f.input,
-                f.fast.trim_end(),
-                f.brute.trim_end()
+                f.first.trim_end(),
+                f.second.trim_end()
             ),
         }
     }
 }
 
-/// Checks `cases` random cases of `S` from `seed`; on the first disagreement, shrinks it
-/// greedily (to the first failing candidate of [`Stress::shrink`], again and again).
+/// Feeds `cases` random cases of `S` from `seed` to both programs; on the first case where
+/// their outputs differ token by token, or either refuses the input (a generated input is a
+/// valid one), shrinks it greedily (to the first failing candidate of [`Stress::shrink`], again
+/// and again). The same program twice finds the first input it refuses.
 ///
 /// # Complexity
-/// One [`Stress::answers`] per case, then one per shrinking candidate tried.
-pub fn stress<S: Stress>(cases: u64, seed: u64, progress: &mut dyn Progress) -> StressReport {
+/// Two program runs per case, then two per shrinking candidate tried.
+pub fn stress<S: Stress>(
+    cases: u64,
+    seed: u64,
+    progress: &mut dyn Progress,
+    first: Program,
+    second: Program,
+) -> StressReport {
     let mut rng = fastrand::Rng::with_seed(seed);
     progress.start(cases);
     for i in 0..cases {
         let size = 1 + (i % u64::from(MAX_SIZE)) as u32;
         let case = S::random(&mut rng, size);
-        if let Some(failure) = fails(&case) {
+        if let Some(outputs) = fails(&case, first, second) {
             return StressReport {
                 agreed: i,
-                failure: Some(shrink(case, failure)),
+                failure: Some(shrink(case, outputs, first, second)),
             };
         }
         progress.advance(1);
@@ -86,20 +120,29 @@ pub fn stress<S: Stress>(cases: u64, seed: u64, progress: &mut dyn Progress) -> 
     }
 }
 
-fn fails<S: Stress>(case: &S) -> Option<(String, String)> {
-    let (fast, brute) = case.answers();
-    (fast.split_whitespace().ne(brute.split_whitespace())).then_some((fast, brute))
+/// Both outputs when they differ or one is a refusal.
+fn fails<S: Stress>(case: &S, first: Program, second: Program) -> Option<(String, String)> {
+    let input = case.judge_input();
+    let (a, b) = (first(&input), second(&input));
+    let refused = |out: &str| out.starts_with("error:");
+    let differ = refused(&a) || refused(&b) || a.split_whitespace().ne(b.split_whitespace());
+    differ.then_some((a, b))
 }
 
-fn shrink<S: Stress>(mut case: S, (mut fast, mut brute): (String, String)) -> Failure {
+fn shrink<S: Stress>(
+    mut case: S,
+    (mut a, mut b): (String, String),
+    first: Program,
+    second: Program,
+) -> Failure {
     let mut shrinks = 0;
     // Each step strictly simplifies the case, so this ends; the cap is a guard against a
     // `shrink` that cycles.
     'outer: while shrinks < 10_000 {
         for smaller in case.shrink() {
-            if let Some(answers) = fails(&smaller) {
+            if let Some(outputs) = fails(&smaller, first, second) {
                 case = smaller;
-                (fast, brute) = answers;
+                (a, b) = outputs;
                 shrinks += 1;
                 continue 'outer;
             }
@@ -108,8 +151,8 @@ fn shrink<S: Stress>(mut case: S, (mut fast, mut brute): (String, String)) -> Fa
     }
     Failure {
         input: case.judge_input(),
-        fast,
-        brute,
+        first: a,
+        second: b,
         shrinks,
     }
 }
@@ -155,9 +198,16 @@ pub fn smaller_cases<T: Clone>(
     out
 }
 
-/// Shrinking candidates for a list of values: [`smaller_cases`] with [`smaller_values`].
+/// Shrinking candidates for a list of values: [`smaller_cases`] with [`smaller_values`], then
+/// every value halved at once (towards `lo`), which gets past a failure that needs values to
+/// stay related (Nim's `1 3 2`, whose heaps XOR to 0, becomes `0 1 1`).
 pub fn smaller_lists(list: &[u64], min_len: usize, lo: u64) -> Vec<Vec<u64>> {
-    smaller_cases(list, min_len, |&v| smaller_values(v, lo))
+    let mut out = smaller_cases(list, min_len, |&v| smaller_values(v, lo));
+    let halved: Vec<u64> = list.iter().map(|&v| lo + (v.max(lo) - lo) / 2).collect();
+    if halved != list && !out.contains(&halved) {
+        out.push(halved);
+    }
+    out
 }
 
 /// Shrinking candidates for a pair: the first made smaller (down to `lo.0`), then the second
@@ -179,56 +229,111 @@ pub fn counted_lines<T>(items: &[T], line: impl Fn(&T) -> String) -> String {
     text
 }
 
-/// The commonest judge input, a count and then one number per line, as the problem describes
-/// it to [`Counted`]: the numbers' range and the two answers. [`Counted`] generates, shrinks
-/// and prints the cases.
+/// The commonest judge inputs, one number per case on a line of its own, as the problem
+/// describes them: the numbers' range (and, for [`Terminated`], the terminating line).
+/// [`Counted`], [`Terminated`], [`UntilEof`] and [`Single`] generate, shrink and print them in
+/// the four layouts of the kit's template.
 pub trait OnePerLine {
-    /// The most numbers in one case (a case has 1 to `MOST`).
+    /// The most numbers in one input (an input has 1 to `MOST`; [`Single`] has one).
     const MOST: usize;
-    /// The smallest number the judge allows: numbers are drawn and shrunk down to it.
+    /// The smallest number the judge allows: numbers are drawn and shrunk down to it (above
+    /// the terminating value, for [`Terminated`]).
     const LOWEST: u64;
+    /// The line that ends a [`Terminated`] input.
+    const END: &'static str = "0";
     /// The largest number drawn at `size` (1 to [`MAX_SIZE`]); the brute force must answer
     /// within milliseconds there.
     fn largest(size: u32) -> u64;
-    /// The fast solver's answer and the brute force's for `numbers`, as the judge prints them
-    /// ([`line_per_number`] writes one line each).
-    fn answers(numbers: &[u64]) -> (String, String);
 }
 
-/// A random case of the [`OnePerLine`] problem `P`.
-pub struct Counted<P>(pub Vec<u64>, PhantomData<fn() -> P>);
-
-impl<P> Clone for Counted<P> {
-    fn clone(&self) -> Self {
-        Counted(self.0.clone(), PhantomData)
-    }
+/// Random numbers for a [`OnePerLine`] problem: 1 to `most` of them in its range.
+fn draw<P: OnePerLine>(rng: &mut fastrand::Rng, size: u32, most: usize) -> Vec<u64> {
+    let count = rng.usize(1..=most);
+    let largest = P::largest(size);
+    (0..count).map(|_| rng.u64(P::LOWEST..=largest)).collect()
 }
 
-impl<P: OnePerLine> Stress for Counted<P> {
-    fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
-        let count = rng.usize(1..=P::MOST);
-        let largest = P::largest(size);
-        let numbers = (0..count).map(|_| rng.u64(P::LOWEST..=largest)).collect();
-        Counted(numbers, PhantomData)
+/// The numbers one per line, and `last` after them if any.
+fn lines(numbers: &[u64], last: Option<&str>) -> String {
+    let mut text = String::new();
+    for n in numbers {
+        text += &format!("{n}\n");
     }
-
-    fn shrink(&self) -> Vec<Self> {
-        smaller_lists(&self.0, 1, P::LOWEST)
-            .into_iter()
-            .map(|numbers| Counted(numbers, PhantomData))
-            .collect()
+    if let Some(last) = last {
+        text += last;
+        text.push('\n');
     }
-
-    fn judge_input(&self) -> String {
-        counted_lines(&self.0, u64::to_string)
-    }
-
-    fn answers(&self) -> (String, String) {
-        P::answers(&self.0)
-    }
+    text
 }
 
-/// `answer(n)` for each of `numbers`, one per line.
+/// One [`OnePerLine`] layout: `$name(numbers)` with its `judge_input`.
+macro_rules! one_per_line_layout {
+    ($(#[$doc:meta])* $name:ident, most: $most:expr, input: $input:expr) => {
+        $(#[$doc])*
+        pub struct $name<P>(pub Vec<u64>, PhantomData<fn() -> P>);
+
+        impl<P> Clone for $name<P> {
+            fn clone(&self) -> Self {
+                $name(self.0.clone(), PhantomData)
+            }
+        }
+
+        impl<P> std::fmt::Debug for $name<P> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.debug_tuple(stringify!($name)).field(&self.0).finish()
+            }
+        }
+
+        impl<P: OnePerLine> Stress for $name<P> {
+            fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
+                $name(draw::<P>(rng, size, $most), PhantomData)
+            }
+
+            fn shrink(&self) -> Vec<Self> {
+                smaller_lists(&self.0, 1, P::LOWEST)
+                    .into_iter()
+                    .map(|numbers| $name(numbers, PhantomData))
+                    .collect()
+            }
+
+            fn judge_input(&self) -> String {
+                let input: fn(&[u64]) -> String = $input;
+                input(&self.0)
+            }
+        }
+    };
+}
+
+one_per_line_layout!(
+    /// A count, then the numbers one per line (the `cases` layout).
+    Counted,
+    most: P::MOST,
+    input: |numbers| counted_lines(numbers, u64::to_string)
+);
+
+one_per_line_layout!(
+    /// The numbers one per line, then the line [`OnePerLine::END`] (the `sentinel` layout).
+    Terminated,
+    most: P::MOST,
+    input: |numbers| lines(numbers, Some(P::END))
+);
+
+one_per_line_layout!(
+    /// The numbers one per line up to the end of the input (the `eof` layout).
+    UntilEof,
+    most: P::MOST,
+    input: |numbers| lines(numbers, None)
+);
+
+one_per_line_layout!(
+    /// One number (the `single` layout).
+    Single,
+    most: 1,
+    input: |numbers| lines(numbers, None)
+);
+
+/// `answer(n)` for each of `numbers`, one per line: the expected output of a
+/// [`OnePerLine`] input in a test.
 pub fn line_per_number(numbers: &[u64], answer: impl FnMut(u64) -> String) -> String {
     let lines: Vec<String> = numbers.iter().copied().map(answer).collect();
     lines.join("\n")
@@ -238,100 +343,246 @@ pub fn line_per_number(numbers: &[u64], answer: impl FnMut(u64) -> String) -> St
 mod tests {
     use super::*;
     use crate::verify::Silent;
+    use shared::game::Memo;
+    use shared::input::{Input, InputError};
+    use std::io::Write;
 
-    /// A "solver" that is wrong whenever the list holds a value of at least 7 and has at
-    /// least two elements: a minimal failing case is 7 and 0 (in some order).
+    /// Runs `stress::<S>` with `first` and `second` as programs.
+    fn run<S: Stress>(cases: u64, seed: u64, first: SolveFn, second: SolveFn) -> StressReport {
+        stress::<S>(
+            cases,
+            seed,
+            &mut Silent,
+            &mut program(first),
+            &mut program(second),
+        )
+    }
+
+    // A toy judge problem: `T`, then per case `n` and `n` heaps of Nim; `First` or `Second`.
+
+    fn nim_solve(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        nim_with(input, out, |a, b| a ^ b)
+    }
+
+    /// The planted bug: the heaps ORed instead of XORed.
+    fn nim_solve_or(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        nim_with(input, out, |a, b| a | b)
+    }
+
+    fn nim_with(
+        input: &mut Input,
+        out: &mut Vec<u8>,
+        sum: fn(u64, u64) -> u64,
+    ) -> Result<(), InputError> {
+        let t = input.read("T", 1..=100usize)?;
+        for _ in 0..t {
+            let n = input.read("n", 1..=100usize)?;
+            let heaps = input.read_many("heap", n, 0..=1000u64)?;
+            let wins = heaps.into_iter().fold(0, sum) != 0;
+            writeln!(out, "{}", if wins { "First" } else { "Second" })?;
+        }
+        Ok(())
+    }
+
+    /// The whole-input brute force: its own loop, a memoised search over the sorted heaps.
+    fn nim_brute_solve(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        fn wins(memo: &mut Memo<Vec<u64>, bool>, heaps: Vec<u64>) -> bool {
+            memo.get(heaps.clone(), |memo| {
+                (0..heaps.len()).any(|i| {
+                    (0..heaps[i]).any(|left| {
+                        let mut next = heaps.clone();
+                        next[i] = left;
+                        next.sort_unstable();
+                        !wins(memo, next)
+                    })
+                })
+            })
+        }
+        let mut memo = Memo::new();
+        let t = input.read("T", 1..=100usize)?;
+        for _ in 0..t {
+            let n = input.read("n", 1..=100usize)?;
+            let mut heaps = Vec::new();
+            for _ in 0..n {
+                heaps.push(input.read("heap", 0..=20u64)?);
+            }
+            heaps.sort_unstable();
+            let verdict = if wins(&mut memo, heaps) {
+                "First"
+            } else {
+                "Second"
+            };
+            writeln!(out, "{verdict}")?;
+        }
+        Ok(())
+    }
+
+    /// One to three cases of one to four heaps of up to `size` stones.
     #[derive(Clone, Debug)]
-    struct Sum(Vec<u64>);
+    struct NimCases(Vec<Vec<u64>>);
 
-    impl Stress for Sum {
+    impl Stress for NimCases {
         fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
-            Sum((0..size).map(|_| rng.u64(0..20)).collect())
+            let case = |rng: &mut fastrand::Rng| {
+                let heaps = rng.usize(1..=4);
+                (0..heaps).map(|_| rng.u64(0..=u64::from(size))).collect()
+            };
+            NimCases((0..rng.usize(1..=3)).map(|_| case(rng)).collect())
         }
         fn shrink(&self) -> Vec<Self> {
-            smaller_lists(&self.0, 1, 0).into_iter().map(Sum).collect()
+            smaller_cases(&self.0, 1, |heaps| smaller_lists(heaps, 1, 0))
+                .into_iter()
+                .map(NimCases)
+                .collect()
         }
         fn judge_input(&self) -> String {
-            let values: Vec<String> = self.0.iter().map(u64::to_string).collect();
-            format!("{}\n{}\n", self.0.len(), values.join(" "))
-        }
-        fn answers(&self) -> (String, String) {
-            let sum: u64 = self.0.iter().sum();
-            let wrong = self.0.len() >= 2 && self.0.iter().any(|&v| v >= 7);
-            (format!("{}", sum + u64::from(wrong)), format!("{sum}"))
+            let mut text = format!("{}\n", self.0.len());
+            for heaps in &self.0 {
+                let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                text += &format!("{}\n{}\n", heaps.len(), heaps.join(" "));
+            }
+            text
         }
     }
 
     #[test]
-    fn a_failure_is_shrunk_to_a_minimal_case() {
-        let report = stress::<Sum>(1000, 1, &mut Silent);
-        let failure = report.failure.clone().expect("the wrong solver is caught");
-        assert!(
-            ["2\n0 7\n", "2\n7 0\n"].contains(&failure.input.as_str()),
-            "{failure:?}"
+    fn an_or_for_the_xor_of_the_heaps_is_caught_and_shrunk() {
+        assert_eq!(
+            run::<NimCases>(300, 1, nim_solve, nim_brute_solve).summary(),
+            "300 random cases, all agree"
         );
-        assert_eq!((failure.fast.as_str(), failure.brute.as_str()), ("8", "7"));
-        let summary = report.summary();
-        assert!(summary.ends_with(&format!(
-            "input:\n{}fast solver: 8\nbrute force: 7",
-            failure.input
-        )));
+        let report = run::<NimCases>(300, 1, nim_solve_or, nim_brute_solve);
+        let failure = report.failure.clone().expect("the OR is caught");
+        // One case, two equal heaps: XOR 0 (lost), OR not 0.
+        assert_eq!(failure.input, "1\n2\n1 1\n", "{}", report.summary());
+        assert_eq!(
+            report.summary_as("solve", "brute"),
+            format!(
+                "disagreement after {} agreeing cases (shrunk {} times); input:\n1\n2\n1 1\n\
+                 solve: First\nbrute: Second",
+                report.agreed, failure.shrinks
+            )
+        );
     }
 
-    /// A one-per-line problem whose "fast solver" is wrong on every number from 7 up.
-    enum WrongFromSeven {}
+    // A toy problem in the sentinel layout: piles of at least one stone, one per line, until
+    // a line `0`; a move takes one or two stones; `First` or `Second` per pile.
 
-    impl OnePerLine for WrongFromSeven {
-        const MOST: usize = 6;
-        const LOWEST: u64 = 2;
+    enum Piles {}
+
+    impl OnePerLine for Piles {
+        const MOST: usize = 5;
+        const LOWEST: u64 = 1;
         fn largest(size: u32) -> u64 {
-            2 * u64::from(size)
+            3 * u64::from(size)
         }
-        fn answers(numbers: &[u64]) -> (String, String) {
-            (
-                line_per_number(numbers, |n| (n * n + u64::from(n >= 7)).to_string()),
-                line_per_number(numbers, |n| (n * n).to_string()),
-            )
+    }
+
+    fn verdict(out: &mut Vec<u8>, wins: bool) -> Result<(), InputError> {
+        Ok(writeln!(out, "{}", if wins { "First" } else { "Second" })?)
+    }
+
+    fn piles_solve(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        while let Some(n) = input.read_or_end("n", 1..=1000u64, 0)? {
+            verdict(out, n % 3 != 0)?;
+        }
+        Ok(())
+    }
+
+    /// The planted bug: the terminating `0` read as one more pile.
+    fn piles_solve_past_the_sentinel(
+        input: &mut Input,
+        out: &mut Vec<u8>,
+    ) -> Result<(), InputError> {
+        while !input.at_end() {
+            let n = input.read("n", 0..=1000u64)?;
+            verdict(out, n % 3 != 0)?;
+        }
+        Ok(())
+    }
+
+    /// The brute force: its own loop, the win/lose table of "take 1 or 2".
+    fn piles_brute_solve(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        loop {
+            let n = input.read("n", 0..=100usize)?;
+            if n == 0 {
+                return Ok(());
+            }
+            let mut win = vec![false; n + 1];
+            for m in 1..=n {
+                win[m] = !win[m - 1] || (m >= 2 && !win[m - 2]);
+            }
+            verdict(out, win[n])?;
         }
     }
 
     #[test]
-    fn one_per_line_cases_are_drawn_in_range_and_shrunk_to_one_line() {
+    fn a_missed_sentinel_is_caught_and_shrunk() {
+        let report = run::<Terminated<Piles>>(100, 3, piles_solve, piles_brute_solve);
+        assert_eq!(report.summary(), "100 random cases, all agree");
+        let report =
+            run::<Terminated<Piles>>(100, 3, piles_solve_past_the_sentinel, piles_brute_solve);
+        let failure = report.failure.expect("the missed sentinel is caught");
+        assert_eq!(report.agreed, 0);
+        assert_eq!(failure.input, "1\n0\n");
+        assert_eq!(
+            (failure.first.as_str(), failure.second.as_str()),
+            ("First\nSecond\n", "First\n")
+        );
+    }
+
+    #[test]
+    fn a_refused_input_is_a_failure_even_against_itself() {
+        // Piles above 40 are refused: the same program twice finds the first such input.
+        fn small(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+            while let Some(n) = input.read_or_end("n", 1..=40u64, 0)? {
+                verdict(out, n % 3 != 0)?;
+            }
+            Ok(())
+        }
+        let report = run::<Terminated<Piles>>(100, 3, small, small);
+        let failure = report.failure.clone().expect("a pile above 40 is drawn");
+        assert_eq!(failure.input, "41\n0\n");
+        assert_eq!(
+            failure.first,
+            "error: n: expected an integer in 1..=40 or 0 to end, found 41\n"
+        );
+        assert_eq!(failure.first, failure.second);
+    }
+
+    #[test]
+    fn the_four_one_per_line_layouts() {
         let mut rng = fastrand::Rng::with_seed(5);
         for size in 1..=MAX_SIZE {
-            let case = Counted::<WrongFromSeven>::random(&mut rng, size);
-            assert!((1..=6).contains(&case.0.len()), "{:?}", case.0);
-            assert!(case.0.iter().all(|n| (2..=2 * u64::from(size)).contains(n)));
+            let case = Counted::<Piles>::random(&mut rng, size);
+            assert!((1..=5).contains(&case.0.len()), "{case:?}");
+            assert!(case.0.iter().all(|n| (1..=3 * u64::from(size)).contains(n)));
+            assert_eq!(Single::<Piles>::random(&mut rng, size).0.len(), 1);
         }
-        let report = stress::<Counted<WrongFromSeven>>(100, 1, &mut Silent);
-        let failure = report.failure.expect("the wrong solver is caught");
-        assert_eq!(failure.input, "1\n7\n");
+        let numbers = vec![4, 1];
         assert_eq!(
-            (failure.fast.as_str(), failure.brute.as_str()),
-            ("50", "49")
+            Counted::<Piles>(numbers.clone(), PhantomData).judge_input(),
+            "2\n4\n1\n"
         );
-    }
-
-    #[test]
-    fn agreement_is_counted() {
-        #[derive(Clone)]
-        struct Right(u64);
-        impl Stress for Right {
-            fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
-                Right(rng.u64(0..=u64::from(size)))
-            }
-            fn shrink(&self) -> Vec<Self> {
-                Vec::new()
-            }
-            fn judge_input(&self) -> String {
-                format!("{}\n", self.0)
-            }
-            fn answers(&self) -> (String, String) {
-                (format!("{}\n", self.0 * 2), format!("{}", self.0 + self.0))
-            }
-        }
-        let report = stress::<Right>(50, 7, &mut Silent);
-        assert_eq!(report.summary(), "50 random cases, all agree");
+        assert_eq!(
+            Terminated::<Piles>(numbers.clone(), PhantomData).judge_input(),
+            "4\n1\n0\n"
+        );
+        assert_eq!(
+            UntilEof::<Piles>(numbers.clone(), PhantomData).judge_input(),
+            "4\n1\n"
+        );
+        assert_eq!(Single::<Piles>(vec![4], PhantomData).judge_input(), "4\n");
+        let shrunk: Vec<Vec<u64>> = Counted::<Piles>(numbers, PhantomData)
+            .shrink()
+            .into_iter()
+            .map(|c| c.0)
+            .collect();
+        assert_eq!(
+            shrunk,
+            [vec![1], vec![4], vec![1, 1], vec![2, 1], vec![3, 1]]
+        );
+        assert_eq!(line_per_number(&[1, 3], |n| (n * 2).to_string()), "2\n6");
     }
 
     #[test]

@@ -33,8 +33,9 @@
 //! through [`shared::game::outcome_table`]) for every `k` in 0..=1000 and every `n` in
 //! 0..=k+3, and for 20 pseudo-random `k` up to 5000; equals the blog's halving loop on 10^5
 //! pseudo-random `u64` cases (half of them built to be Bob's) and at the `u64` edges; the
-//! spec's extra cases; both input layouts, their truncations and bad inputs through [`solve`]
-//! in memory.
+//! spec's extra cases; random judge inputs in both layouts through [`solve`] and
+//! [`brute_solve`] (its own input loop); both input layouts, their truncations and bad inputs
+//! through [`solve`] in memory.
 
 use shared::game::{grundy_table, outcome_table, GameTree};
 use shared::input::{Input, InputError};
@@ -126,6 +127,30 @@ fn game_tree(k: u64) -> GameTree<u64, impl FnMut(&u64) -> Vec<u64>> {
 /// O(k^2) hash operations.
 pub fn brute_force(n: u64, k: u64) -> bool {
     game_tree(k).wins(&n)
+}
+
+/// The largest `n` and `k` [`brute_solve`] answers (its search walks every pile up to `k`).
+pub const BRUTE_MAX: u64 = 100_000;
+
+/// The whole input answered from the rules alone, for the stress test: its own reading of
+/// both layouts (two tokens: one case; otherwise `T` and the pairs), [`brute_force`] per case,
+/// its own printing, so that a slip in [`solve`]'s input loop or output shows up as a
+/// difference.
+///
+/// # Errors
+/// As [`solve`], with `n` and `k` up to [`BRUTE_MAX`] only.
+pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
+    let cases = if input.tokens_left() == 2 {
+        1
+    } else {
+        input.read("T", 1..=MAX_CASES)?
+    };
+    for case in 1..=cases {
+        let n = input.read(&format!("case {case}: n"), 0..=BRUTE_MAX)?;
+        let k = input.read(&format!("case {case}: k"), 0..=BRUTE_MAX)?;
+        writeln!(out, "{}", if brute_force(n, k) { "Alice" } else { "Bob" })?;
+    }
+    Ok(())
 }
 
 /// [`brute_force`] for every pile `0..=n_upto` at once, sharing one search (the lab's check).

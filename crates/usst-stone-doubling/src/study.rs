@@ -1,7 +1,7 @@
 //! What the game lab knows of the USST doubling game: the Grundy table for a target `k`, the
 //! check of [`alice_wins`] against [`brute_force`], random and worst-case inputs.
 
-use crate::{alice_wins, brute_force, brute_force_upto, grundy_values, winner, MAX_CASES};
+use crate::{alice_wins, brute_force_upto, grundy_values, MAX_CASES};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{
     check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
@@ -36,6 +36,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -95,18 +96,6 @@ impl Stress for Case {
         } else {
             counted_lines(&self.cases, |(n, k)| format!("{n} {k}"))
         }
-    }
-
-    fn answers(&self) -> (String, String) {
-        let lines = |answer: &dyn Fn(u64, u64) -> bool| -> String {
-            let each: Vec<&str> = self
-                .cases
-                .iter()
-                .map(|&(n, k)| winner(answer(n, k)))
-                .collect();
-            each.join("\n")
-        };
-        (lines(&alice_wins), lines(&brute_force))
     }
 }
 

@@ -33,6 +33,7 @@ pub fn game() -> Game {
         worst_cases: None,
         known_periods: &[],
         solve: None,
+        brute_solve: None,
     }
 }
 
