@@ -2,7 +2,6 @@
 //! against the rules' table, random and worst-case inputs.
 
 use crate::{first_player_wins, outcome_values, MAX_CASES};
-use ::study::contract::SolveFn;
 use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase,
@@ -30,6 +29,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -75,19 +75,6 @@ impl Stress for Case {
     fn judge_input(&self) -> String {
         counted_lines(&self.0, u64::to_string)
     }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        (
-            program(crate::solve, &input),
-            program(crate::brute_solve, &input),
-        )
-    }
-}
-
-/// What a program prints on `input`, or its error.
-fn program(solve: SolveFn, input: &str) -> String {
-    shared::input::run_str(solve, input).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// The judge's most cases (10^4) at its largest numbers, powers of two among them; and the

@@ -8,7 +8,6 @@ use ::study::stress::{smaller_cases, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamValues, Progress, TableFn};
 use ::study::{TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
-use shared::input::run_str;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -32,6 +31,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -127,14 +127,6 @@ impl Stress for Case {
             text.push_str("0 0 0\n");
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        let program = |solve: ::study::contract::SolveFn| {
-            run_str(solve, &input).unwrap_or_else(|e| format!("error: {e}"))
-        };
-        (program(crate::solve), program(crate::brute_solve))
     }
 }
 

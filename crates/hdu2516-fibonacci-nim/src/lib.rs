@@ -348,7 +348,12 @@ mod tests {
 
     #[test]
     fn samples_crlf_bom_and_bad_inputs() {
-        contract::assert_contract_for_heaps(solve, env!("CARGO_MANIFEST_DIR"));
+        ::study::contract::assert_contract_for(
+            ::study::contract::Layout::Eof,
+            solve,
+            env!("CARGO_MANIFEST_DIR"),
+            &[],
+        );
     }
 
     #[test]
@@ -405,44 +410,5 @@ mod tests {
     #[should_panic(expected = "a heap in 1..=10^18")]
     fn a_heap_of_0_is_refused() {
         first_player_wins(0);
-    }
-
-    /// `study::contract::assert_contract` without its "first number of 10^12" case, which
-    /// assumes that the first token is a count: here it is a heap, and 10^12 is answered; and
-    /// without the cut sample, which stays valid (the end of the input ends it, as `0` does).
-    mod contract {
-        use ::study::contract::{samples, SolveFn};
-        use shared::input::run_str;
-
-        pub fn assert_contract_for_heaps(solve: SolveFn, manifest_dir: &str) {
-            let samples = samples(manifest_dir);
-            let mut failures = Vec::new();
-            let mut refused = |what: String, input: &str| match run_str(solve, input) {
-                Ok(out) => failures.push(format!("{what}: answered {out:?}")),
-                Err(e) if e.message().is_empty() || e.message().contains('\n') => {
-                    failures.push(format!("{what}: not one line: {:?}", e.message()))
-                }
-                Err(_) => {}
-            };
-            for (path, input, expected) in &samples {
-                let name = path.file_name().unwrap().to_string_lossy();
-                let crlf = format!("\u{feff}{}", input.replace('\n', "\r\n"));
-                for text in [input, &crlf] {
-                    let got = run_str(solve, text).unwrap_or_else(|e| format!("error: {e}"));
-                    assert!(
-                        got.split_whitespace().eq(expected.split_whitespace()),
-                        "{name}: expected {expected:?}, got {got:?}"
-                    );
-                }
-                refused(format!("{name} and 7"), &format!("{input}\n7\n"));
-            }
-            let first = samples[0].1.split_whitespace().collect::<Vec<_>>();
-            let with_first = |t: &str| [&[t][..], &first[1..]].concat().join(" ");
-            refused("empty".into(), "");
-            refused("a word".into(), "x\n");
-            refused("a negative".into(), &with_first("-1"));
-            refused("past u64".into(), &with_first("18446744073709551616"));
-            assert!(failures.is_empty(), "{}", failures.join("\n"));
-        }
     }
 }

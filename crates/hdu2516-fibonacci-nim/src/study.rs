@@ -2,7 +2,6 @@
 //! of [`FibonacciNim`] against the rules' threshold table, random and worst-case inputs.
 
 use crate::{brute_force_upto, FibonacciNim};
-use ::study::contract::SolveFn;
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict};
 use ::study::{VerifySpec, WorstCase};
@@ -29,6 +28,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -102,19 +102,6 @@ impl Stress for Case {
         }
         text
     }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        (
-            program(crate::solve, &input),
-            program(crate::brute_solve, &input),
-        )
-    }
-}
-
-/// What a program prints on `input`, or its error.
-fn program(solve: SolveFn, input: &str) -> String {
-    shared::input::run_str(solve, input).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// The statement gives no count: 10^5 heaps below 2^31 (the Fibonacci numbers among them, the

@@ -9,7 +9,6 @@ use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
-use shared::input::run_str;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -33,6 +32,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -103,14 +103,6 @@ impl Stress for Case {
             text.push_str(&format!("{}\n{}\n", heaps.len(), sizes.join(" ")));
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        let program = |solve: ::study::contract::SolveFn| {
-            run_str(solve, &input).unwrap_or_else(|e| format!("error: {e}"))
-        };
-        (program(crate::solve), program(crate::brute_solve))
     }
 }
 

@@ -7,7 +7,6 @@ use crate::{group, group_grundy, pair_game, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, Grid, GridSpec, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
-use shared::input::{run_str, Input, InputError};
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -35,6 +34,7 @@ pub fn game() -> Game {
         // The values are the trailing ones of n: no period.
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -67,11 +67,6 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
         |&(a, b)| format!("group ({a}, {b})"),
         |&(a, b)| (group_grundy(a, b), pairs.grundy(&(a, b))),
     )
-}
-
-/// The output of `solve` on `input`, or its error as the binary would print it.
-fn program(solve: fn(&mut Input, &mut Vec<u8>) -> Result<(), InputError>, input: &str) -> String {
-    run_str(solve, input).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// One to three test cases of one to three groups of heaps in `1..=3 + size / 4` (at most 7:
@@ -108,14 +103,6 @@ impl Stress for Case {
             text.push_str(&format!("{}\n{}\n", 2 * groups.len(), heaps.join(" ")));
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        (
-            program(crate::solve, &input),
-            program(crate::brute_solve, &input),
-        )
     }
 }
 

@@ -2,7 +2,6 @@
 //! [`first_player_wins`] against the rule-based grid, random and worst-case inputs.
 
 use crate::{first_player_wins, floor_k_phi, outcome_grid, MAX_HEAP};
-use ::study::contract::SolveFn;
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
 use ::study::{VerifySpec, WorstCase};
@@ -28,6 +27,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -94,19 +94,6 @@ impl Stress for Case {
     fn judge_input(&self) -> String {
         self.0.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
     }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        (
-            program(crate::solve, &input),
-            program(crate::brute_solve, &input),
-        )
-    }
-}
-
-/// What a program prints on `input`, or its error.
-fn program(solve: SolveFn, input: &str) -> String {
-    shared::input::run_str(solve, input).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// Luogu's single pair at the top of the range, and a POJ/HDU-style file of 10^5 pairs near

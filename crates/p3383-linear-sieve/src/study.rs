@@ -5,7 +5,6 @@
 use crate::{kth_primes, primes_by_trial_division, JUDGE_K, JUDGE_N, JUDGE_QUERIES, MAX_K, MAX_N};
 use ::study::stress::{smaller_values, stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
-use shared::input::{run_str, Input, InputError};
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -25,6 +24,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -61,11 +61,6 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
             (fast, brute.get(k - 1).copied().filter(|&p| p <= n))
         },
     )
-}
-
-/// The output of `solve` on `input`, or its error as the binary would print it.
-fn program(solve: fn(&mut Input, &mut Vec<u8>) -> Result<(), InputError>, input: &str) -> String {
-    run_str(solve, input).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// π(n) by trial division, for drawing and shrinking valid queries.
@@ -123,14 +118,6 @@ impl Stress for Case {
             text.push_str(&format!("{k}\n"));
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        (
-            program(crate::solve, &input),
-            program(crate::brute_solve, &input),
-        )
     }
 }
 

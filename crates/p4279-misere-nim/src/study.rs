@@ -7,7 +7,6 @@ use crate::{JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
 use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
-use shared::input::{run_str, Input, InputError};
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -38,6 +37,7 @@ pub fn game() -> Game {
             length: 1,
         }],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -63,11 +63,6 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
             (first_player_wins(heaps), brute)
         },
     )
-}
-
-/// The output of `solve` on `input`, or its error as the binary would print it.
-fn program(solve: fn(&mut Input, &mut Vec<u8>) -> Result<(), InputError>, input: &str) -> String {
-    run_str(solve, input).unwrap_or_else(|e| format!("error: {e}"))
 }
 
 /// One to four test cases of one to five heaps; a third of the cases only 0s and 1s (where
@@ -106,14 +101,6 @@ impl Stress for Case {
             text.push_str(&format!("{}\n{}\n", heaps.len(), sizes.join(" ")));
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        (
-            program(crate::solve, &input),
-            program(crate::brute_solve, &input),
-        )
     }
 }
 

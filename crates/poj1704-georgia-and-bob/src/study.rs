@@ -7,7 +7,6 @@ use crate::{first_player_wins, row_game, MAX_CASES_JUDGE, MAX_CELL, MAX_CHESSMEN
 use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
-use shared::input::run_str;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -31,6 +30,7 @@ pub fn game() -> Game {
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
     }
 }
 
@@ -106,14 +106,6 @@ impl Stress for Case {
             text.push_str(&format!("{}\n{}\n", cells.len(), cells.join(" ")));
         }
         text
-    }
-
-    fn answers(&self) -> (String, String) {
-        let input = self.judge_input();
-        let program = |solve: ::study::contract::SolveFn| {
-            run_str(solve, &input).unwrap_or_else(|e| format!("error: {e}"))
-        };
-        (program(crate::solve), program(crate::brute_solve))
     }
 }
 

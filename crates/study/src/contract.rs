@@ -67,9 +67,10 @@ pub enum Layout {
     /// Cases until a terminating line (`0`, `0 0 0`): an input without it, or with a token
     /// after it, is refused.
     Sentinel,
-    /// Cases until the end of the input: a sample cut by its last case, or with one more
-    /// number, may be a valid input with one case fewer or more, so it must be refused or
-    /// answered with the expected answer's tokens cut short or extended.
+    /// Cases until the end of the input (or until an optional terminator): a sample cut by
+    /// its last token, or with one more number, may be a valid input with one case fewer or
+    /// more, so it must be refused or answered with a prefix of the expected answer's tokens
+    /// or an extension of them.
     Eof,
     /// One case: cut or extra tokens are refused.
     Single,
@@ -115,8 +116,9 @@ pub fn assert_contract_for(layout: Layout, solve: SolveFn, manifest_dir: &str, c
         );
         if layout == Layout::Eof {
             let expected: Vec<&str> = expected.split_whitespace().collect();
-            // Fewer cases answer a prefix; one more case extends the answer.
-            let shorter = |got: &[&str]| expected.starts_with(got) && got.len() < expected.len();
+            // Fewer cases answer a prefix (the same answer when the cut token was an optional
+            // terminator, as in "until 0 or the end"); one more case extends the answer.
+            let shorter = |got: &[&str]| expected.starts_with(got) && got.len() <= expected.len();
             let longer = |got: &[&str]| got.starts_with(&expected) && got.len() > expected.len();
             refused_or(solve, &cut_what, &cut, &shorter, &mut failures);
             refused_or(solve, &extra_what, &extra, &longer, &mut failures);
