@@ -142,13 +142,20 @@ mod tests {
             ("Baekjoon", &["IPSC 2006 K", "SPOJ 2154"][..], false),
             ("Codeforces Gym", &[][..], false),
         ] {
-            assert_eq!(needs_cpp(&metadata(judge, also)), needed, "{judge} {also:?}");
+            assert_eq!(
+                needs_cpp(&metadata(judge, also)),
+                needed,
+                "{judge} {also:?}"
+            );
         }
     }
 
     #[test]
     fn every_judge_name_has_one_row() {
-        let mut names: Vec<&str> = JUDGES.iter().flat_map(|j| j.names.iter().copied()).collect();
+        let mut names: Vec<&str> = JUDGES
+            .iter()
+            .flat_map(|j| j.names.iter().copied())
+            .collect();
         let count = names.len();
         names.sort_unstable();
         names.dedup();

@@ -14,6 +14,7 @@
 //!   rustdoc's pass is skipped;
 //! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`) and
 //!   worst cases (`worst_cases: Some`);
+//! - `cpp/<slug>.cpp`, when no judge it lists takes Rust (see [`missing_cpp`]);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
 //! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it.
 //!
@@ -244,6 +245,7 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
             }
         }
     }
+    missing.extend(missing_cpp(p));
     let ident = crate_ident(&p.slug);
     match read("src/lib.rs") {
         None => missing.push("no src/lib.rs".into()),
@@ -314,6 +316,42 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
         missing.push(format!(
             "no dependency line in crates/lab/Cargo.toml: {} = {{ path = \"../{}\" }}",
             p.slug, p.slug
+        ));
+    }
+    missing
+}
+
+/// The C++ part of `p`: `cpp/<slug>.cpp` (one file, C++11, std only, the same answers as the
+/// Rust `solve`; `crates/judge` builds and tests it) when no judge the metadata lists takes Rust
+/// ([`judges::needs_cpp`]; decided once the judge has a row, which is reported apart), and
+/// nothing else in `cpp/`. A problem that does not need one may carry one all the same (P1290
+/// is also POJ 2348, which takes C++ only): it is tested and bundled like any other.
+fn missing_cpp(p: &Problem) -> Vec<String> {
+    let mut missing = Vec::new();
+    let file = format!("{}.cpp", p.slug);
+    let dir = p.dir.join("cpp");
+    if let Ok(m) = &p.metadata {
+        if judges::find(&m.judge).is_some() && judges::needs_cpp(m) && !dir.join(&file).is_file() {
+            let places: Vec<String> = judges::places(m)
+                .into_iter()
+                .map(|(place, _)| place)
+                .collect();
+            missing.push(format!(
+                "no C++ program (cpp/{file}): none of {} takes Rust",
+                places.join(", ")
+            ));
+        }
+    }
+    let mut others: Vec<String> = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .filter_map(|e| Some(e.ok()?.file_name().to_string_lossy().into_owned()))
+        .filter(|name| *name != file)
+        .collect();
+    others.sort();
+    for name in others {
+        missing.push(format!(
+            "cpp/{name} is not cpp/{file}, the one file of a problem's C++ program"
         ));
     }
     missing
