@@ -22,6 +22,18 @@ typedef unsigned long long u64;
 
 const u64 MAX_U64 = ~0ULL;
 
+// Appends `value` in decimal. Numbers are printed by hand, not by printf: some judges' old
+// Windows C libraries misread "%llu".
+void append(std::string& out, u64 value) {
+    char digits[20];
+    int count = 0;
+    do {
+        digits[count++] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value != 0);
+    while (count > 0) out += digits[--count];
+}
+
 // The whole input as whitespace-separated tokens, as the Rust program reads it.
 class Input {
 public:
@@ -37,12 +49,21 @@ public:
     bool read(const char* name, u64 item, u64 lo, u64 hi, u64& value) {
         std::string token = next();
         if (!parse(token, value) || value < lo || value > hi) {
-            std::string context;
-            if (item != 0) context = "case " + std::to_string(item) + ": ";
-            std::string found =
-                token.empty() ? "the end of the input" : "\"" + token.substr(0, 40) + "\"";
-            std::fprintf(stderr, "error: %s%s: expected an integer in %llu..=%llu, found %s\n",
-                         context.c_str(), name, lo, hi, found.c_str());
+            std::string message = "error: ";
+            if (item != 0) {
+                message += "case ";
+                append(message, item);
+                message += ": ";
+            }
+            message += name;
+            message += ": expected an integer in ";
+            append(message, lo);
+            message += "..=";
+            append(message, hi);
+            message += ", found ";
+            message += token.empty() ? "the end of the input" : "\"" + token.substr(0, 40) + "\"";
+            message += "\n";
+            std::fputs(message.c_str(), stderr);
             return false;
         }
         return true;
@@ -52,8 +73,8 @@ public:
     bool finish() {
         std::string token = next();
         if (token.empty()) return true;
-        std::fprintf(stderr, "error: expected the end of the input, found \"%s\"\n",
-                     token.substr(0, 40).c_str());
+        std::string message = "error: expected the end of the input, found \"";
+        std::fputs((message + token.substr(0, 40) + "\"\n").c_str(), stderr);
         return false;
     }
 
