@@ -20,6 +20,9 @@
 //! `#![allow(dead_code)]` (the library's brute force is unused by `main`). Everything runs
 //! offline.
 //!
+//! A problem that carries a C++ program (`cpp/<slug>.cpp`) gets it copied next to the Rust
+//! file, and `bundle` says which file to submit at which judge ([`submit`]).
+//!
 //! ## Limits
 //! Supported dependencies: workspace crates and proconio; anything else is refused with a
 //! message. `include_str!`-style file inclusion is not inlined. A module that only holds `impl`s
@@ -34,6 +37,7 @@
 
 pub mod assemble;
 mod cfg;
+pub mod submit;
 mod tokens;
 pub mod workspace;
 

@@ -1,6 +1,8 @@
 //! `bundle SLUG [--atcoder] [--out FILE]`: writes the single-file submission of a problem crate
-//! (default `<target>/bundle/SLUG.rs`) and prints its path. Run it from inside the workspace;
-//! `just bundle SLUG` does. Any failure is one line on stderr naming the problem, exit status 1.
+//! (default `<target>/bundle/SLUG.rs`) and prints its path; a crate's C++ program is copied
+//! beside it (`SLUG.cpp`, or FILE with the extension `.cpp`), and stderr says which file to
+//! submit at which judge. Run it from inside the workspace; `just bundle SLUG` does. Any failure
+//! is one line on stderr naming the problem, exit status 1.
 
 use anyhow::{bail, Context, Result};
 use bundle::{Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
@@ -45,6 +47,33 @@ fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
     }
     if size >= SPOJ_LIMIT {
         eprintln!("warning: {slug}: {size} bytes is over SPOJ's limit of {SPOJ_LIMIT}");
+    }
+    let crate_dir = bundle::problem(&ws, slug)?.dir().to_path_buf();
+    let cpp = match bundle::submit::cpp_program(&crate_dir, slug) {
+        None => None,
+        Some(source) => {
+            let dest = path.with_extension("cpp");
+            if dest == path {
+                bail!(
+                    "--out {} ends in .cpp: the C++ program would overwrite it",
+                    path.display()
+                );
+            }
+            std::fs::copy(&source, &dest)
+                .with_context(|| format!("cannot write {}", dest.display()))?;
+            Some(dest)
+        }
+    };
+    // Without metadata (a crate outside the kit's layout) there is nothing to advise.
+    let problems = kit::problems(&ws.root).unwrap_or_default();
+    if let Some(Ok(m)) = problems
+        .iter()
+        .find(|p| p.slug == slug)
+        .map(|p| &p.metadata)
+    {
+        for line in bundle::submit::lines(m, slug, &path, cpp.as_deref()) {
+            eprintln!("{line}");
+        }
     }
     Ok(path)
 }

@@ -1,4 +1,5 @@
-//! The command line: the path on success, and one line naming the problem on failure.
+//! The command line: the path on success (and the C++ program beside the file, with where to
+//! submit which), and one line naming the problem on failure.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -128,4 +129,41 @@ fn out_into_a_missing_folder_is_refused() {
         "{lines:?}"
     );
     assert!(out.stdout.is_empty() && !missing.exists());
+}
+
+/// A problem with a C++ program gets it beside the Rust file, and stderr says to submit it at
+/// the judges that take no Rust; one without gets the Rust file only, for the judges that take
+/// Rust.
+#[test]
+fn a_cpp_program_is_copied_beside_the_rust_file_with_where_each_goes() {
+    let root = judge::workspace_root();
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let (slug, source) = judge::cpp::sources()
+        .into_iter()
+        .next()
+        .expect("a problem with a C++ program");
+    for (slug, cpp_source) in [(slug.as_str(), Some(source)), ("p1857-prime-stones", None)] {
+        let file = dir.join(format!("cli-cpp-{slug}.rs"));
+        let cpp = file.with_extension("cpp");
+        let _ = std::fs::remove_file(&cpp);
+        let out = bundle(&root, &[slug, "--out", file.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        match cpp_source {
+            Some(source) => {
+                assert_eq!(std::fs::read(&cpp).unwrap(), std::fs::read(source).unwrap());
+                let advice = format!("\nsubmit {} at ", cpp.display());
+                assert!(stderr.contains(&advice), "{stderr}");
+                assert!(
+                    !stderr.contains(&format!("submit {}", file.display())),
+                    "{stderr}"
+                );
+            }
+            None => {
+                assert!(!cpp.exists());
+                let advice = format!("\nsubmit {} at Luogu P1857 (Rust", file.display());
+                assert!(stderr.contains(&advice), "{stderr}");
+            }
+        }
+    }
 }

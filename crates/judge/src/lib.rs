@@ -2,14 +2,20 @@
 //! solutions, run a program on an input and compare its answer token by token.
 //!
 //! A *problem* is a folder `testdata/<slug>/` together with the workspace binary named `<slug>`;
-//! its samples are `testdata/<slug>/*.in` with a matching `.out` (online-judge-tools naming). Nothing here knows any problem by name, so adding a problem needs
-//! no change to the runner.
+//! its samples are `testdata/<slug>/*.in` with a matching `.out` (online-judge-tools naming).
+//! Nothing here knows any problem by name, so adding a problem needs no change to the runner.
+//! A problem may also carry a C++ program ([`cpp`]), run on the same samples, and compared with
+//! the Rust binary on inputs [`mutate`]d from them.
+
+pub mod cpp;
+pub mod mutate;
 
 use std::collections::BTreeMap;
 use std::ffi::OsStr;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// The workspace root (two levels above this crate).
 pub fn workspace_root() -> PathBuf {
@@ -134,6 +140,8 @@ pub struct Run {
     pub code: Option<i32>,
     /// Wall-clock time of the run.
     pub elapsed: std::time::Duration,
+    /// Whether the run was stopped at its time limit (then `success` is false).
+    pub timed_out: bool,
     pub stdout: String,
     pub stderr: String,
 }
@@ -141,7 +149,21 @@ pub struct Run {
 /// Runs `program` (with `args`) on `input` as standard input, with `RUST_BACKTRACE=1` so
 /// that a panic would show its backtrace (the input contract forbids both).
 pub fn run(program: &Path, args: &[&str], input: &[u8]) -> Run {
-    let started = std::time::Instant::now();
+    run_with_timeout(program, args, input, None)
+}
+
+/// [`run`], with the program killed once `timeout` (if any) has passed. Of each of stdout and
+/// stderr only the first 64 MiB are kept.
+///
+/// # Panics
+/// If the program cannot be started.
+pub fn run_with_timeout(
+    program: &Path,
+    args: &[&str],
+    input: &[u8],
+    timeout: Option<Duration>,
+) -> Run {
+    let started = Instant::now();
     let mut child = Command::new(program)
         .args(args)
         .env("RUST_BACKTRACE", "1")
@@ -152,20 +174,63 @@ pub fn run(program: &Path, args: &[&str], input: &[u8]) -> Run {
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
-    // Feed stdin from a thread so a program that prints before reading cannot deadlock us.
+    // Feed stdin and drain both outputs from threads, so that a program that prints before
+    // reading, or fills a pipe, cannot deadlock us.
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let out = child.wait_with_output().expect("wait for the program");
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(pipe) = pipe {
+                // A program that prints without end (an error loop) must not fill our memory:
+                // the first KEPT bytes are kept, the rest is read and dropped.
+                let mut pipe = pipe.take(KEPT);
+                let _ = pipe.read_to_end(&mut bytes);
+                let _ = std::io::copy(&mut pipe.into_inner(), &mut std::io::sink());
+            }
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as _));
+    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as _));
+    let mut timed_out = false;
+    let status = match timeout {
+        None => child.wait(),
+        Some(limit) => {
+            // Polling from 0.1 ms up to 10 ms: a run of a millisecond costs a few polls.
+            let mut pause = Duration::from_micros(100);
+            loop {
+                match child.try_wait() {
+                    Ok(Some(status)) => break Ok(status),
+                    Ok(None) if started.elapsed() >= limit => {
+                        timed_out = true;
+                        let _ = child.kill();
+                        break child.wait();
+                    }
+                    Ok(None) => {
+                        std::thread::sleep(pause);
+                        pause = (pause * 2).min(Duration::from_millis(10));
+                    }
+                    Err(e) => break Err(e),
+                }
+            }
+        }
+    }
+    .expect("wait for the program");
     feeder.join().unwrap();
     Run {
-        success: out.status.success(),
-        code: out.status.code(),
+        success: status.success() && !timed_out,
+        code: status.code(),
         elapsed: started.elapsed(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        timed_out,
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
     }
 }
+
+/// How much of a program's stdout, and of its stderr, [`run_with_timeout`] keeps.
+const KEPT: u64 = 64 << 20;
 
 /// Runs `compiler args` (which compiles `source` into `output`) unless the same command has
 /// already succeeded on the same text of `source`, with the same compiler (its `--version`),

@@ -1,19 +1,49 @@
 //! End to end: every problem binary on every `testdata/<slug>/*.in`, compared with the `.out`;
-//! and the input contract on the binaries themselves (exit status 1, one `error:` line, nothing
-//! on stdout, no panic text even with `RUST_BACKTRACE=1`). The same checks run in memory in
-//! each problem crate; this one proves the binaries and `main.rs` keep them.
+//! the input contract on the binaries themselves (exit status 1, one `error:` line, nothing
+//! on stdout, no panic text even with `RUST_BACKTRACE=1`); and every C++ program
+//! (`crates/<slug>/cpp/<slug>.cpp`) built with `c++ -std=c++11 -O2` and warnings as errors,
+//! on the same samples and against the Rust binary on inputs mutated from them. The same
+//! checks run in memory in each problem crate; this one proves the binaries and `main.rs` keep
+//! them.
 //!
 //! `JUDGE_ONLY=slug1,slug2 cargo test -p judge` limits the run to those problems.
 
-use judge::{build_binaries, check_contract, check_samples, samples_by_problem};
+use judge::cpp::Program;
+use judge::{
+    build_binaries, check_contract, check_samples, compare_tokens, mutate, run_with_timeout,
+    samples_by_problem, selected, Sample,
+};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::Duration;
+use study::fastrand::Rng;
+
+/// The problem binaries, built once for both tests with the profile `cargo test` built the
+/// libraries with: only the mains are compiled here.
+fn binaries() -> &'static BTreeMap<String, PathBuf> {
+    static BINS: OnceLock<BTreeMap<String, PathBuf>> = OnceLock::new();
+    BINS.get_or_init(|| {
+        let problems = samples_by_problem();
+        let slugs: Vec<&str> = problems.keys().map(String::as_str).collect();
+        build_binaries("test", &slugs)
+    })
+}
+
+fn report(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
 
 #[test]
 fn every_solution_passes_its_samples_and_refuses_bad_input() {
     let problems = samples_by_problem();
     assert!(!problems.is_empty(), "no testdata folders found");
-    let slugs: Vec<&str> = problems.keys().map(String::as_str).collect();
-    // The profile `cargo test` built the libraries with: only the mains are compiled here.
-    let bins = build_binaries("test", &slugs);
+    let bins = binaries();
     let mut failures = Vec::new();
     let mut ran = 0;
     for (slug, samples) in &problems {
@@ -31,10 +61,109 @@ fn every_solution_passes_its_samples_and_refuses_bad_input() {
         failures.extend(check_contract(bin, &text));
     }
     eprintln!("{} problems, {ran} sample pairs", problems.len());
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n\n{}",
-        failures.len(),
-        failures.join("\n\n")
+    report(&failures);
+}
+
+/// Inputs mutated from the samples that the Rust binary must accept, per C++ program.
+const MUTANTS: usize = 50;
+/// Mutants tried at most, per program (most are accepted: see the report line).
+const TRIES: usize = 400;
+/// Samples and their mutants are small: a run this long is a program that hangs.
+const TIMEOUT: Duration = Duration::from_secs(2);
+
+#[test]
+fn every_cpp_program_passes_its_samples_and_answers_as_the_rust_binary() {
+    let problems = samples_by_problem();
+    let mut failures = Vec::new();
+    for (slug, source) in judge::cpp::sources() {
+        if !selected(&slug) {
+            continue;
+        }
+        let file = source
+            .strip_prefix(judge::workspace_root())
+            .unwrap_or(&source)
+            .display()
+            .to_string();
+        let failure = if source != judge::cpp::source(&slug) {
+            Some(format!("a problem's C++ program is cpp/{slug}.cpp"))
+        } else {
+            match problems.get(&slug).filter(|s| !s.is_empty()) {
+                None => Some(format!("no samples in testdata/{slug}")),
+                Some(samples) => check_cpp(&slug, &file, samples).err(),
+            }
+        };
+        failures.extend(failure.map(|why| format!("{file}: {why}")));
+    }
+    report(&failures);
+}
+
+/// The C++ program of `slug` built, on every sample, on the first half of each (it must end),
+/// and against the Rust binary on [`MUTANTS`] mutated samples that the binary accepts; the
+/// first failure, naming the input.
+fn check_cpp(slug: &str, file: &str, samples: &[Sample]) -> Result<(), String> {
+    let mut program =
+        Program::build(&judge::cpp::source(slug)).map_err(|e| format!("does not build: {e}"))?;
+    program.timeout = TIMEOUT;
+    let texts: Vec<String> = samples
+        .iter()
+        .map(|s| std::fs::read_to_string(&s.input).unwrap())
+        .collect();
+    let names: Vec<String> = samples
+        .iter()
+        .map(|s| {
+            format!(
+                "testdata/{slug}/{}",
+                s.input.file_name().unwrap().to_string_lossy()
+            )
+        })
+        .collect();
+    for ((sample, text), name) in samples.iter().zip(&texts).zip(&names) {
+        let expected = std::fs::read_to_string(&sample.expected).unwrap();
+        compare_tokens(&expected, &program.answer(text))
+            .map_err(|why| format!("on {name}: {why}"))?;
+    }
+    // A truncated input need not be refused as the Rust binary does, but the run must end.
+    for (text, name) in texts.iter().zip(&names) {
+        let half = (0..=text.len() / 2)
+            .rev()
+            .find(|&i| text.is_char_boundary(i));
+        let answer = program.answer(&text[..half.unwrap_or(0)]);
+        if answer.starts_with("error: timed out") {
+            return Err(format!("on the first half of {name}: {answer}"));
+        }
+    }
+    let bin = binaries()
+        .get(slug)
+        .ok_or_else(|| format!("no Rust binary named {slug}"))?;
+    let mut rng = Rng::with_seed(0x5eed_c0de);
+    let (mut accepted, mut tried) = (0, 0);
+    while accepted < MUTANTS && tried < TRIES {
+        tried += 1;
+        let i = rng.usize(..texts.len());
+        let input = mutate::mutated(&texts[i], &mut rng);
+        let on = || format!("on {} mutated to {input:?}", names[i]);
+        let rust = run_with_timeout(bin, &[], input.as_bytes(), Some(TIMEOUT));
+        if rust.timed_out {
+            return Err(format!("the Rust binary timed out {}", on()));
+        }
+        let cpp = program.answer(&input);
+        if rust.success {
+            accepted += 1;
+            compare_tokens(&rust.stdout, &cpp)
+                .map_err(|why| format!("not the Rust binary's answer {}: {why}", on()))?;
+        } else if cpp.starts_with("error: timed out") {
+            return Err(format!("{} (the Rust binary refuses it): {cpp}", on()));
+        }
+    }
+    if accepted < MUTANTS {
+        return Err(format!(
+            "only {accepted} of {tried} mutated samples were valid (the Rust binary refused the rest)"
+        ));
+    }
+    eprintln!(
+        "{file}: {} samples, and the Rust binary's answers on {accepted} mutated samples ({tried} \
+         tried, the rest refused)",
+        samples.len()
     );
+    Ok(())
 }

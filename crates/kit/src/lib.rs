@@ -17,6 +17,7 @@
 //! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`),
 //!   `brute_solve: Some` and worst cases (`worst_cases: Some`);
 //! - no `TODO` left in the statement or the metadata (the template's placeholders);
+//! - `cpp/<slug>.cpp`, when no judge it lists takes Rust (see [`missing_cpp`]);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
 //! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it;
 //! - a generator whose inputs its own `solve` accepts ([`inputs`]: the one check that runs
@@ -252,6 +253,7 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
             }
         }
     }
+    missing.extend(missing_cpp(p));
     let ident = crate_ident(&p.slug);
     match read("src/lib.rs") {
         None => missing.push("no src/lib.rs".into()),
@@ -343,6 +345,42 @@ fn stress_parts(p: &Problem) -> Vec<String> {
     {
         missing
             .push("no whole-input brute force (`brute_solve: Some(...)` in src/study.rs)".into());
+    }
+    missing
+}
+
+/// The C++ part of `p`: `cpp/<slug>.cpp` (one file, C++11, std only, the same answers as the
+/// Rust `solve`; `crates/judge` builds and tests it) when no judge the metadata lists takes Rust
+/// ([`judges::needs_cpp`]; decided once the judge has a row, which is reported apart), and
+/// nothing else in `cpp/`. A problem that does not need one may carry one all the same (P1290
+/// is also POJ 2348, which takes C++ only): it is tested and bundled like any other.
+fn missing_cpp(p: &Problem) -> Vec<String> {
+    let mut missing = Vec::new();
+    let file = format!("{}.cpp", p.slug);
+    let dir = p.dir.join("cpp");
+    if let Ok(m) = &p.metadata {
+        if judges::find(&m.judge).is_some() && judges::needs_cpp(m) && !dir.join(&file).is_file() {
+            let places: Vec<String> = judges::places(m)
+                .into_iter()
+                .map(|(place, _)| place)
+                .collect();
+            missing.push(format!(
+                "no C++ program (cpp/{file}): none of {} takes Rust",
+                places.join(", ")
+            ));
+        }
+    }
+    let mut others: Vec<String> = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .filter_map(|e| Some(e.ok()?.file_name().to_string_lossy().into_owned()))
+        .filter(|name| *name != file)
+        .collect();
+    others.sort();
+    for name in others {
+        missing.push(format!(
+            "cpp/{name} is not cpp/{file}, the one file of a problem's C++ program"
+        ));
     }
     missing
 }

@@ -221,6 +221,65 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
     }
 }
 
+#[test]
+fn a_problem_whose_judges_take_no_rust_needs_its_cpp_program() {
+    const SLUG: &str = "hdu7287-alice-game";
+    let tmp = tempfile::tempdir().unwrap();
+    let ws = tmp.path();
+    for rel in [
+        "Cargo.toml",
+        "crates/lab/Cargo.toml",
+        "crates/kit/Cargo.toml",
+        &format!("crates/{SLUG}"),
+        &format!("testdata/{SLUG}"),
+    ] {
+        mirror(rel, ws);
+    }
+    let report = || {
+        let text = std::fs::read_to_string(root().join("README.md")).unwrap();
+        let fresh = readme::update(&text, &problems(ws).unwrap()).unwrap();
+        std::fs::write(ws.join("README.md"), fresh).unwrap();
+        check(ws).unwrap()
+    };
+    assert_eq!(report(), Vec::<String>::new());
+
+    let cpp = ws.join(format!("crates/{SLUG}/cpp"));
+    let program = cpp.join(format!("{SLUG}.cpp"));
+    let text = std::fs::read(&program).unwrap();
+    std::fs::remove_file(&program).unwrap();
+    assert_eq!(
+        report(),
+        [format!(
+            "crates/{SLUG}: no C++ program (cpp/{SLUG}.cpp): none of HDU 7287 takes Rust"
+        )]
+    );
+    std::fs::write(cpp.join("alice.cpp"), &text).unwrap();
+    let lines = report();
+    assert!(
+        lines.len() == 2
+            && lines[1]
+                == format!(
+                "crates/{SLUG}: cpp/alice.cpp is not cpp/{SLUG}.cpp, the one file of a problem's \
+                 C++ program"
+            ),
+        "{lines:#?}"
+    );
+    std::fs::remove_file(cpp.join("alice.cpp")).unwrap();
+
+    // A judge that takes Rust: the C++ program is no longer required, and still allowed.
+    let manifest = ws.join(format!("crates/{SLUG}/Cargo.toml"));
+    let toml = std::fs::read_to_string(&manifest).unwrap();
+    assert!(toml.contains("also = []"));
+    std::fs::write(
+        &manifest,
+        toml.replace("also = []", "also = [\"Luogu P0000\"]"),
+    )
+    .unwrap();
+    assert_eq!(report(), Vec::<String>::new());
+    std::fs::write(&program, &text).unwrap();
+    assert_eq!(report(), Vec::<String>::new());
+}
+
 /// Makes `to/rel` a copy of the workspace's `rel`, rewriting only the files that differ and
 /// removing what the workspace no longer has, so that cargo finds the unchanged crates fresh.
 fn mirror(rel: &str, to: &Path) {

@@ -1,0 +1,130 @@
+// hdu7287-alice-game: kill a whole segment of at most k, or k from the middle of a longer one.
+//
+// The C++11 twin of the Rust solution (src/lib.rs, where the rule is proven), for HDU, which
+// takes no Rust: the same answers on every input the Rust program accepts (`T` in 1..=10^6, then
+// `T` pairs `k n` with 1 <= k and 0 <= n, both below 2^64). On other input it prints nothing on
+// stdout, one `error: ...` line on stderr and exits with status 1, like the Rust program, though
+// not always with the same message (whitespace other than ASCII is refused here).
+//
+// Rule: for k >= 2, Bob wins iff n = 0 or n mod (4k + 2) = k + 1; for k = 1, iff n is even.
+// O(1) per case, in 64 bits: when 4k + 2 does not fit, it is above every n, so n is its own
+// remainder. Std only. Tested by crates/judge: every sample, and the Rust binary's answers on
+// mutated samples; `just stress` compares it with the Rust `solve` on random inputs.
+
+#include <cstdio>
+#include <string>
+
+namespace {
+
+typedef unsigned long long u64;
+
+const u64 MAX_U64 = ~0ULL;
+
+// Appends `value` in decimal. Numbers are printed by hand, not by printf: some judges' old
+// Windows C libraries misread "%llu".
+void append(std::string& out, u64 value) {
+    char digits[20];
+    int count = 0;
+    do {
+        digits[count++] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value != 0);
+    while (count > 0) out += digits[--count];
+}
+
+// The whole input as whitespace-separated tokens, as the Rust program reads it.
+class Input {
+public:
+    Input() : pos_(0) {
+        char buf[1 << 16];
+        size_t got;
+        while ((got = std::fread(buf, 1, sizeof buf, stdin)) > 0) text_.append(buf, got);
+        if (text_.compare(0, 3, "\xEF\xBB\xBF") == 0) pos_ = 3;  // a UTF-8 byte order mark
+    }
+
+    // The next token as an integer in lo..=hi; false, with the error on stderr, otherwise.
+    // `item` (0: none) says which case the value belongs to.
+    bool read(const char* name, u64 item, u64 lo, u64 hi, u64& value) {
+        std::string token = next();
+        if (!parse(token, value) || value < lo || value > hi) {
+            std::string message = "error: ";
+            if (item != 0) {
+                message += "case ";
+                append(message, item);
+                message += ": ";
+            }
+            message += name;
+            message += ": expected an integer in ";
+            append(message, lo);
+            message += "..=";
+            append(message, hi);
+            message += ", found ";
+            message += token.empty() ? "the end of the input" : "\"" + token.substr(0, 40) + "\"";
+            message += "\n";
+            std::fputs(message.c_str(), stderr);
+            return false;
+        }
+        return true;
+    }
+
+    // True when nothing but whitespace is left; otherwise says so on stderr.
+    bool finish() {
+        std::string token = next();
+        if (token.empty()) return true;
+        std::string message = "error: expected the end of the input, found \"";
+        std::fputs((message + token.substr(0, 40) + "\"\n").c_str(), stderr);
+        return false;
+    }
+
+private:
+    static bool space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+    std::string next() {
+        while (pos_ < text_.size() && space(text_[pos_])) ++pos_;
+        size_t start = pos_;
+        while (pos_ < text_.size() && !space(text_[pos_])) ++pos_;
+        return text_.substr(start, pos_ - start);
+    }
+
+    // Decimal digits with an optional leading '+', as Rust's u64::from_str takes them.
+    static bool parse(const std::string& token, u64& value) {
+        size_t i = !token.empty() && token[0] == '+' ? 1 : 0;
+        if (i == token.size()) return false;
+        value = 0;
+        for (; i < token.size(); ++i) {
+            if (token[i] < '0' || token[i] > '9') return false;
+            u64 digit = static_cast<u64>(token[i] - '0');
+            if (value > (MAX_U64 - digit) / 10) return false;
+            value = value * 10 + digit;
+        }
+        return true;
+    }
+
+    std::string text_;
+    size_t pos_;
+};
+
+bool alice_wins(u64 n, u64 k) {
+    if (k == 1) return n % 2 == 1;
+    if (n == 0) return false;
+    u64 r = k <= (MAX_U64 - 2) / 4 ? n % (4 * k + 2) : n;
+    // For the largest k, k + 1 wraps to 0, which r = n >= 1 never equals: Alice, rightly.
+    return r != k + 1;
+}
+
+}  // namespace
+
+int main() {
+    Input input;
+    u64 t;
+    if (!input.read("T", 0, 1, 1000000, t)) return 1;
+    std::string out;
+    for (u64 i = 1; i <= t; ++i) {
+        u64 k, n;
+        if (!input.read("k", i, 1, MAX_U64, k) || !input.read("n", i, 0, MAX_U64, n)) return 1;
+        out += alice_wins(n, k) ? "Alice\n" : "Bob\n";
+    }
+    if (!input.finish()) return 1;
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
