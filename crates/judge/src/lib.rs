@@ -401,6 +401,11 @@ pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
     let mut failures = Vec::new();
     for (what, input) in bad_inputs {
         let r = run(program, &[], input.as_bytes());
+        // Where the first number is a case's rather than a count (cases until a terminator or
+        // the end), 10^12 may be a valid case; what must never happen is a crash or a hang.
+        if what.ends_with("10^12") && r.code == Some(0) && r.stderr.is_empty() {
+            continue;
+        }
         let lines: Vec<&str> = r.stderr.lines().collect();
         let one_error_line = lines.len() == 1 && lines[0].starts_with("error: ");
         let panicked = r.stderr.contains("panicked") || r.stderr.contains("backtrace");
