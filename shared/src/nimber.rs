@@ -49,9 +49,10 @@
 /// product by `2^7`, and a byte's inverse and square root.
 ///
 /// # Complexity
-/// [`Nimbers::new`] fills 66 KB in O(2^16) steps (about 0.1 ms). [`Nimbers::mul`] is O(1): 54
-/// table reads and about 200 bit operations, 17 ns per product of pseudo-random `u64`s
-/// (`cargo bench -p bench --bench nimber`; see the README's Benchmarks for the machine).
+/// [`Nimbers::new`] fills 66 KB in O(2^16) steps (0.12 ms). [`Nimbers::mul`] is O(1): 54 table
+/// reads and about 200 bit operations, 17 to 20 ns per product of pseudo-random `u64`s;
+/// [`Nimbers::inv`] 45 to 55 ns, [`Nimbers::sqrt`] 6 to 8 ns (`cargo bench -p bench --bench
+/// nimber`, on the machine of the README's Benchmarks, "Nim multiplication").
 #[derive(Clone)]
 pub struct Nimbers {
     /// `product[a][b] = a ⊗ b` for bytes.
@@ -81,7 +82,7 @@ impl Nimbers {
     /// from them by the Fermat split at `2^4`.
     ///
     /// # Complexity
-    /// O(2^16), about 0.1 ms; 66 KB.
+    /// O(2^16): 0.12 ms, 66 KB.
     pub fn new() -> Self {
         let mut nibble = [[0u8; 16]; 16];
         for (a, row) in nibble.iter_mut().enumerate() {
@@ -129,7 +130,7 @@ impl Nimbers {
     ///
     /// # Complexity
     /// O(1): three 32-bit products by the Fermat split at `2^32`, each three 16-bit ones, each
-    /// three byte products from the table; 17 ns on pseudo-random `u64`s (see [`Nimbers`]).
+    /// three byte products from the table; 17 to 20 ns (see [`Nimbers`]).
     #[inline]
     pub fn mul(&self, a: u64, b: u64) -> u64 {
         let (a1, a0) = ((a >> 32) as u32, a as u32);
@@ -165,7 +166,7 @@ impl Nimbers {
     /// and at the bottom in a table of bytes.
     ///
     /// # Complexity
-    /// O(1): about a dozen 32-bit products.
+    /// O(1): about a dozen 32-bit products, 45 to 55 ns.
     pub fn inv(&self, a: u64) -> Option<u64> {
         if a == 0 {
             return None;
@@ -183,7 +184,7 @@ impl Nimbers {
     /// `r0 = sqrt(a0 ⊕ a1 ⊗ X/2)`, one level down each.
     ///
     /// # Complexity
-    /// O(1): 8 byte roots and a few products by `X/2`.
+    /// O(1): 8 byte roots and a few products by `X/2`, 6 to 8 ns.
     pub fn sqrt(&self, a: u64) -> u64 {
         let (a1, a0) = ((a >> 32) as u32, a as u32);
         (u64::from(self.sqrt32(a1)) << 32) | u64::from(self.sqrt32(a0 ^ self.half32(a1)))
