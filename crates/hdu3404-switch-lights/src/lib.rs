@@ -324,7 +324,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "slow: 6.7 million positions, 3 s in release"]
+    #[ignore = "slow: 6.7 million positions, 3 to 5 s in release"]
     fn fast_equals_the_board_search_on_every_board_of_up_to_20_cells() {
         let verdict = study::game().verify_with(&[], 20);
         assert!(verdict.agrees(), "{}", verdict.summary());
