@@ -11,6 +11,8 @@
 //! - [`prime_count`]: `prime_pi` far past the sieve (Lagarias–Miller–Odlyzko).
 //! - [`primality`]: deterministic tests for every `u64`, `prev_prime`, `next_prime`.
 //! - [`factor`]: `factorize`, trial division then Pollard–Brent rho.
+//! - [`nimber`]: nim multiplication of `u64` (products, powers, inverses, square roots), for
+//!   coin-turning games.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, take-and-break codes and
 //!   subtraction sets, memoised search, periods (proven where a theorem allows).
 
@@ -18,6 +20,7 @@ pub mod factor;
 pub mod game;
 pub mod input;
 pub mod linear_sieve;
+pub mod nimber;
 pub mod num;
 pub mod primality;
 pub mod prime_count;

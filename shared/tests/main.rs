@@ -1,7 +1,8 @@
 //! The integration tests of `shared`, one test binary with a module per file: one link instead
-//! of 4, and their tests share the cores instead of running one binary after another.
+//! of 5, and their tests share the cores instead of running one binary after another.
 
 mod factor;
+mod nimber;
 mod octal;
 mod octal_period;
 mod primes;

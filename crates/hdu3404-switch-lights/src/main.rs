@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(hdu3404_switch_lights::solve);
+}
