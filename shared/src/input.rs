@@ -398,4 +398,75 @@ mod tests {
         assert_eq!(e.message(), "the input is not UTF-8 text (byte 2)");
         assert_eq!(Input::new("a b  c\n".as_bytes()).unwrap().tokens_left(), 3);
     }
+
+    /// Random byte strings over an alphabet that makes every case likely (digits, signs,
+    /// letters, each ASCII whitespace, a no-break space, a byte order mark, invalid UTF-8):
+    /// reading them token by token as `u64` gives exactly what `split_ascii_whitespace` and
+    /// `str::parse` give, with the same errors, and `tokens_left` and `finish` agree.
+    #[test]
+    fn random_inputs_read_as_the_reference_tokenizer_says() {
+        const PIECES: &[&[u8]] = &[
+            b"0",
+            b"7",
+            b"42",
+            b"18446744073709551615",
+            b"18446744073709551616",
+            b"-1",
+            b"+3",
+            b"x",
+            b" ",
+            b"\n",
+            b"\r\n",
+            b"\t",
+            b"\x0c",
+            b"\xc2\xa0",
+            b"\xef\xbb\xbf",
+            b"\xff",
+        ];
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..20_000 {
+            let mut bytes = Vec::new();
+            for _ in 0..rng.usize(0..12) {
+                bytes.extend_from_slice(PIECES[rng.usize(..PIECES.len())]);
+            }
+            let Ok(text) = std::str::from_utf8(&bytes) else {
+                let at = std::str::from_utf8(&bytes).unwrap_err().valid_up_to();
+                let e = Input::new(&bytes[..])
+                    .err()
+                    .expect("invalid UTF-8 is refused");
+                assert_eq!(
+                    e.message(),
+                    format!("the input is not UTF-8 text (byte {at})")
+                );
+                continue;
+            };
+            let tokens: Vec<&str> = text
+                .strip_prefix('\u{feff}')
+                .unwrap_or(text)
+                .split_ascii_whitespace()
+                .collect();
+            let mut input = Input::new(&bytes[..]).unwrap();
+            assert_eq!(input.tokens_left(), tokens.len(), "{bytes:?}");
+            for (i, token) in tokens.iter().enumerate() {
+                let got = input.read("v", 0..=u64::MAX);
+                match token.parse::<u64>() {
+                    Ok(v) => assert_eq!(got, Ok(v), "{bytes:?}"),
+                    Err(_) => {
+                        let e = got.unwrap_err();
+                        assert!(
+                            e.message().ends_with(&format!("found {:?}", clip(token))),
+                            "{e}"
+                        );
+                        break;
+                    }
+                }
+                assert_eq!(input.tokens_left(), tokens.len() - i - 1, "{bytes:?}");
+            }
+            if tokens.iter().all(|t| t.parse::<u64>().is_ok()) {
+                assert_eq!(input.finish(), Ok(()));
+                let e = input.read("v", 0..=u64::MAX).unwrap_err();
+                assert!(e.message().ends_with("found the end of the input"), "{e}");
+            }
+        }
+    }
 }
