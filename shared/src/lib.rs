@@ -1,10 +1,9 @@
 //! Primes and impartial-game analysis shared by every problem crate.
 //!
-//! std and proconio only: the bundler inlines the modules a problem uses into its single-file
-//! submission.
+//! std only: the bundler inlines the modules a problem uses into its single-file submission.
 //!
-//! - [`input`]: the judge's tokens through proconio's source, with errors instead of panics,
-//!   and `run`, the whole of every problem's `main`.
+//! - [`input`]: the judge's tokens, with errors instead of panics, and `run`, the whole of
+//!   every problem's `main`.
 //! - [`num`]: integer roots.
 //! - [`linear_sieve`]: a linear sieve with smallest prime factors, for small ranges.
 //! - [`sieve`]: the segmented wheel sieve (`for_each_prime`, `sieve_prime_pi`).
