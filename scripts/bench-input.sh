@@ -3,7 +3,7 @@
 # the same file: 10^6 (or N) random numbers in 0..2^64 (20 digits each, the worst case for
 # parsing), read into a vector and XORed. Our program reads and validates every token as
 # every problem does (`cargo run --release -p bench --bin read_u64`); the references are
-# crates/bench/cpp/read_cin.cpp (iostreams, sync_with_stdio(false)) and read_scanf.cpp,
+# crates/bench/reference/read_cin.cpp (iostreams, sync_with_stdio(false)) and read_scanf.cpp,
 # compiled with `c++ -std=c++11 -O2`. The three run alternately, ROUNDS times; each round
 # gives one ratio per reference, and the medians are printed, by CPU time (user + system,
 # steady on a busy machine) and by the clock. Outputs are checked equal every round.
@@ -15,8 +15,8 @@ n="${2:-1000000}"
 work="target/bench-input"
 mkdir -p "$work"
 cargo build -q --release -p bench --bin read_u64
-c++ -std=c++11 -O2 -o "$work/read_cin" crates/bench/cpp/read_cin.cpp
-c++ -std=c++11 -O2 -o "$work/read_scanf" crates/bench/cpp/read_scanf.cpp
+c++ -std=c++11 -O2 -o "$work/read_cin" crates/bench/reference/read_cin.cpp
+c++ -std=c++11 -O2 -o "$work/read_scanf" crates/bench/reference/read_scanf.cpp
 python3 - "$rounds" "$n" "$work" <<'PY'
 import os, random, statistics, subprocess, sys, time
 

@@ -1,6 +1,7 @@
 //! `lab stress SLUG`: the problem's random judge inputs through its `solve` and its
 //! whole-input brute force `brute_solve`, in process, the outputs compared token by token and
-//! a difference shrunk and shown in the judge's format; `lab stress SLUG --refusals`: only
+//! a difference shrunk and shown in the judge's format, and then, for a problem with a C++
+//! program (`cpp/SLUG.cpp`), `solve` against that program on the same inputs; `lab stress SLUG --refusals`: only
 //! whether `solve` accepts every generated input (what `kit check` runs); `lab stress SLUG
 //! --worst`: the problem's worst cases through its release binary, with the time and the peak
 //! memory set against the judge's limits (a report, not a test: the machine may be busy).
@@ -25,12 +26,24 @@ pub fn random(
 ) -> Result<(String, bool), LabError> {
     let game = stressable(slug)?;
     let report = game.stress_report(cases, seed, progress);
-    let text = format!(
+    let mut text = format!(
         "{}, seed {seed}: solve against brute_solve on random judge inputs\n{}\n",
         game.slug,
         report.summary()
     );
-    Ok((text, report.failure.is_none()))
+    let mut agree = report.failure.is_none();
+    // The C++ program submitted where no judge takes Rust, on the same inputs.
+    if let Some(cpp) = judge::cpp::Program::for_problem(game.slug).map_err(LabError::Io)? {
+        let report = game.stress_against(cases, seed, progress, &mut |input| cpp.answer(input));
+        text += &format!(
+            "{}, seed {seed}: solve against {} on the same inputs\n{}\n",
+            game.slug,
+            cpp.source.display(),
+            report.summary_as("solve", "C++")
+        );
+        agree &= report.failure.is_none();
+    }
+    Ok((text, agree))
 }
 
 /// `lab stress SLUG --refusals --cases N --seed S`: the first generated input that `solve`

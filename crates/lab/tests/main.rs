@@ -2,6 +2,7 @@
 //! of 4, and their tests share the cores instead of running one binary after another.
 
 mod cli;
+mod cpp;
 mod definitions;
 mod known_answers;
 mod rule_source;

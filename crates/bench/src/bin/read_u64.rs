@@ -1,7 +1,7 @@
 //! The input-reading benchmark's program (`scripts/bench-input.sh`): a count `n`, then `n`
 //! numbers in `0..=u64::MAX`, read and validated through `shared::input` as every problem
 //! reads its input; prints their XOR, so that nothing is optimised away and the reference
-//! readers in `crates/bench/cpp/` can be checked against it.
+//! readers in `crates/bench/reference/` can be checked against it.
 
 use shared::input::{Input, InputError};
 use std::io::Write;

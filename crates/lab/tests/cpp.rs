@@ -1,0 +1,25 @@
+//! The C++ programs (`crates/<slug>/cpp/<slug>.cpp`, for judges that take no Rust) against
+//! their problem's `solve` on the problem's own random judge inputs, as `lab stress` runs them:
+//! every input the generator makes must get the same answer from both.
+
+use lab::registry;
+use study::Silent;
+
+#[test]
+fn every_cpp_program_answers_the_random_inputs_as_solve_does() {
+    let mut checked = Vec::new();
+    for game in registry::all() {
+        let cpp = judge::cpp::Program::for_problem(game.slug).unwrap_or_else(|e| panic!("{e}"));
+        let Some(cpp) = cpp else { continue };
+        let report = game.stress_against(60, 1, &mut Silent, &mut |input| cpp.answer(input));
+        assert!(
+            report.failure.is_none(),
+            "{}: {}",
+            game.slug,
+            report.summary_as("solve", "C++")
+        );
+        checked.push(game.slug);
+    }
+    // Every cpp/ folder belongs to a registered problem, so none was skipped.
+    assert_eq!(checked.len(), judge::cpp::sources().len(), "{checked:?}");
+}
