@@ -429,3 +429,21 @@ fn help_documents_the_definitions() {
     let stdout = ok(&["list"]);
     assert!(stdout.contains("take:EXPR"), "{stdout}");
 }
+
+/// `lab __measure` charges the measured program with its own memory, not with that of the
+/// process that asked: this test holds 256 MiB while it measures `head`, which needs a few.
+#[test]
+fn a_measured_program_is_not_charged_with_the_callers_memory() {
+    let held = vec![1u8; 256 << 20];
+    let lab = std::path::Path::new(env!("CARGO_BIN_EXE_lab"));
+    let m = lab::stress::measure(lab, std::path::Path::new("head"), b"abcdef").unwrap();
+    assert_eq!((m.code, m.output_bytes), (Some(0), 6));
+    assert!(
+        (1..32 << 10).contains(&m.max_rss_kib),
+        "{} KiB charged to head while this test held {} MiB",
+        m.max_rss_kib,
+        std::hint::black_box(&held).len() >> 20
+    );
+    let m = lab::stress::measure(lab, std::path::Path::new("false"), b"").unwrap();
+    assert_eq!(m.code, Some(1));
+}
