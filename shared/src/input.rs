@@ -26,6 +26,7 @@
 //! [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and `str::parse`;
 //! and every problem crate's tests run their bad inputs through [`run_str`].
 
+use std::cell::Cell;
 use std::fmt::{self, Display};
 use std::io::{Read, Write};
 use std::ops::RangeInclusive;
@@ -65,6 +66,8 @@ pub struct Input {
     /// Byte offset of the first unread byte.
     pos: usize,
     read: usize,
+    /// The unread tokens, once [`Input::tokens_left`] has counted them (then kept up to date).
+    left: Cell<Option<usize>>,
     context: String,
 }
 
@@ -101,6 +104,7 @@ impl Input {
             text,
             pos,
             read: 0,
+            left: Cell::new(None),
             context: String::new(),
         })
     }
@@ -114,9 +118,16 @@ impl Input {
     /// How many tokens are still unread (for formats that announce nothing, or two layouts).
     ///
     /// # Complexity
-    /// O(length of the unread input): it counts them.
+    /// The first call counts them, in O(length of the unread input); later calls are O(1).
     pub fn tokens_left(&self) -> usize {
-        self.text[self.pos..].split_ascii_whitespace().count()
+        match self.left.get() {
+            Some(left) => left,
+            None => {
+                let left = self.text[self.pos..].split_ascii_whitespace().count();
+                self.left.set(Some(left));
+                left
+            }
+        }
     }
 
     /// The next token, or `None` at the end of the input.
@@ -136,6 +147,9 @@ impl Input {
         }
         self.pos = end;
         self.read += 1;
+        if let Some(left) = self.left.get() {
+            self.left.set(Some(left - 1));
+        }
         // Both ends sit next to ASCII bytes (or the ends of the text), so they are character
         // boundaries.
         Some(&self.text[start..end])
