@@ -148,7 +148,7 @@ impl Plan<'_> {
     /// Adds a package's library (with its dependencies); `None` when it is never bundled.
     ///
     /// # Errors
-    /// A package that is not a workspace crate: judges have no crates.
+    /// A package that is not a workspace crate: a submission is std only.
     fn library(&mut self, id: &str) -> Result<Option<usize>> {
         if let Some(&i) = self.libraries.get(id) {
             return Ok(Some(i));
@@ -156,8 +156,8 @@ impl Plan<'_> {
         let package = self.ws.package(id)?;
         if !self.ws.is_member(id) {
             bail!(
-                "it depends on {} {}, which is not a crate of this workspace: judges have no \
-                 crates, so a submission is std only and the bundler inlines workspace crates only",
+                "it depends on {} {}, which is not a crate of this workspace: a submission is \
+                 std only (most judges have no crates), so only workspace crates are inlined",
                 package.name,
                 package.version
             );
@@ -439,8 +439,8 @@ mod tests {
         let ws = workspace("registry", &[("fastrand", fastrand)], &[]);
         assert_eq!(
             refused(&ws),
-            "it depends on fastrand 2.1.1, which is not a crate of this workspace: judges have \
-             no crates, so a submission is std only and the bundler inlines workspace crates only"
+            "it depends on fastrand 2.1.1, which is not a crate of this workspace: a submission \
+             is std only (most judges have no crates), so only workspace crates are inlined"
         );
         // A path dependency outside the workspace, straight from the problem: not a workspace
         // crate either.
