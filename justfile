@@ -42,7 +42,7 @@ check:
 readme:
     cargo run -q -p kit -- readme
 
-# Write target/bundle/SLUG.rs, a single file for the judge (--atcoder: SLUG-atcoder.rs, keeps `use proconio`).
+# Write target/bundle/SLUG.rs, a single std-only file for the judge (--out FILE: elsewhere), and SLUG.cpp beside it if the crate has one.
 bundle slug *flags:
     cargo run -q --release -p bundle -- {{slug}} {{flags}}
 

@@ -35,8 +35,6 @@ pub struct CrateInput {
     pub externs: Vec<(String, usize)>,
     /// Enabled cargo features (for `#[cfg(feature = "...")]`).
     pub features: HashSet<String>,
-    /// Third-party code: its lints are silenced, as cargo's `--cap-lints` does for dependencies.
-    pub vendored: bool,
 }
 
 /// The assembled file and what went into it.
@@ -864,9 +862,6 @@ pub fn assemble(crates: &[CrateInput], parsed: &mut Parsed) -> Result<Assembled>
                 for a in &mut attrs {
                     a.style = AttrStyle::Inner(Default::default());
                 }
-                if input.vendored {
-                    attrs.push(syn::parse_quote!(#![allow(warnings, clippy::all)]));
-                }
                 let module = syn::ItemMod {
                     attrs,
                     vis: Visibility::Inherited,
@@ -937,7 +932,6 @@ mod tests {
             root_file: root,
             externs: Vec::new(),
             features: HashSet::from(["fast".to_string()]),
-            vendored: false,
         }
     }
 

@@ -1,16 +1,14 @@
 //! # bundle: one problem crate, one `.rs` file for the judge
 //!
-//! Judges take a single source file and, except AtCoder, no crates. [`Bundler`] turns a problem
-//! crate into one file that compiles with `rustc --edition 2021 -O FILE` and nothing else:
+//! Judges take a single source file and no crates (AtCoder has some installed, but nothing here
+//! needs them). [`Bundler`] turns a problem crate into one file that compiles with
+//! `rustc --edition 2021 -O FILE` and nothing else:
 //!
 //! - the binary's `main.rs` at the root, the problem's library as a module named like the crate
 //!   (`mod p1857_prime_stones { ... }`);
 //! - of every other workspace crate it depends on (`shared`), only the modules the program
 //!   uses, followed through `use`, re-exports, `crate::`/`super::` paths and macro bodies
-//!   ([`assemble`] says how); a module is the unit, so one used function brings its module;
-//! - proconio's source, read from where cargo unpacked it (`cargo metadata --offline` says
-//!   where), with its license notice in the header; `--atcoder` keeps `use proconio` instead,
-//!   since AtCoder provides the crate.
+//!   ([`assemble`] says how); a module is the unit, so one used function brings its module.
 //!
 //! Paths are re-rooted (`shared::x` becomes `crate::shared::x`, a library's `crate::x` becomes
 //! `crate::<lib>::x`, `$crate::x` in macros likewise, `#[macro_export]` macros get a
@@ -24,14 +22,17 @@
 //! file, and `bundle` says which file to submit at which judge ([`submit`]).
 //!
 //! ## Limits
-//! Supported dependencies: workspace crates and proconio; anything else is refused with a
-//! message. `include_str!`-style file inclusion is not inlined. A module that only holds `impl`s
-//! is kept when every type and trait of one of its `impl`s is kept.
+//! Only workspace crates are inlined: a dependency from anywhere else (crates.io, a path
+//! outside the workspace) is refused with a message naming it, since a submission is std only.
+//! A workspace crate marked `[package.metadata.bundle] never = true` (`study`) is left out, with
+//! what it depends on. `include_str!`-style file inclusion is not inlined. A module that only
+//! holds `impl`s is kept when every type and trait of one of its `impl`s is kept.
 //!
 //! ## Tested
 //! Unit tests for the token rewriting, the `cfg` evaluation and the module selection on
-//! synthetic crates (compiled with bare rustc); `tests/bundles.rs` bundles every problem that has
-//! `testdata/`, checks the size limits and type-checks each file with bare
+//! synthetic crates (compiled with bare rustc), and for the refusal of a dependency that is not
+//! a workspace crate (on a synthetic `cargo metadata`); `tests/bundles.rs` bundles every problem
+//! that has `testdata/`, checks the size limits and type-checks each file with bare
 //! `rustc --edition 2021` (its slow tests, run by CI too, compile the files and run them on every
 //! sample); the CLI's errors are checked on an unknown slug and on a crate that does not build.
 
@@ -55,13 +56,6 @@ pub const CODEFORCES_LIMIT: usize = 65_536;
 /// SPOJ's limit on a source file, in bytes: the strictest judge of this repository's problems.
 pub const SPOJ_LIMIT: usize = 50_000;
 
-/// How to bundle.
-#[derive(Debug, Clone, Default)]
-pub struct Options {
-    /// Keep `use proconio` (AtCoder's Rust has the crate) instead of inlining it.
-    pub atcoder: bool,
-}
-
 /// A single-file submission.
 #[derive(Debug, Clone)]
 pub struct Bundle {
@@ -74,7 +68,7 @@ pub struct Bundle {
 }
 
 impl Bundle {
-    /// One line saying what went in, e.g. `shared: game::table, sieve; proconio`.
+    /// One line saying what went in, e.g. `shared: game::table, sieve`.
     pub fn summary(&self) -> String {
         self.used_modules
             .iter()
@@ -84,7 +78,7 @@ impl Bundle {
                     .map(String::as_str)
                     .filter(|m| !m.is_empty())
                     .collect();
-                if label == "proconio" || nested.is_empty() {
+                if nested.is_empty() {
                     label.clone()
                 } else {
                     format!("{label}: {}", nested.join(", "))
@@ -95,14 +89,9 @@ impl Bundle {
     }
 }
 
-/// Where `just bundle` writes the file: `<target>/bundle/SLUG.rs` (or `SLUG-atcoder.rs`: rustc takes the crate name from the file name, so no dot).
-pub fn output_path(ws: &Workspace, slug: &str, options: &Options) -> PathBuf {
-    let name = if options.atcoder {
-        format!("{slug}-atcoder.rs")
-    } else {
-        format!("{slug}.rs")
-    };
-    ws.target_dir.join("bundle").join(name)
+/// Where `just bundle` writes the file: `<target>/bundle/SLUG.rs`.
+pub fn output_path(ws: &Workspace, slug: &str) -> PathBuf {
+    ws.target_dir.join("bundle").join(format!("{slug}.rs"))
 }
 
 /// The workspace member named `slug`, or an error listing the problems.
@@ -150,35 +139,32 @@ pub fn check_builds(ws: &Workspace, slug: &str) -> Result<()> {
 /// The crates to inline, the binary first.
 struct Plan<'a> {
     ws: &'a Workspace,
-    options: &'a Options,
     inputs: Vec<CrateInput>,
     /// Package id of each inlined library, and its index in `inputs`.
     libraries: HashMap<String, usize>,
 }
 
 impl Plan<'_> {
-    /// Adds a package's library (with its dependencies); `None` when it stays an extern crate.
+    /// Adds a package's library (with its dependencies); `None` when it is never bundled.
+    ///
+    /// # Errors
+    /// A package that is not a workspace crate: a submission is std only.
     fn library(&mut self, id: &str) -> Result<Option<usize>> {
         if let Some(&i) = self.libraries.get(id) {
             return Ok(Some(i));
         }
         let package = self.ws.package(id)?;
+        if !self.ws.is_member(id) {
+            bail!(
+                "it depends on {} {}, which is not a crate of this workspace: a submission is \
+                 std only (most judges have no crates), so only workspace crates are inlined",
+                package.name,
+                package.version
+            );
+        }
         if package.never_bundled {
             // Referenced only from modules that `main` does not reach (rustc says otherwise).
             return Ok(None);
-        }
-        if package.source.is_some() {
-            if package.name != "proconio" {
-                bail!(
-                    "it depends on {} {}, which judges do not have and the bundler cannot inline \
-                     (only workspace crates and proconio)",
-                    package.name,
-                    package.version
-                );
-            }
-            if self.options.atcoder {
-                return Ok(None);
-            }
         }
         let lib = package
             .lib()
@@ -208,7 +194,6 @@ impl Plan<'_> {
             root_file: target.src_path.clone(),
             externs: Vec::new(),
             features: self.ws.features(&package.id).iter().cloned().collect(),
-            vendored: package.source.is_some(),
         }
     }
 }
@@ -217,8 +202,8 @@ fn crate_name(target_name: &str) -> String {
     target_name.replace('-', "_")
 }
 
-/// Bundles problem crates of one workspace, parsing each crate once however many problems
-/// (and variants) use it.
+/// Bundles problem crates of one workspace, parsing each crate once however many problems use
+/// it.
 pub struct Bundler<'a> {
     ws: &'a Workspace,
     parsed: assemble::Parsed,
@@ -237,14 +222,15 @@ impl<'a> Bundler<'a> {
     /// Bundles the problem crate `slug` (see the crate documentation).
     ///
     /// # Errors
-    /// An unknown slug, a dependency that cannot be inlined, a source file that does not parse.
+    /// An unknown slug, a dependency that is not a workspace crate, a source file that does not
+    /// parse.
     ///
     /// # Complexity
     /// Linear in the sources of the crates it inlines; parsing them dominates, and the same
-    /// crates again (the `--atcoder` variant, another problem) are not re-read. The whole
+    /// crates again (for another problem) are not re-read. The whole
     /// `bundle p1857-prime-stones` command, `cargo metadata` included, takes 0.25 s as a release
     /// build (AMD EPYC family 25 model 1 (Zen 3), 2-core VM).
-    pub fn bundle(&mut self, slug: &str, options: &Options) -> Result<Bundle> {
+    pub fn bundle(&mut self, slug: &str) -> Result<Bundle> {
         let ws = self.ws;
         let package = problem(ws, slug)?;
         let bins: Vec<&Target> = package.bins().collect();
@@ -259,7 +245,6 @@ impl<'a> Bundler<'a> {
         };
         let mut plan = Plan {
             ws,
-            options,
             inputs: vec![],
             libraries: HashMap::new(),
         };
@@ -283,14 +268,7 @@ impl<'a> Bundler<'a> {
             used_modules: assembled.used_modules,
         };
         bundle.used_modules.retain(|(label, _)| label != slug);
-        let mut vendored = Vec::new();
-        for (id, &index) in &plan.libraries {
-            if plan.inputs[index].vendored {
-                vendored.push(ws.package(id)?);
-            }
-        }
-        vendored.sort_by(|a, b| a.name.cmp(&b.name));
-        let header = header(ws, package, &bundle, &vendored, options);
+        let header = header(ws, package, &bundle);
         let text = prettyplease::unparse(&assembled.file);
         bundle.source = if has_multiline_literal(assembled.file.to_token_stream()) {
             header + &text
@@ -343,13 +321,7 @@ fn comment(text: &str) -> String {
     out
 }
 
-fn header(
-    ws: &Workspace,
-    package: &Package,
-    bundle: &Bundle,
-    vendored: &[&Package],
-    options: &Options,
-) -> String {
+fn header(ws: &Workspace, package: &Package, bundle: &Bundle) -> String {
     let slug = &bundle.slug;
     let crate_dir = package
         .dir()
@@ -359,74 +331,124 @@ fn header(
         .to_string();
     let mut text = format!("{slug}: {}\n", package.description.as_deref().unwrap_or(""));
     text += &format!(
-        "Single-file submission written by `just bundle {slug}{}` from {crate_dir} and the parts it \
+        "Single-file submission written by `just bundle {slug}` from {crate_dir} and the parts it \
          uses of: {}.",
-        if options.atcoder { " --atcoder" } else { "" },
         if bundle.used_modules.is_empty() {
             "nothing".to_string()
         } else {
             bundle.summary()
         },
     );
-    if options.atcoder {
-        text += " For AtCoder (Rust 1.70 or newer): `proconio` is the crate AtCoder provides.\n";
-    } else {
-        text +=
-            &format!(" Compiles with `rustc --edition 2021 -O {slug}.rs` (Rust 1.70 or newer).\n");
-    }
-    for p in vendored {
-        text += "\n";
-        text += &license_notice(p);
-    }
+    text += &format!(" Compiles with `rustc --edition 2021 -O {slug}.rs` (Rust 1.70 or newer).\n");
     comment(text.trim_end()) + "\n"
 }
 
-/// The standard MIT permission notice (the license text, not code of any project).
-const MIT_NOTICE: &str = "Permission is hereby granted, free of charge, to any person obtaining \
-a copy of this software and associated documentation files (the \"Software\"), to deal in the \
-Software without restriction, including without limitation the rights to use, copy, modify, \
-merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons \
-to whom the Software is furnished to do so, subject to the following conditions:\n\n\
-The above copyright notice and this permission notice shall be included in all copies or \
-substantial portions of the Software.\n\n\
-THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING \
-BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND \
-NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, \
-DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, \
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.";
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+    use std::path::Path;
 
-/// The license notice of an inlined third-party crate, from its package: the crate's own MIT
-/// license file when it ships one, otherwise the MIT notice with its authors as the holders.
-fn license_notice(p: &Package) -> String {
-    let license = p.license.as_deref().unwrap_or("unknown");
-    let mut text = format!(
-        "The module `{}` is {} {}",
-        crate_name(&p.name),
-        p.name,
-        p.version
-    );
-    if let Some(repo) = &p.repository {
-        text += &format!(" <{repo}>");
+    /// A package of a synthetic `cargo metadata`: `targets` are (name, kind, file under `dir`).
+    fn package(dir: &Path, id: &str, name: &str, targets: &[(&str, &str, &str)]) -> Value {
+        let targets: Vec<Value> = targets
+            .iter()
+            .map(|(target, kind, file)| {
+                json!({ "name": target, "kind": [kind], "src_path": dir.join(file) })
+            })
+            .collect();
+        json!({
+            "id": id, "name": name, "version": id.rsplit(['#', '@']).next().unwrap(),
+            "manifest_path": dir.join("Cargo.toml"), "targets": targets, "metadata": null,
+        })
     }
-    if !p.authors.is_empty() {
-        text += &format!(" by {}", p.authors.join(", "));
+
+    /// A resolve node: the package and its normal dependencies (name in code, package id).
+    fn node(id: &str, deps: &[(&str, &str)]) -> Value {
+        let deps: Vec<Value> = deps
+            .iter()
+            .map(|(name, pkg)| json!({ "name": name, "pkg": pkg, "dep_kinds": [{ "kind": null }] }))
+            .collect();
+        json!({ "id": id, "deps": deps, "features": [] })
     }
-    if !license.split(['/', ' ']).any(|l| l == "MIT") {
-        return text + &format!(", licensed {license}.");
-    }
-    text += &format!(", licensed {license}, used here under the MIT license:\n");
-    let shipped = ["LICENSE-MIT", "LICENSE-MIT.txt", "LICENSE-MIT.md"]
-        .iter()
-        .find_map(|f| std::fs::read_to_string(p.dir().join(f)).ok());
-    match shipped {
-        Some(file) => text + file.trim(),
-        None => {
-            let holders = if p.authors.is_empty() {
-                format!("the {} authors", p.name)
-            } else {
-                p.authors.join(", ")
-            };
-            text + &format!("\nCopyright (c) {holders}\n\n{MIT_NOTICE}")
+
+    /// A workspace of `pdemo` (library and binary) using `util`, both members, with `util`'s
+    /// and `pdemo`'s extra dependencies as given; `fastrand` comes from crates.io and `outside`
+    /// from a path outside the workspace, and neither is a member. The files are written, so a
+    /// bundle that is not refused is assembled for real.
+    fn workspace(name: &str, util_deps: &[(&str, &str)], pdemo_deps: &[(&str, &str)]) -> Workspace {
+        let dir = std::env::temp_dir().join(format!("bundle-lib-{}-{name}", std::process::id()));
+        let files = [
+            ("util/src/lib.rs", "pub fn two() -> u32 { 2 }\n"),
+            (
+                "pdemo/src/lib.rs",
+                "pub fn answer() -> u32 { util::two() * 21 }\n",
+            ),
+            (
+                "pdemo/src/main.rs",
+                "fn main() { println!(\"{}\", pdemo::answer()); }\n",
+            ),
+            ("outside/src/lib.rs", "pub fn one() -> u32 { 1 }\n"),
+        ];
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
         }
+        let (util, pdemo) = ("path+file:///ws/util#0.1.0", "path+file:///ws/pdemo#0.1.0");
+        let fastrand = "registry+https://github.com/rust-lang/crates.io-index#fastrand@2.1.1";
+        let outside = "path+file:///elsewhere/outside#0.3.0";
+        let mut pdemo_edges = vec![("util", util)];
+        pdemo_edges.extend_from_slice(pdemo_deps);
+        let metadata = json!({
+            "packages": [
+                package(&dir.join("util"), util, "util", &[("util", "lib", "src/lib.rs")]),
+                package(
+                    &dir.join("pdemo"),
+                    pdemo,
+                    "pdemo",
+                    &[("pdemo", "lib", "src/lib.rs"), ("pdemo", "bin", "src/main.rs")],
+                ),
+                package(&dir.join("fastrand"), fastrand, "fastrand", &[("fastrand", "lib", "src/lib.rs")]),
+                package(&dir.join("outside"), outside, "outside", &[("outside", "lib", "src/lib.rs")]),
+            ],
+            "workspace_members": [util, pdemo],
+            "resolve": { "nodes": [
+                node(util, util_deps),
+                node(pdemo, &pdemo_edges),
+                node(fastrand, &[]),
+                node(outside, &[]),
+            ] },
+            "workspace_root": dir,
+            "target_directory": dir.join("target"),
+        });
+        Workspace::from_json(&metadata.to_string()).unwrap()
+    }
+
+    #[test]
+    fn a_dependency_that_is_not_a_workspace_crate_is_refused_by_name() {
+        let fastrand = "registry+https://github.com/rust-lang/crates.io-index#fastrand@2.1.1";
+        let outside = "path+file:///elsewhere/outside#0.3.0";
+        let ws = workspace("clean", &[], &[]);
+        let b = Bundler::new(&ws).bundle("pdemo").unwrap();
+        assert_eq!(b.summary(), "util");
+        assert!(b.source.contains("mod util {"), "{}", b.source);
+
+        let refused = |ws: &Workspace| Bundler::new(ws).bundle("pdemo").unwrap_err().to_string();
+        // A crate from crates.io, reached through a workspace library.
+        let ws = workspace("registry", &[("fastrand", fastrand)], &[]);
+        assert_eq!(
+            refused(&ws),
+            "it depends on fastrand 2.1.1, which is not a crate of this workspace: a submission \
+             is std only (most judges have no crates), so only workspace crates are inlined"
+        );
+        // A path dependency outside the workspace, straight from the problem: not a workspace
+        // crate either.
+        let ws = workspace("path", &[], &[("outside", outside)]);
+        assert!(
+            refused(&ws).starts_with("it depends on outside 0.3.0, which is not a crate of this"),
+            "{}",
+            refused(&ws)
+        );
     }
 }

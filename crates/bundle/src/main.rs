@@ -1,17 +1,17 @@
-//! `bundle SLUG [--atcoder] [--out FILE]`: writes the single-file submission of a problem crate
+//! `bundle SLUG [--out FILE]`: writes the single-file submission of a problem crate
 //! (default `<target>/bundle/SLUG.rs`) and prints its path; a crate's C++ program is copied
 //! beside it (`SLUG.cpp`, or FILE with the extension `.cpp`), and stderr says which file to
 //! submit at which judge. Run it from inside the workspace; `just bundle SLUG` does. Any failure
 //! is one line on stderr naming the problem, exit status 1.
 
 use anyhow::{bail, Context, Result};
-use bundle::{Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
+use bundle::{Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: bundle SLUG [--atcoder] [--out FILE]";
+const USAGE: &str = "usage: bundle SLUG [--out FILE]";
 
-fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
+fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
     // Like `lab plot -o`: a folder the user named must exist already (checked before any work).
     if let Some(dir) = out
         .as_deref()
@@ -25,11 +25,11 @@ fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
     let ws = Workspace::load(&std::env::current_dir()?)?;
     bundle::problem(&ws, slug)?;
     bundle::check_builds(&ws, slug)?;
-    let b = bundle::Bundler::new(&ws).bundle(slug, options)?;
+    let b = bundle::Bundler::new(&ws).bundle(slug)?;
     let path = match out {
         Some(path) => path,
         None => {
-            let path = bundle::output_path(&ws, slug, options);
+            let path = bundle::output_path(&ws, slug);
             let dir = path.parent().expect("the default path has a folder");
             std::fs::create_dir_all(dir)
                 .with_context(|| format!("cannot create {}", dir.display()))?;
@@ -80,12 +80,10 @@ fn run(slug: &str, options: &Options, out: Option<PathBuf>) -> Result<PathBuf> {
 
 fn main() -> ExitCode {
     let mut slug = None;
-    let mut options = Options::default();
     let mut out = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--atcoder" => options.atcoder = true,
             "--out" => match args.next() {
                 Some(file) => out = Some(PathBuf::from(file)),
                 None => {
@@ -108,7 +106,7 @@ fn main() -> ExitCode {
         eprintln!("error: no problem given; {USAGE}");
         return ExitCode::from(2);
     };
-    match run(&slug, &options, out) {
+    match run(&slug, out) {
         Ok(path) => {
             println!("{}", path.display());
             ExitCode::SUCCESS

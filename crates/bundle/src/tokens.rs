@@ -1,8 +1,8 @@
 //! Token-level reading and rewriting of paths.
 //!
 //! Working on tokens rather than on syntax trees sees the paths inside macro bodies and macro
-//! calls too (`$crate::read_value!`, `input! { x: proconio::marker::Usize1 }`), which a syntax
-//! visitor skips.
+//! calls too (`$crate::b::beta()` in a `macro_rules!`, `assert!(shared::num::isqrt(n) > 0)`),
+//! which a syntax visitor skips.
 
 use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use std::collections::{HashMap, HashSet};

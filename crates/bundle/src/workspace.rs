@@ -1,6 +1,6 @@
-//! The workspace as `cargo metadata --offline` describes it: packages, their sources and the
-//! resolved dependency graph. Offline, so bundling never touches the network; a dependency's
-//! source (proconio's) is read from where cargo already unpacked it.
+//! The workspace as `cargo metadata --offline` describes it: its members, every package of the
+//! resolved dependency graph and the graph's edges. Offline, so bundling never touches the
+//! network.
 
 use anyhow::{anyhow, bail, Context, Result};
 use serde_json::Value;
@@ -23,12 +23,7 @@ pub struct Package {
     pub name: String,
     pub version: String,
     pub description: Option<String>,
-    pub authors: Vec<String>,
-    pub license: Option<String>,
-    pub repository: Option<String>,
     pub manifest_path: PathBuf,
-    /// `None` for path packages (the workspace's own), `Some("registry+...")` otherwise.
-    pub source: Option<String>,
     pub targets: Vec<Target>,
     /// `[package.metadata.bundle] never = true`: a workspace crate for tools and tests (the
     /// lab's `study` descriptors) that a submission never contains.
@@ -148,16 +143,7 @@ impl Workspace {
                 name: need_str(p, "name")?,
                 version: need_str(p, "version")?,
                 description: str_field(p, "description"),
-                authors: p["authors"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|a| a.as_str().map(str::to_string))
-                    .collect(),
-                license: str_field(p, "license"),
-                repository: str_field(p, "repository"),
                 manifest_path: need_str(p, "manifest_path")?.into(),
-                source: str_field(p, "source"),
                 targets,
                 never_bundled: p["metadata"]["bundle"]["never"].as_bool() == Some(true),
             };
@@ -231,12 +217,10 @@ impl Workspace {
         names
     }
 
-    /// A package of the resolved graph by name (the first one, if several versions).
-    pub fn package_named(&self, name: &str) -> Option<&Package> {
-        let mut matching: Vec<&Package> =
-            self.packages.values().filter(|p| p.name == name).collect();
-        matching.sort_by(|a, b| a.id.cmp(&b.id));
-        matching.first().copied()
+    /// Whether the package `id` is a member of the workspace (not from a registry, git or a
+    /// path outside it).
+    pub fn is_member(&self, id: &str) -> bool {
+        self.members.iter().any(|m| m == id)
     }
 
     /// A package by id.

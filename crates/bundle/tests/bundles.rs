@@ -1,15 +1,13 @@
 //! Every problem with a `testdata/<slug>/` folder: bundle it, check the size limits and the
-//! header, and type-check the file with bare `rustc --edition 2021` (no cargo, no crates); the
-//! `--atcoder` variant, the same program with proconio left out, is made for the first problem
-//! and type-checked against a proconio built by bare rustc, the way AtCoder provides it. The
-//! slow tests (`just test-slow`, and CI) make both files of every problem, compile them and run
-//! them on every sample pair; unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
+//! header, and type-check the file with bare `rustc --edition 2021` (no cargo, no crates). The
+//! slow tests (`just test-slow`, and CI) compile every file and run it on every sample pair;
+//! unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
 //! earlier run, with the same text, is not compiled again (`judge::compile_once`).
 //!
 //! Problems are found from `testdata/`, so a new problem is covered with no edit here;
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
 
-use bundle::{Bundler, Options, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
+use bundle::{Bundler, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
 use judge::{check_samples, compile_once, run, samples_by_problem, workspace_root, Sample};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -23,25 +21,6 @@ fn rustc(file: &Path, exe: &Path, extra: &[&str]) -> Result<(), String> {
     args.extend(extra.iter().map(OsStr::new));
     args.extend([OsStr::new("-o"), exe.as_os_str(), file.as_os_str()]);
     compile_once("rustc", &args, file, exe)
-}
-
-/// proconio compiled by bare rustc into `dir`, for the `--atcoder` files' `--extern`.
-fn proconio_rlib(ws: &Workspace, dir: &Path) -> PathBuf {
-    let package = ws
-        .package_named("proconio")
-        .expect("proconio is in the dependency graph");
-    let lib = package.lib().expect("proconio has a library");
-    let rlib = dir.join("libproconio.rlib");
-    let args: Vec<&OsStr> = ["--edition", "2018", "--crate-type", "rlib", "--crate-name"]
-        .into_iter()
-        .chain(["proconio", "--cap-lints", "allow", "--out-dir"])
-        .map(OsStr::new)
-        .chain([dir.as_os_str(), lib.src_path.as_os_str()])
-        .collect();
-    if let Err(e) = compile_once("rustc", &args, &lib.src_path, &rlib) {
-        panic!("bare rustc cannot build proconio: {e}");
-    }
-    rlib
 }
 
 /// How far a bundled file is taken.
@@ -62,38 +41,28 @@ impl Depth {
     }
 }
 
-/// Everything that is wrong with one problem's bundles, and a line of sizes. The `--atcoder`
-/// file is made and checked only with `atcoder_too`.
+/// Everything that is wrong with one problem's bundle, and a line with its size.
 fn check_problem(
     bundler: &mut Bundler,
     slug: &str,
     samples: &[Sample],
     dir: &Path,
-    rlib: &Path,
     depth: Depth,
-    atcoder_too: bool,
 ) -> (Vec<String>, String) {
     let mut failures = Vec::new();
-    let plain = match bundler.bundle(slug, &Options::default()) {
+    let bundle = match bundler.bundle(slug) {
         Ok(b) => b,
         Err(e) => return (vec![format!("{slug}: bundle failed: {e:#}")], String::new()),
     };
-    let size = plain.source.len();
+    let size = bundle.source.len();
     if size >= CODEFORCES_LIMIT || size >= SPOJ_LIMIT {
         failures.push(format!(
             "{slug}: {size} bytes, not below SPOJ's {SPOJ_LIMIT} (Codeforces: {CODEFORCES_LIMIT})"
         ));
     }
-    let source = &plain.source;
-    let inlines_proconio = source.contains("\nmod proconio {");
-    let header_ok = source.starts_with(&format!("// {slug}: "))
-        && (!inlines_proconio
-            || (source.contains("The module `proconio` is proconio")
-                && source.contains("Permission is hereby granted")));
-    if !header_ok {
-        failures.push(format!(
-            "{slug}: the header lacks the problem or proconio's license"
-        ));
+    let source = &bundle.source;
+    if !source.starts_with(&format!("// {slug}: ")) {
+        failures.push(format!("{slug}: the header does not name the problem"));
     }
     let body: Vec<&str> = source.lines().skip_while(|l| l.starts_with("//")).collect();
     let leftover = |l: &&str| {
@@ -124,38 +93,7 @@ fn check_problem(
         }
     }
 
-    let line = format!("{slug}: {size} bytes ({})", plain.summary());
-    if !atcoder_too {
-        return (failures, line);
-    }
-    let atcoder = match bundler.bundle(slug, &Options { atcoder: true }) {
-        Ok(b) => b,
-        Err(e) => {
-            return (
-                vec![format!("{slug} --atcoder: bundle failed: {e:#}")],
-                String::new(),
-            )
-        }
-    };
-    if atcoder.source.contains("mod proconio") {
-        failures.push(format!("{slug} --atcoder: proconio was inlined"));
-    }
-    let file = dir.join(format!("{slug}-atcoder.rs"));
-    let exe = dir.join(format!("{slug}-atcoder"));
-    std::fs::write(&file, &atcoder.source).unwrap();
-    let extern_arg = format!("proconio={}", rlib.display());
-    let mut args = vec!["--extern", &extern_arg];
-    args.extend(depth.rustc_args());
-    match rustc(&file, &exe, &args) {
-        Err(e) => failures.push(format!("{slug} --atcoder: {e}")),
-        Ok(()) if depth == Depth::TypeCheck => {}
-        Ok(()) => failures.extend(
-            check_samples(&exe, &[], samples)
-                .into_iter()
-                .map(|f| format!("--atcoder: {f}")),
-        ),
-    }
-    let line = format!("{line}, --atcoder {} bytes", atcoder.source.len());
+    let line = format!("{slug}: {size} bytes ({})", bundle.summary());
     (failures, line)
 }
 
@@ -165,7 +103,7 @@ fn every_problem_bundles_and_type_checks_with_bare_rustc() {
 }
 
 #[test]
-#[ignore = "slow: 26 compiles with bare rustc"]
+#[ignore = "slow: compiles every bundle with bare rustc"]
 fn every_bundle_compiles_with_bare_rustc_and_passes_its_samples() {
     check_every_problem("bundles", Depth::Run);
 }
@@ -177,10 +115,9 @@ fn check_every_problem(folder: &str, depth: Depth) {
     assert!(!problems.is_empty(), "no testdata folders found");
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
     std::fs::create_dir_all(&dir).unwrap();
-    let rlib = proconio_rlib(&ws, &dir);
 
     // Bundling and rustc take about a second per problem: one worker per core.
-    let next = Mutex::new(problems.iter().enumerate());
+    let next = Mutex::new(problems.iter());
     let results = Mutex::new(Vec::new());
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
     std::thread::scope(|s| {
@@ -188,15 +125,10 @@ fn check_every_problem(folder: &str, depth: Depth) {
             s.spawn(|| {
                 let mut bundler = Bundler::new(&ws);
                 loop {
-                    let Some((i, (slug, samples))) = next.lock().unwrap().next() else {
+                    let Some((slug, samples)) = next.lock().unwrap().next() else {
                         break;
                     };
-                    // proconio is reached only through `shared::input`, so the --atcoder files
-                    // differ from each other only where the plain ones do: the quick run makes
-                    // and type-checks one of them.
-                    let atcoder_too = depth == Depth::Run || i == 0;
-                    let (failures, line) =
-                        check_problem(&mut bundler, slug, samples, &dir, &rlib, depth, atcoder_too);
+                    let (failures, line) = check_problem(&mut bundler, slug, samples, &dir, depth);
                     results.lock().unwrap().push((slug.clone(), failures, line));
                 }
             });
@@ -228,7 +160,7 @@ fn problems_using_prime_count_or_factor_bundle_small_and_run() {
     prime_demos("prime-demo", Depth::Run);
 }
 
-/// Problems that count primes past the sieve, or factor 64-bit numbers: none of the thirteen
+/// Problems that count primes past the sieve, or factor 64-bit numbers: none of the problems
 /// does, so a throw-away workspace (`CARGO_TARGET_TMPDIR/{folder}`) holds one of each. Each
 /// bundle must stay under SPOJ's limit, compile with bare rustc and give the library's answers.
 fn prime_demos(folder: &str, depth: Depth) {
@@ -246,8 +178,7 @@ fn prime_demos(folder: &str, depth: Depth) {
         "[workspace]\nmembers = [\"shared\", \"pcount\", \"pfactor\"]\nresolver = \"2\"\n\n\
          [workspace.package]\nedition = \"2021\"\nversion = \"0.1.0\"\nlicense = \"MIT\"\n\
          publish = false\nrust-version = \"1.70\"\n\n[workspace.dependencies]\n\
-         shared = { path = \"shared\" }\n\
-         proconio = { version = \"=0.4.5\", default-features = false }\nfastrand = \"2\"\n",
+         shared = { path = \"shared\" }\nfastrand = \"2\"\n",
     );
     std::fs::copy(real.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
     let mut files = vec![real.join("shared/Cargo.toml")];
@@ -310,7 +241,7 @@ fn prime_demos(folder: &str, depth: Depth) {
     let ws = Workspace::load(&dir).expect("cargo metadata on the demo workspace");
     let mut bundler = Bundler::new(&ws);
     for (name, _, answer) in problems {
-        let b = bundler.bundle(name, &Options::default()).expect("bundle");
+        let b = bundler.bundle(name).expect("bundle");
         let summary = b.summary();
         assert!(
             b.source.len() < SPOJ_LIMIT,

@@ -35,7 +35,12 @@ fn unknown_problem_is_one_line_naming_it() {
 #[test]
 fn no_problem_or_a_stray_flag_is_a_usage_error() {
     let root = judge::workspace_root();
-    for args in [&[][..], &["--frobnicate", "x"]] {
+    // `--atcoder` (a file keeping `use proconio`) is gone: submissions are std only.
+    for args in [
+        &[][..],
+        &["--frobnicate", "x"],
+        &["--atcoder", "p1857-prime-stones"],
+    ] {
         let out = bundle(&root, args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(stderr_lines(&out)[0].contains("usage: bundle SLUG"));
@@ -138,9 +143,10 @@ fn out_into_a_missing_folder_is_refused() {
 fn a_cpp_program_is_copied_beside_the_rust_file_with_where_each_goes() {
     let root = judge::workspace_root();
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    // A problem's program is cpp/<slug>.cpp (crates/bench/cpp holds the bench's C++ readers).
     let (slug, source) = judge::cpp::sources()
         .into_iter()
-        .next()
+        .find(|(slug, source)| *source == judge::cpp::source(slug))
         .expect("a problem with a C++ program");
     for (slug, cpp_source) in [(slug.as_str(), Some(source)), ("p1857-prime-stones", None)] {
         let file = dir.join(format!("cli-cpp-{slug}.rs"));
