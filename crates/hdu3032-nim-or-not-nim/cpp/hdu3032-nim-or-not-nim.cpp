@@ -22,10 +22,15 @@ static int next_byte() {
     return (unsigned char)buffer[position++];
 }
 
+// Set when a number was asked for past the end of the input: a truncated input (which the
+// Rust solution refuses) then ends the program instead of looping over a huge count.
+static bool past_end = false;
+
 // The next unsigned integer (the input is valid: digits separated by whitespace).
 static unsigned long long read_number() {
     int c = next_byte();
     while (c != -1 && (c < '0' || c > '9')) c = next_byte();
+    if (c == -1) past_end = true;
     unsigned long long value = 0;
     while (c >= '0' && c <= '9') {
         value = value * 10 + (unsigned long long)(c - '0');
@@ -38,10 +43,12 @@ int main() {
     unsigned long long t = read_number();
     for (unsigned long long c = 0; c < t; ++c) {
         unsigned long long n = read_number();
+        if (past_end) return 1;
         unsigned long long low = 0;  // the xor below bit 64
         unsigned top = 0;            // bit 64 of the xor (only g(2^64 - 1) = 2^64 sets it)
         for (unsigned long long i = 0; i < n; ++i) {
             unsigned long long x = read_number();
+            if (past_end) return 1;
             switch (x % 4) {
             case 0: low ^= x == 0 ? 0 : x - 1; break;
             case 3:

@@ -14,10 +14,15 @@
 #include <cstdio>
 #include <vector>
 
+// Set when a number was asked for past the end of the input: a truncated input (which the
+// Rust solution refuses) then ends the program instead of looping over a huge count.
+static bool past_end = false;
+
 // The next unsigned integer (the input is valid: digits separated by whitespace).
 static unsigned long long read_number() {
     int c = std::getchar();
     while (c != EOF && (c < '0' || c > '9')) c = std::getchar();
+    if (c == EOF) past_end = true;
     unsigned long long value = 0;
     while (c >= '0' && c <= '9') {
         value = value * 10 + (unsigned long long)(c - '0');
@@ -31,8 +36,14 @@ int main() {
     std::vector<unsigned long long> cells;
     for (unsigned long long c = 0; c < t; ++c) {
         size_t n = (size_t)read_number();
-        cells.resize(n);
-        for (size_t i = 0; i < n; ++i) cells[i] = read_number();
+        if (past_end) return 1;
+        // Never more cells than the input can still hold (a huge n with few numbers).
+        cells.clear();
+        for (size_t i = 0; i < n; ++i) {
+            unsigned long long cell = read_number();
+            if (past_end) return 1;
+            cells.push_back(cell);
+        }
         std::sort(cells.begin(), cells.end());
         unsigned long long x = 0;
         // Chessman i (from 1) at cells[i - 1]; counted when n - i is even.
