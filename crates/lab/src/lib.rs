@@ -46,12 +46,15 @@ pub mod define;
 pub mod error;
 pub mod expr;
 pub mod font;
+pub mod moves;
 pub mod period;
 pub mod plot;
 pub mod registry;
 pub mod rulegen;
+pub mod rules;
 pub mod stress;
 pub mod table;
+pub mod value;
 
 pub use error::LabError;
 /// The descriptor types live in the `study` crate, which problem crates implement.

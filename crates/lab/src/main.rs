@@ -95,6 +95,12 @@ fn cli() -> Command {
                     "quiet",
                     Some('q'),
                     "Print only the heading and the period line (for long tables)",
+                ))
+                .arg(misere_flag())
+                .arg(flag(
+                    "ppos",
+                    None,
+                    "List the P-positions (the player to move loses) instead of the table",
                 )),
         )
         .subcommand(
@@ -158,6 +164,31 @@ fn cli() -> Command {
                              e.g. 'n % 5')",
                         ),
                 ),
+        )
+        .subcommand(
+            Command::new("value")
+                .about(
+                    "The outcome and Grundy value of a sum of positions (normal play: the XOR \
+                     of the parts' values; --misere: the sum searched itself)",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A rules file, a definition, or a registered game's slug (normal play)",
+                ))
+                .arg(
+                    Arg::new("positions")
+                        .value_name("POSITIONS")
+                        .value_parser(value_parser!(String))
+                        .num_args(1..)
+                        .required(true)
+                        .help(
+                            "The parts of the sum: 3,5,7 (three heaps of a one-number game), \
+                             or 3,5 + 2,7 (two positions of a two-number game)",
+                        ),
+                )
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(misere_flag()),
         )
         .subcommand(
             Command::new("stress")
@@ -238,6 +269,15 @@ fn cli() -> Command {
                         .help("The PNG file to write"),
                 ),
         )
+}
+
+/// `--misere`: the player who cannot move wins.
+fn misere_flag() -> Arg {
+    flag(
+        "misere",
+        Some('m'),
+        "Misère play: the player who cannot move wins (definitions and rules files)",
+    )
 }
 
 /// A required positional argument (the game's slug or definition).
@@ -378,7 +418,14 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 highlight: std::io::stdout().is_terminal(),
             };
             let mut bar = Bar::new("positions");
-            let text = commands::table_with(&game, &params, upto, grundy, layout, quiet, &mut bar)?;
+            let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
+            let text = if lab::moves::handles(&game, misere) || ppos {
+                lab::moves::table(
+                    &game, &params, upto, grundy, misere, ppos, layout, quiet, &mut bar,
+                )?
+            } else {
+                commands::table_with(&game, &params, upto, grundy, layout, quiet, &mut bar)?
+            };
             Ok((text, 0))
         }
         "rule" => {
@@ -409,6 +456,19 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 }
             };
             Ok((report, if agrees { 0 } else { 1 }))
+        }
+        "value" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let positions: Vec<String> = m
+                .get_many::<String>("positions")
+                .unwrap_or_default()
+                .cloned()
+                .collect();
+            let mut bar = Bar::new("positions");
+            let text =
+                lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
+            Ok((text, 0))
         }
         "stress" => {
             let slug: String = value(m, "slug");
