@@ -132,7 +132,8 @@ fn cli() -> Command {
                     "cpp",
                     None,
                     "Print a C++ function instead of a Rust one",
-                )),
+                ))
+                .arg(misere_flag()),
         )
         .subcommand(
             Command::new("verify")
@@ -161,9 +162,10 @@ fn cli() -> Command {
                         .help(
                             "A formula in n to check against the table: a boolean (the player \
                              to move wins, e.g. 'n % 6 != 0') or an integer (the Grundy value, \
-                             e.g. 'n % 5')",
+                             e.g. 'n % 5'); for a two-number rules file, in a and b",
                         ),
-                ),
+                )
+                .arg(misere_flag()),
         )
         .subcommand(
             Command::new("value")
@@ -267,7 +269,8 @@ fn cli() -> Command {
                         .value_parser(value_parser!(PathBuf))
                         .required(true)
                         .help("The PNG file to write"),
-                ),
+                )
+                .arg(misere_flag()),
         )
 }
 
@@ -435,6 +438,11 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let grundy = m.get_flag("grundy");
             let cpp = m.get_flag("cpp");
             let mut bar = Bar::new("positions");
+            let misere = m.get_flag("misere");
+            if lab::moves::handles(&game, misere) {
+                let text = lab::moves::rule(&game, &params, upto, grundy, misere, cpp, &mut bar)?;
+                return Ok((text, 0));
+            }
             Ok((
                 commands::rule(&game, &params, upto, grundy, cpp, &mut bar)?,
                 0,
@@ -445,7 +453,20 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let rule = m.get_one::<String>("rule").cloned();
+            let misere = m.get_flag("misere");
             let (report, agrees) = match rule {
+                Some(rule) if lab::moves::handles(&game, misere) => {
+                    let mut bar = Bar::new("positions");
+                    lab::moves::verify_rule(&game, &params, &rule, upto, misere, &mut bar)?
+                }
+                None if misere || lab::rules::is_rules_file(&game) => {
+                    return Err(lab::LabError::BadOption(
+                        "without a fast solver to check (a rules file, or --misere), verify \
+                         needs --rule EXPR: a formula checked against the game's table (in n, \
+                         or in a and b for two-number positions)"
+                            .into(),
+                    ))
+                }
                 Some(rule) => {
                     let mut bar = Bar::new("positions");
                     commands::verify_rule(&game, &params, &rule, upto, &mut bar)?
@@ -496,6 +517,13 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let size: usize = value(m, "size");
             let pixels = m.get_one::<usize>("pixels").copied();
             let output: PathBuf = value(m, "output");
+            let misere = m.get_flag("misere");
+            if lab::moves::handles(&game, misere) {
+                let mut bar = Bar::new("rows");
+                let text =
+                    lab::moves::plot(&game, &params, size, pixels, misere, &output, &mut bar)?;
+                return Ok((text, 0));
+            }
             Ok((commands::plot(&game, &params, size, pixels, &output)?, 0))
         }
         _ => unreachable!("clap accepts only the subcommands above"),

@@ -308,9 +308,16 @@ pub fn table(
     let arity = source.arity()?;
     let title = titled(source.title()?, misere);
     if arity == 2 {
-        return Err(LabError::BadOption(format!(
-            "{title}: two-number tables are not printed yet"
-        )));
+        return crate::grid::table(
+            &mut source,
+            &title,
+            quantity,
+            grundy,
+            ppos,
+            upto,
+            layout,
+            progress,
+        );
     }
     if arity != 1 {
         return Err(LabError::BadOption(format!(
@@ -333,4 +340,197 @@ pub fn table(
     } else {
         table::render(&title, position, &values, layout, &last)
     })
+}
+
+/// The one-number table of a source for `rule` and `verify`: refuses other sizes.
+fn one_number(source: &Source, title: &str, command: &str) -> Result<(), LabError> {
+    match source.arity()? {
+        1 => Ok(()),
+        n => Err(LabError::BadOption(format!(
+            "{title}: a position has {n} numbers; `lab {command}` reads a table of one number"
+        ))),
+    }
+}
+
+/// `lab verify GAME --rule EXPR` for a rules file or under `--misere`: a formula in `n` (one
+/// number) or in `a` and `b` (two numbers) against the table of `0..=upto` (each way). Returns
+/// the report and whether all agreed.
+///
+/// # Errors
+/// As [`table`]; a bad formula; an integer formula under misère play.
+pub fn verify_rule(
+    game: &str,
+    params: &[String],
+    rule: &str,
+    upto: Option<usize>,
+    misere: bool,
+    progress: &mut dyn Progress,
+) -> Result<(String, bool), LabError> {
+    let mut source = Source::parse(game, params)?;
+    let title = titled(source.title()?, misere);
+    let quantity = if misere {
+        Quantity::Misere
+    } else {
+        Quantity::Grundy
+    };
+    if source.arity()? == 2 {
+        let upto = upto.unwrap_or(crate::grid::DEFAULT_GRID_UPTO * 5);
+        let rows = crate::grid::rows(&mut source, quantity, upto, progress)?;
+        let (last, agrees) = crate::grid::check_rule(rule, &rows, !misere)?;
+        let report =
+            format!("{title}, a and b in 0..={upto}: --rule `{rule}` against the table\n{last}");
+        return Ok((report, agrees));
+    }
+    one_number(&source, &title, "verify --rule")?;
+    let mut formula = crate::expr::Formula::parse(rule)?;
+    let upto = upto.unwrap_or(crate::commands::DEFAULT_RULE_UPTO);
+    let integer = matches!(formula.at(0)?, crate::expr::Claim::Grundy(_));
+    if integer && misere {
+        return Err(LabError::BadOption(format!(
+            "--rule `{rule}` gives integers (Grundy values), but under --misere the table is \
+             win/lose; write a boolean, true where the player to move wins"
+        )));
+    }
+    let values = source.table(quantity, upto, progress)?;
+    let kind = if integer { "Grundy value" } else { "win/lose" };
+    let mut report =
+        format!("{title}, n in 0..={upto}: --rule `{rule}` ({kind}) against the table\n");
+    for (n, &v) in values.iter().enumerate() {
+        let (agrees, said, truth) = match formula.at(n as u64)? {
+            crate::expr::Claim::Wins(w) if !integer => {
+                let word = |w: bool| if w { "N" } else { "P" }.to_string();
+                (w == (v != 0), word(w), word(v != 0))
+            }
+            crate::expr::Claim::Grundy(g) if integer => {
+                (g == i64::from(v), g.to_string(), v.to_string())
+            }
+            _ => {
+                return Err(LabError::BadOption(format!(
+                    "--rule `{rule}` gives a boolean at some n and an integer at others (first \
+                     change at n = {n}); write one kind"
+                )))
+            }
+        };
+        if !agrees {
+            report.push_str(&format!(
+                "disagreement at n = {n}: the rule gives {said}, the table gives {truth} ({n} \
+                 positions agreed before it)\n"
+            ));
+            return Ok((report, false));
+        }
+    }
+    report.push_str(&format!("{} positions, all agree\n", values.len()));
+    Ok((report, true))
+}
+
+/// `word` as a shell needs it typed.
+fn quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._:,=-+/".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// `lab rule` for a rules file or under `--misere`: the period of the one-number table as
+/// code (always a conjecture here: no theorem covers these games).
+///
+/// # Errors
+/// As [`table`]; no period in the table.
+#[allow(clippy::too_many_arguments)]
+pub fn rule(
+    game: &str,
+    params: &[String],
+    upto: Option<usize>,
+    grundy: bool,
+    misere: bool,
+    cpp: bool,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut source = Source::parse(game, params)?;
+    let quantity = quantity(grundy, misere)?;
+    let title = titled(source.title()?, misere);
+    one_number(&source, &title, "rule")?;
+    let upto = upto.unwrap_or(crate::commands::DEFAULT_RULE_UPTO);
+    let values = as_values(source.table(quantity, upto, progress)?, quantity, grundy);
+    let finding = Finding::conjecture(&values);
+    if finding.period().is_none() {
+        return Err(LabError::BadOption(format!(
+            "no period up to {upto} in the table of {title}, so there is no rule to print; a \
+             longer --upto may show one (`lab table` prints the values)"
+        )));
+    }
+    let mut command = format!("lab rule {}", quoted(game));
+    for p in params {
+        command.push_str(&format!(" --param {}", quoted(p)));
+    }
+    command.push_str(&format!(" --upto {upto}"));
+    for (on, flag) in [
+        (grundy, " --grundy"),
+        (misere, " --misere"),
+        (cpp, " --cpp"),
+    ] {
+        if on {
+            command.push_str(flag);
+        }
+    }
+    let source = crate::rulegen::Rule {
+        command: &command,
+        title: &title,
+        values: &values,
+        finding,
+    };
+    Ok(if cpp { source.cpp() } else { source.rust() })
+}
+
+/// `lab plot` for a two-number rules file (normal or misère play).
+///
+/// # Errors
+/// As [`table`]; a one-number game; `size` or `pixels` out of range; the file cannot be
+/// written.
+pub fn plot(
+    game: &str,
+    params: &[String],
+    size: usize,
+    pixels: Option<usize>,
+    misere: bool,
+    out: &std::path::Path,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut source = Source::parse(game, params)?;
+    let title = titled(source.title()?, misere);
+    if source.arity()? != 2 {
+        return Err(LabError::BadOption(format!(
+            "{title} has positions of {} number(s); `lab plot` draws games of two numbers \
+             (`lab table` prints the others)",
+            source.arity()?
+        )));
+    }
+    if !(1..=2000).contains(&size) {
+        return Err(LabError::BadOption(format!(
+            "--size must be in 1..=2000 for a rules file (got {size})"
+        )));
+    }
+    if pixels.is_some_and(|p| p > 20_000) {
+        return Err(LabError::BadOption("--pixels must be at most 20000".into()));
+    }
+    let quantity = if misere {
+        Quantity::Misere
+    } else {
+        Quantity::Grundy
+    };
+    let grid = crate::grid::plot_grid(&mut source, quantity, size, progress)?;
+    let bytes = crate::plot::render_png(&grid, &title, pixels)?;
+    std::fs::write(out, &bytes)
+        .map_err(|e| LabError::Io(format!("cannot write {}: {e}", out.display())))?;
+    let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    Ok(format!(
+        "wrote {}: {}x{} pixels, a = 0..={} across, b = 0..={} up\n",
+        out.display(),
+        be(16),
+        be(20),
+        size - 1,
+        size - 1
+    ))
 }
