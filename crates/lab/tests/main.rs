@@ -5,3 +5,5 @@ mod cli;
 mod definitions;
 mod known_answers;
 mod rule_source;
+mod rules_cli;
+mod rules_files;
