@@ -4,7 +4,10 @@
 use shared::game::engine::{Options, Params};
 
 fn is_prime(t: u64) -> bool {
-    t >= 2 && (2..).take_while(|d| d * d <= t).all(|d| t % d != 0)
+    t >= 2
+        && (2..)
+            .take_while(|d| d * d <= t)
+            .all(|d| !t.is_multiple_of(d))
 }
 
 pub fn moves(n: u64, _: &Params, out: &mut Options<u64>) {

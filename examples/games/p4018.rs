@@ -6,8 +6,8 @@ fn prime_power(t: u64) -> bool {
     let mut rest = t;
     let mut p = 2;
     while p * p <= rest {
-        if rest % p == 0 {
-            while rest % p == 0 {
+        if rest.is_multiple_of(p) {
+            while rest.is_multiple_of(p) {
                 rest /= p;
             }
             return rest == 1;

@@ -25,6 +25,9 @@ given by its rules:
                           'take:is_prime(t)'   'take:is_prime_power(t)'   'take:is_power_of(t, 4)'
                           take:'t == max_digit(n) || t == min_nonzero_digit(n)'
                           take:'t in [1, 2, 5]'   take:'t <= 3'   take:'2 * t <= n'
+  FILE.rs                 a rules file: `pub fn moves(p: P, params: &Params, out: &mut
+                          Options<P>)` (P: u64 or a tuple of up to four u64; out.push(q),
+                          out.push_sum([a, b])), compiled once (see examples/games/)
 EXPR (in take:EXPR, with n and t, and in `verify --rule`, with n) is an integer expression:
   + - * / % ** (64-bit, overflow is an error), == != < <= > >=, && || !, & | ^ << >>,
   x in [1, 2, 5], x in 1..=3, if c { a } else { b }, abs, min, max, and

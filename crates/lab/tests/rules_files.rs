@@ -217,3 +217,35 @@ fn a_problem_crates_own_moves_run_in_the_engine() {
     // And its misère play, which the crate does not have: searched by the engine.
     assert!(e.misere_wins(&[0]).unwrap());
 }
+
+#[test]
+#[ignore = "slow: larger ranges of the checks above (0.4 s in release, longer unoptimised)"]
+fn the_same_checks_over_larger_ranges() {
+    let code: Vec<u32> = OctalGame::parse("0.77")
+        .unwrap()
+        .grundy_values(5000)
+        .into_iter()
+        .map(u32::from)
+        .collect();
+    assert_eq!(grundy_upto(kayles::moves, none(), 5000), code);
+    let g = grundy_upto(lasker::moves, none(), 3000);
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let expected = [n - 1, n, n, n + 1][n % 4];
+        assert_eq!(v as usize, expected, "G({n})");
+    }
+    let mut e = engine(nim::moves, none());
+    for heaps in multisets(9, 5) {
+        let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        let small = heaps.iter().all(|&h| h <= 1);
+        let first_loses = if small { ones % 2 == 1 } else { xor == 0 };
+        assert_eq!(e.misere_wins(&heaps).unwrap(), !first_loses, "{heaps:?}");
+    }
+    let grid = p1290_euclid_game::outcome_grid(300);
+    let mut e = engine(euclid::moves, none());
+    for (a, row) in grid.iter().enumerate() {
+        for (b, &win) in row.iter().enumerate() {
+            assert_eq!(e.wins((a as u64, b as u64)).unwrap(), win, "({a}, {b})");
+        }
+    }
+}
