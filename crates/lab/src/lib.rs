@@ -16,6 +16,12 @@
 //!   game's table;
 //! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
 //!
+//! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]).
+//!
+//! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
+//! the engine of [`shared::game::engine`]; every command, `--misere` (misère play, also of
+//! definitions) and two-number positions (grids, [`grid`]) go through [`moves`].
+//!
 //! GAME is a registered slug or a one-heap game given by its rules ([`define`]): a
 //! take-and-break code (`0.77`), a subtraction set (`sub:1,2,5`, `allbut:1,2`), or a rule
 //! `take:EXPR` in the expression language of [`expr`] (also that of `verify --rule`).
@@ -47,12 +53,16 @@ pub mod define;
 pub mod error;
 pub mod expr;
 pub mod font;
+pub mod grid;
+pub mod moves;
 pub mod period;
 pub mod plot;
 pub mod registry;
 pub mod rulegen;
+pub mod rules;
 pub mod stress;
 pub mod table;
+pub mod value;
 
 pub use error::LabError;
 /// The descriptor types live in the `study` crate, which problem crates implement.

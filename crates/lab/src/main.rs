@@ -25,6 +25,9 @@ given by its rules:
                           'take:is_prime(t)'   'take:is_prime_power(t)'   'take:is_power_of(t, 4)'
                           take:'t == max_digit(n) || t == min_nonzero_digit(n)'
                           take:'t in [1, 2, 5]'   take:'t <= 3'   take:'2 * t <= n'
+  FILE.rs                 a rules file: `pub fn moves(p: P, params: &Params, out: &mut
+                          Options<P>)` (P: u64 or a tuple of up to four u64; out.push(q),
+                          out.push_sum([a, b])), compiled once (see examples/games/)
 EXPR (in take:EXPR, with n and t, and in `verify --rule`, with n) is an integer expression:
   + - * / % ** (64-bit, overflow is an error), == != < <= > >=, && || !, & | ^ << >>,
   x in [1, 2, 5], x in 1..=3, if c { a } else { b }, abs, min, max, and
@@ -95,6 +98,12 @@ fn cli() -> Command {
                     "quiet",
                     Some('q'),
                     "Print only the heading and the period line (for long tables)",
+                ))
+                .arg(misere_flag())
+                .arg(flag(
+                    "ppos",
+                    None,
+                    "List the P-positions (the player to move loses) instead of the table",
                 )),
         )
         .subcommand(
@@ -126,7 +135,8 @@ fn cli() -> Command {
                     "cpp",
                     None,
                     "Print a C++ function instead of a Rust one",
-                )),
+                ))
+                .arg(misere_flag()),
         )
         .subcommand(
             Command::new("verify")
@@ -155,9 +165,35 @@ fn cli() -> Command {
                         .help(
                             "A formula in n to check against the table: a boolean (the player \
                              to move wins, e.g. 'n % 6 != 0') or an integer (the Grundy value, \
-                             e.g. 'n % 5')",
+                             e.g. 'n % 5'); for a two-number rules file, in a and b",
                         ),
-                ),
+                )
+                .arg(misere_flag()),
+        )
+        .subcommand(
+            Command::new("value")
+                .about(
+                    "The outcome and Grundy value of a sum of positions (normal play: the XOR \
+                     of the parts' values; --misere: the sum searched itself)",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A rules file, a definition, or a registered game's slug (normal play)",
+                ))
+                .arg(
+                    Arg::new("positions")
+                        .value_name("POSITIONS")
+                        .value_parser(value_parser!(String))
+                        .num_args(1..)
+                        .required(true)
+                        .help(
+                            "The parts of the sum: 3,5,7 (three heaps of a one-number game), \
+                             or 3,5 + 2,7 (two positions of a two-number game)",
+                        ),
+                )
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(misere_flag()),
         )
         .subcommand(
             Command::new("stress")
@@ -242,8 +278,18 @@ fn cli() -> Command {
                         .value_parser(value_parser!(PathBuf))
                         .required(true)
                         .help("The PNG file to write"),
-                ),
+                )
+                .arg(misere_flag()),
         )
+}
+
+/// `--misere`: the player who cannot move wins.
+fn misere_flag() -> Arg {
+    flag(
+        "misere",
+        Some('m'),
+        "Misère play: the player who cannot move wins (definitions and rules files)",
+    )
 }
 
 /// A required positional argument (the game's slug or definition).
@@ -384,7 +430,14 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 highlight: std::io::stdout().is_terminal(),
             };
             let mut bar = Bar::new("positions");
-            let text = commands::table_with(&game, &params, upto, grundy, layout, quiet, &mut bar)?;
+            let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
+            let text = if lab::moves::handles(&game, misere) || ppos {
+                lab::moves::table(
+                    &game, &params, upto, grundy, misere, ppos, layout, quiet, &mut bar,
+                )?
+            } else {
+                commands::table_with(&game, &params, upto, grundy, layout, quiet, &mut bar)?
+            };
             Ok((text, 0))
         }
         "rule" => {
@@ -394,6 +447,11 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let grundy = m.get_flag("grundy");
             let cpp = m.get_flag("cpp");
             let mut bar = Bar::new("positions");
+            let misere = m.get_flag("misere");
+            if lab::moves::handles(&game, misere) {
+                let text = lab::moves::rule(&game, &params, upto, grundy, misere, cpp, &mut bar)?;
+                return Ok((text, 0));
+            }
             Ok((
                 commands::rule(&game, &params, upto, grundy, cpp, &mut bar)?,
                 0,
@@ -404,7 +462,20 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let rule = m.get_one::<String>("rule").cloned();
+            let misere = m.get_flag("misere");
             let (report, agrees) = match rule {
+                Some(rule) if lab::moves::handles(&game, misere) => {
+                    let mut bar = Bar::new("positions");
+                    lab::moves::verify_rule(&game, &params, &rule, upto, misere, &mut bar)?
+                }
+                None if misere || lab::rules::is_rules_file(&game) => {
+                    return Err(lab::LabError::BadOption(
+                        "without a fast solver to check (a rules file, or --misere), verify \
+                         needs --rule EXPR: a formula checked against the game's table (in n, \
+                         or in a and b for two-number positions)"
+                            .into(),
+                    ))
+                }
                 Some(rule) => {
                     let mut bar = Bar::new("positions");
                     commands::verify_rule(&game, &params, &rule, upto, &mut bar)?
@@ -415,6 +486,19 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 }
             };
             Ok((report, if agrees { 0 } else { 1 }))
+        }
+        "value" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let positions: Vec<String> = m
+                .get_many::<String>("positions")
+                .unwrap_or_default()
+                .cloned()
+                .collect();
+            let mut bar = Bar::new("positions");
+            let text =
+                lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
+            Ok((text, 0))
         }
         "stress" => {
             let slug: String = value(m, "slug");
@@ -451,6 +535,13 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let size: usize = value(m, "size");
             let pixels = m.get_one::<usize>("pixels").copied();
             let output: PathBuf = value(m, "output");
+            let misere = m.get_flag("misere");
+            if lab::moves::handles(&game, misere) {
+                let mut bar = Bar::new("rows");
+                let text =
+                    lab::moves::plot(&game, &params, size, pixels, misere, &output, &mut bar)?;
+                return Ok((text, 0));
+            }
             Ok((commands::plot(&game, &params, size, pixels, &output)?, 0))
         }
         _ => unreachable!("clap accepts only the subcommands above"),

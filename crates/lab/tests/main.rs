@@ -6,3 +6,5 @@ mod cpp;
 mod definitions;
 mod known_answers;
 mod rule_source;
+mod rules_cli;
+mod rules_files;

@@ -2,9 +2,12 @@
 //!
 //! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
 //!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
+//! - [`engine`]: any game given by its moves (positions of up to four numbers, splits into
+//!   sums): Grundy values, normal and misère outcomes, remoteness, with an explicit stack.
 //! - [`memo`]: memoised search over any hashable state (multi-heap brute forces).
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
 
+pub mod engine;
 pub mod memo;
 pub mod octal;
 pub mod period;

@@ -1,0 +1,536 @@
+//! The commands on games given by their moves and run by the generic engine
+//! ([`shared::game::engine`]): rules files ([`crate::rules`]) for every command, and misère
+//! play (`--misere`) of every definition (codes, `sub:`, `allbut:`, `take:`), whose moves the
+//! lab writes out for the engine here. Registered games keep their own tables; under misère
+//! play they need their rules as a file (their descriptors do not give their moves yet).
+//!
+//! A one-number game's table is the usual `lab table` (with its period, only ever conjectured
+//! here); a two-number game's is a grid of N/P (or Grundy values) with `a` down and `b`
+//! across, P cells marked; `--ppos` lists the P-positions instead.
+
+use crate::define::{Definition, Target};
+use crate::error::LabError;
+use crate::period::Finding;
+use crate::rules::{is_rules_file, Quantity, RulesGame};
+use crate::table::{self, Layout, Values};
+use crate::verify::Progress;
+use shared::game::engine::{Engine, EngineError, Options};
+
+/// Whether a command goes through this module: a rules file, or misère play.
+pub fn handles(game: &str, misere: bool) -> bool {
+    misere || is_rules_file(game)
+}
+
+/// A game whose moves the engine runs.
+pub enum Source {
+    /// A compiled rules file.
+    File(RulesGame),
+    /// A definition given on the command line, run in this process.
+    Inline {
+        /// Its canonical name.
+        name: String,
+        /// Its rules.
+        definition: Definition,
+    },
+}
+
+impl Source {
+    /// The game a GAME argument names, for a command under `misere` play or not.
+    ///
+    /// # Errors
+    /// As [`Target::parse`] and [`RulesGame::open`]; a registered game (its moves are not
+    /// available to the engine).
+    pub fn parse(game: &str, params: &[String]) -> Result<Source, LabError> {
+        if is_rules_file(game) {
+            return Ok(Source::File(RulesGame::open(game, params)?));
+        }
+        match Target::parse(game, params)? {
+            Target::Defined { name, definition } => Ok(Source::Inline { name, definition }),
+            Target::Registered { game, .. } => Err(LabError::BadOption(format!(
+                "{} is a registered game, whose descriptor gives its tables but not its moves, \
+                 so the lab cannot play it by its moves (under --misere, or its sums); write \
+                 its moves as a rules file (see examples/games/ and `lab --help`)",
+                game.slug
+            ))),
+        }
+    }
+
+    /// How many numbers a position has.
+    ///
+    /// # Errors
+    /// A rules program that fails.
+    pub fn arity(&self) -> Result<usize, LabError> {
+        match self {
+            Source::File(f) => Ok(f.arity()),
+            Source::Inline { .. } => Ok(1),
+        }
+    }
+
+    /// The title of its tables.
+    ///
+    /// # Errors
+    /// A rules program that fails.
+    pub fn title(&self) -> Result<String, LabError> {
+        match self {
+            Source::File(f) => Ok(f.title()),
+            Source::Inline { name, .. } => Ok(name.clone()),
+        }
+    }
+
+    /// The values of positions `0..=upto` (one number).
+    ///
+    /// # Errors
+    /// The game's run-time error; a `take:` rule that fails.
+    pub fn table(
+        &mut self,
+        quantity: Quantity,
+        upto: usize,
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<u32>, LabError> {
+        match self {
+            Source::File(f) => Ok(f.table(quantity, upto, progress)?.1),
+            Source::Inline { name, definition } => {
+                let name = name.clone();
+                with_moves(definition, |moves| {
+                    let mut engine = Engine::new(moves);
+                    progress.start(upto as u64 + 1);
+                    let mut values = Vec::with_capacity(upto + 1);
+                    for n in 0..=upto as u64 {
+                        values.push(quantity_of(&mut engine, quantity, &[n], &name)?);
+                        if n % 64 == 63 {
+                            progress.advance(64);
+                        }
+                    }
+                    Ok(values)
+                })
+            }
+        }
+    }
+
+    /// The value of the sum of `parts` (each a list of the position's numbers).
+    ///
+    /// # Errors
+    /// The game's run-time error.
+    pub fn value(
+        &mut self,
+        quantity: Quantity,
+        parts: &[Vec<u64>],
+        progress: &mut dyn Progress,
+    ) -> Result<u32, LabError> {
+        match self {
+            Source::File(f) => {
+                let words: Vec<String> = parts
+                    .iter()
+                    .map(|p| {
+                        let each: Vec<String> = p.iter().map(u64::to_string).collect();
+                        each.join(",")
+                    })
+                    .collect();
+                Ok(f.value(quantity, &words, progress)?.1)
+            }
+            Source::Inline { name, definition } => {
+                let name = name.clone();
+                let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
+                with_moves(definition, |moves| {
+                    let mut engine = Engine::new(moves);
+                    quantity_of(&mut engine, quantity, &heaps, &name)
+                })
+            }
+        }
+    }
+}
+
+/// The engine's value of `quantity` for the sum of `parts`, its errors named after `name`.
+fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
+    engine: &mut Engine<u64, F>,
+    quantity: Quantity,
+    parts: &[u64],
+    name: &str,
+) -> Result<u32, LabError> {
+    let result = match quantity {
+        Quantity::Grundy => engine.sum_grundy(parts),
+        Quantity::Misere => engine.misere_wins(parts).map(u32::from),
+        Quantity::Remoteness => engine.remoteness(parts),
+    };
+    result.map_err(|e: EngineError<u64>| LabError::BadDefinition(format!("{name}: {e}")))
+}
+
+/// Runs `work` with the moves of a definition; a `take:` rule's failure, met while listing
+/// moves, is the error.
+fn with_moves<R>(
+    definition: &mut Definition,
+    work: impl FnOnce(&mut dyn FnMut(u64, &mut Options<u64>)) -> Result<R, LabError>,
+) -> Result<R, LabError> {
+    match definition {
+        Definition::Code(code) => {
+            let digits = code.digits().to_vec();
+            work(&mut |n, out| code_moves(&digits, n, out))
+        }
+        Definition::Subtraction(set) => {
+            let (sizes, all_but) = (set.set().to_vec(), set.is_all_but());
+            work(&mut |n, out| {
+                for t in 1..=n {
+                    if sizes.contains(&(t as usize)) != all_but {
+                        out.push(n - t);
+                    }
+                }
+            })
+        }
+        Definition::Take(rule) => {
+            let mut failure: Option<LabError> = None;
+            let result = work(&mut |n, out| {
+                if failure.is_some() {
+                    return;
+                }
+                for t in 1..=n {
+                    match rule.allows(n, t) {
+                        Ok(true) => out.push(n - t),
+                        Ok(false) => {}
+                        Err(e) => {
+                            failure = Some(e);
+                            return;
+                        }
+                    }
+                }
+            });
+            match failure {
+                Some(e) => Err(e),
+                None => result,
+            }
+        }
+    }
+}
+
+/// The options of a heap of `n` in the take-and-break game with these digits: taking `k`
+/// tokens may leave `j` nonempty heaps when bit `j` of `d_k` is set.
+fn code_moves(digits: &[u8], n: u64, out: &mut Options<u64>) {
+    for (k, &d) in digits.iter().enumerate() {
+        let k = k as u64;
+        if k > n {
+            break;
+        }
+        let m = n - k;
+        if d & 1 != 0 && m == 0 && k > 0 {
+            out.push_sum([]);
+        }
+        if d & 2 != 0 && m >= 1 && k > 0 {
+            out.push(m);
+        }
+        if d & 4 != 0 && m >= 2 {
+            for a in 1..=m / 2 {
+                out.push_sum([a, m - a]);
+            }
+        }
+        if d & 8 != 0 && m >= 3 {
+            for a in 1..=m / 3 {
+                for b in a..=(m - a) / 2 {
+                    out.push_sum([a, b, m - a - b]);
+                }
+            }
+        }
+    }
+}
+
+/// The one-number values of `quantity` as a table: Grundy values, or win/lose.
+fn as_values(values: Vec<u32>, quantity: Quantity, grundy: bool) -> Values {
+    match (quantity, grundy) {
+        (Quantity::Grundy, true) => Values::from_grundy(values),
+        _ => Values::WinLose(values.into_iter().map(|v| v != 0).collect()),
+    }
+}
+
+/// The quantity a table shows: Grundy values (normal play; the N/P view is their nonzero
+/// test) or misère outcomes.
+fn quantity(grundy: bool, misere: bool) -> Result<Quantity, LabError> {
+    if misere && grundy {
+        return Err(LabError::BadOption(
+            "--misere tables show who wins: misère play has no Grundy values that add up \
+             over sums; drop --grundy"
+                .into(),
+        ));
+    }
+    Ok(if misere {
+        Quantity::Misere
+    } else {
+        Quantity::Grundy
+    })
+}
+
+/// The title with the play named: `x (misère play)`.
+fn titled(title: String, misere: bool) -> String {
+    if misere {
+        format!("{title}, misère play")
+    } else {
+        title
+    }
+}
+
+/// The P-positions of a one-number table, on one line after a heading.
+fn ppos_line(title: &str, upto: usize, values: &Values) -> String {
+    let lost: Vec<String> = values
+        .losing_positions()
+        .iter()
+        .map(usize::to_string)
+        .collect();
+    format!(
+        "{title}: P-positions (the player to move loses) in 0..={upto}\n{}\n",
+        lost.join(" ")
+    )
+}
+
+/// `lab table` for a rules file or under `--misere`: the values of `0..=upto` and the period
+/// line (one number), or the grid of `0..=upto` × `0..=upto` (two numbers).
+///
+/// # Errors
+/// As [`Source::parse`]; `--grundy` with `--misere`; a game's run-time error; positions of
+/// three or four numbers (no table to print: use `lab value`).
+#[allow(clippy::too_many_arguments)]
+pub fn table(
+    game: &str,
+    params: &[String],
+    upto: Option<usize>,
+    grundy: bool,
+    misere: bool,
+    ppos: bool,
+    layout: Layout,
+    quiet: bool,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    if ppos && !misere && !is_rules_file(game) {
+        // Normal play of a registered game or a definition: its own table.
+        let mut target = Target::parse(game, params)?;
+        let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);
+        let values = target.tabulate(upto, false, progress)?.values;
+        return Ok(ppos_line(&target.title(), upto, &values));
+    }
+    let mut source = Source::parse(game, params)?;
+    let quantity = quantity(grundy, misere)?;
+    let arity = source.arity()?;
+    let title = titled(source.title()?, misere);
+    if arity == 2 {
+        return crate::grid::table(
+            &mut source,
+            &title,
+            quantity,
+            grundy,
+            ppos,
+            upto,
+            layout,
+            progress,
+        );
+    }
+    if arity != 1 {
+        return Err(LabError::BadOption(format!(
+            "{title}: a position has {arity} numbers, so there is no table to print; ask for \
+             positions with `lab value {game} ...`"
+        )));
+    }
+    if layout.columns == Some(0) {
+        return Err(LabError::BadOption("--columns must be at least 1".into()));
+    }
+    let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);
+    let values = as_values(source.table(quantity, upto, progress)?, quantity, grundy);
+    if ppos {
+        return Ok(ppos_line(&title, upto, &values));
+    }
+    let last = Finding::conjecture(&values).line();
+    let position = "n = the position";
+    Ok(if quiet {
+        format!("{}{last}\n", table::heading(&title, position, &values))
+    } else {
+        table::render(&title, position, &values, layout, &last)
+    })
+}
+
+/// The one-number table of a source for `rule` and `verify`: refuses other sizes.
+fn one_number(source: &Source, title: &str, command: &str) -> Result<(), LabError> {
+    match source.arity()? {
+        1 => Ok(()),
+        n => Err(LabError::BadOption(format!(
+            "{title}: a position has {n} numbers; `lab {command}` reads a table of one number"
+        ))),
+    }
+}
+
+/// `lab verify GAME --rule EXPR` for a rules file or under `--misere`: a formula in `n` (one
+/// number) or in `a` and `b` (two numbers) against the table of `0..=upto` (each way). Returns
+/// the report and whether all agreed.
+///
+/// # Errors
+/// As [`table`]; a bad formula; an integer formula under misère play.
+pub fn verify_rule(
+    game: &str,
+    params: &[String],
+    rule: &str,
+    upto: Option<usize>,
+    misere: bool,
+    progress: &mut dyn Progress,
+) -> Result<(String, bool), LabError> {
+    let mut source = Source::parse(game, params)?;
+    let title = titled(source.title()?, misere);
+    let quantity = if misere {
+        Quantity::Misere
+    } else {
+        Quantity::Grundy
+    };
+    if source.arity()? == 2 {
+        let upto = upto.unwrap_or(crate::grid::DEFAULT_GRID_UPTO * 5);
+        let rows = crate::grid::rows(&mut source, quantity, upto, progress)?;
+        let (last, agrees) = crate::grid::check_rule(rule, &rows, !misere)?;
+        let report =
+            format!("{title}, a and b in 0..={upto}: --rule `{rule}` against the table\n{last}");
+        return Ok((report, agrees));
+    }
+    one_number(&source, &title, "verify --rule")?;
+    let mut formula = crate::expr::Formula::parse(rule)?;
+    let upto = upto.unwrap_or(crate::commands::DEFAULT_RULE_UPTO);
+    let integer = matches!(formula.at(0)?, crate::expr::Claim::Grundy(_));
+    if integer && misere {
+        return Err(LabError::BadOption(format!(
+            "--rule `{rule}` gives integers (Grundy values), but under --misere the table is \
+             win/lose; write a boolean, true where the player to move wins"
+        )));
+    }
+    let values = source.table(quantity, upto, progress)?;
+    let kind = if integer { "Grundy value" } else { "win/lose" };
+    let mut report =
+        format!("{title}, n in 0..={upto}: --rule `{rule}` ({kind}) against the table\n");
+    for (n, &v) in values.iter().enumerate() {
+        let (agrees, said, truth) = match formula.at(n as u64)? {
+            crate::expr::Claim::Wins(w) if !integer => {
+                let word = |w: bool| if w { "N" } else { "P" }.to_string();
+                (w == (v != 0), word(w), word(v != 0))
+            }
+            crate::expr::Claim::Grundy(g) if integer => {
+                (g == i64::from(v), g.to_string(), v.to_string())
+            }
+            _ => {
+                return Err(LabError::BadOption(format!(
+                    "--rule `{rule}` gives a boolean at some n and an integer at others (first \
+                     change at n = {n}); write one kind"
+                )))
+            }
+        };
+        if !agrees {
+            report.push_str(&format!(
+                "disagreement at n = {n}: the rule gives {said}, the table gives {truth} ({n} \
+                 positions agreed before it)\n"
+            ));
+            return Ok((report, false));
+        }
+    }
+    report.push_str(&format!("{} positions, all agree\n", values.len()));
+    Ok((report, true))
+}
+
+/// `word` as a shell needs it typed.
+fn quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._:,=-+/".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// `lab rule` for a rules file or under `--misere`: the period of the one-number table as
+/// code (always a conjecture here: no theorem covers these games).
+///
+/// # Errors
+/// As [`table`]; no period in the table.
+#[allow(clippy::too_many_arguments)]
+pub fn rule(
+    game: &str,
+    params: &[String],
+    upto: Option<usize>,
+    grundy: bool,
+    misere: bool,
+    cpp: bool,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut source = Source::parse(game, params)?;
+    let quantity = quantity(grundy, misere)?;
+    let title = titled(source.title()?, misere);
+    one_number(&source, &title, "rule")?;
+    let upto = upto.unwrap_or(crate::commands::DEFAULT_RULE_UPTO);
+    let values = as_values(source.table(quantity, upto, progress)?, quantity, grundy);
+    let finding = Finding::conjecture(&values);
+    if finding.period().is_none() {
+        return Err(LabError::BadOption(format!(
+            "no period up to {upto} in the table of {title}, so there is no rule to print; a \
+             longer --upto may show one (`lab table` prints the values)"
+        )));
+    }
+    let mut command = format!("lab rule {}", quoted(game));
+    for p in params {
+        command.push_str(&format!(" --param {}", quoted(p)));
+    }
+    command.push_str(&format!(" --upto {upto}"));
+    for (on, flag) in [
+        (grundy, " --grundy"),
+        (misere, " --misere"),
+        (cpp, " --cpp"),
+    ] {
+        if on {
+            command.push_str(flag);
+        }
+    }
+    let source = crate::rulegen::Rule {
+        command: &command,
+        title: &title,
+        values: &values,
+        finding,
+    };
+    Ok(if cpp { source.cpp() } else { source.rust() })
+}
+
+/// `lab plot` for a two-number rules file (normal or misère play).
+///
+/// # Errors
+/// As [`table`]; a one-number game; `size` or `pixels` out of range; the file cannot be
+/// written.
+pub fn plot(
+    game: &str,
+    params: &[String],
+    size: usize,
+    pixels: Option<usize>,
+    misere: bool,
+    out: &std::path::Path,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut source = Source::parse(game, params)?;
+    let title = titled(source.title()?, misere);
+    if source.arity()? != 2 {
+        return Err(LabError::BadOption(format!(
+            "{title} has positions of {} number(s); `lab plot` draws games of two numbers \
+             (`lab table` prints the others)",
+            source.arity()?
+        )));
+    }
+    if !(1..=2000).contains(&size) {
+        return Err(LabError::BadOption(format!(
+            "--size must be in 1..=2000 for a rules file (got {size})"
+        )));
+    }
+    if pixels.is_some_and(|p| p > 20_000) {
+        return Err(LabError::BadOption("--pixels must be at most 20000".into()));
+    }
+    let quantity = if misere {
+        Quantity::Misere
+    } else {
+        Quantity::Grundy
+    };
+    let grid = crate::grid::plot_grid(&mut source, quantity, size, progress)?;
+    let bytes = crate::plot::render_png(&grid, &title, pixels)?;
+    std::fs::write(out, &bytes)
+        .map_err(|e| LabError::Io(format!("cannot write {}: {e}", out.display())))?;
+    let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    Ok(format!(
+        "wrote {}: {}x{} pixels, a = 0..={} across, b = 0..={} up\n",
+        out.display(),
+        be(16),
+        be(20),
+        size - 1,
+        size - 1
+    ))
+}

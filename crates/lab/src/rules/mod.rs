@@ -1,0 +1,243 @@
+//! Games defined by a rules file: a Rust file that gives the moves, compiled with the user's
+//! cargo into a small program together with [`shared::game::engine`] ([`build`]), which the
+//! lab then asks for tables, grids and values of sums (the protocol is in `program.rs`).
+//!
+//! A rules file is any path ending in `.rs`. It holds `pub fn moves(position: P, params:
+//! &Params, out: &mut Options<P>)`, `P` being `u64` or a tuple of two to four `u64`, and may
+//! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`). The
+//! README's "Studying a game" shows examples; `examples/games/` has the seed games.
+
+pub mod build;
+
+use crate::error::LabError;
+use crate::verify::Progress;
+use std::io::{BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Whether a GAME argument names a rules file.
+pub fn is_rules_file(arg: &str) -> bool {
+    arg.ends_with(".rs")
+}
+
+/// What a rules program is asked for each position: see [`shared::game::engine::Engine`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantity {
+    /// The Grundy value (normal play; a sum's is the XOR).
+    Grundy,
+    /// The misère outcome: 1 when the player to move wins.
+    Misere,
+    /// The remoteness (normal play).
+    Remoteness,
+}
+
+impl Quantity {
+    fn word(self) -> &'static str {
+        match self {
+            Quantity::Grundy => "grundy",
+            Quantity::Misere => "misere",
+            Quantity::Remoteness => "remoteness",
+        }
+    }
+}
+
+/// A compiled rules file with its `--param` assignments.
+#[derive(Debug, Clone)]
+pub struct RulesGame {
+    /// The file as the user typed it.
+    pub file: String,
+    program: PathBuf,
+    params: Vec<String>,
+    /// What the program says of itself: the position's size and the parameters' values.
+    info: Answer,
+}
+
+/// One answer of a rules program.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// How many numbers a position has.
+    pub arity: usize,
+    /// The parameters with their values, `k=3 m=1` (empty without parameters).
+    pub params: String,
+    /// The payload: one line per row.
+    pub lines: Vec<String>,
+}
+
+impl RulesGame {
+    /// The rules file `file`, compiled if needed, with `--param` values `params`
+    /// (`NAME=VALUE`, checked by the program against what the file declares).
+    ///
+    /// # Errors
+    /// A malformed `--param`; the file's compile error; cargo missing.
+    pub fn open(file: &str, params: &[String]) -> Result<RulesGame, LabError> {
+        for p in params {
+            if !p.contains('=') {
+                return Err(LabError::BadParam(format!(
+                    "--param `{p}`: expected NAME=VALUE, e.g. --param k=3"
+                )));
+            }
+        }
+        let program = build::program(file)?;
+        let mut game = RulesGame {
+            file: file.to_string(),
+            program,
+            params: params.to_vec(),
+            info: Answer {
+                arity: 0,
+                params: String::new(),
+                lines: Vec::new(),
+            },
+        };
+        game.info = game.ask(&["info".to_string()], &mut crate::verify::Silent)?;
+        Ok(game)
+    }
+
+    /// How many numbers a position has.
+    pub fn arity(&self) -> usize {
+        self.info.arity
+    }
+
+    /// Runs the program with `request`, reporting its progress.
+    fn ask(&self, request: &[String], progress: &mut dyn Progress) -> Result<Answer, LabError> {
+        let mut child = Command::new(&self.program)
+            .args(&self.params)
+            .args(request)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| LabError::Io(format!("cannot run the program of {}: {e}", self.file)))?;
+        let mut stdout = child.stdout.take().expect("piped");
+        let reader = std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = stdout.read_to_string(&mut text);
+            text
+        });
+        let mut errors = Vec::new();
+        let mut started = false;
+        let mut last = 0u64;
+        for line in BufReader::new(child.stderr.take().expect("piped")).lines() {
+            let Ok(line) = line else { break };
+            if let Some(rest) = line.strip_prefix("@progress ") {
+                let mut it = rest.split(' ').filter_map(|w| w.parse::<u64>().ok());
+                if let (Some(done), Some(total)) = (it.next(), it.next()) {
+                    if !started {
+                        progress.start(total);
+                        started = true;
+                    }
+                    progress.advance(done.saturating_sub(last));
+                    last = done;
+                }
+            } else {
+                errors.push(line);
+            }
+        }
+        let text = reader.join().unwrap_or_default();
+        let status = child
+            .wait()
+            .map_err(|e| LabError::Io(format!("the program of {} failed: {e}", self.file)))?;
+        if !status.success() {
+            let message = errors
+                .iter()
+                .find_map(|l| l.strip_prefix("error: "))
+                .map(str::to_string)
+                .unwrap_or_else(|| {
+                    format!(
+                        "the program of {} stopped ({status}) while computing: {}",
+                        self.file,
+                        errors.join(" / ")
+                    )
+                });
+            return Err(LabError::BadDefinition(message));
+        }
+        let mut lines = text.lines();
+        let arity = lines
+            .next()
+            .and_then(|l| l.strip_prefix("arity "))
+            .and_then(|a| a.parse().ok())
+            .ok_or_else(|| LabError::Io(format!("the program of {} answered badly", self.file)))?;
+        let params = lines
+            .next()
+            .and_then(|l| l.strip_prefix("params"))
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        Ok(Answer {
+            arity,
+            params,
+            lines: lines.map(str::to_string).collect(),
+        })
+    }
+
+    /// The values of positions `0..=upto` (one-number positions).
+    ///
+    /// # Errors
+    /// The position has more than one number; the game's run-time error (a panic in `moves`
+    /// naming the file's line and the position, a cycle, the budget).
+    pub fn table(
+        &self,
+        quantity: Quantity,
+        upto: usize,
+        progress: &mut dyn Progress,
+    ) -> Result<(Answer, Vec<u32>), LabError> {
+        let request = ["table".into(), quantity.word().into(), upto.to_string()];
+        let answer = self.ask(&request, progress)?;
+        let values = numbers(answer.lines.first().map_or("", String::as_str));
+        Ok((answer, values))
+    }
+
+    /// The values of the positions `(a, b)`, `a` in `0..=width`, `b` in `0..=height`, as rows
+    /// by `a`.
+    ///
+    /// # Errors
+    /// As [`RulesGame::table`], and positions without exactly two numbers.
+    pub fn grid(
+        &self,
+        quantity: Quantity,
+        width: usize,
+        height: usize,
+        progress: &mut dyn Progress,
+    ) -> Result<(Answer, Vec<Vec<u32>>), LabError> {
+        let request = [
+            "grid".into(),
+            quantity.word().into(),
+            width.to_string(),
+            height.to_string(),
+        ];
+        let answer = self.ask(&request, progress)?;
+        let rows = answer.lines.iter().map(|l| numbers(l)).collect();
+        Ok((answer, rows))
+    }
+
+    /// The value of the sum of `positions` (each `3` or `3,5`).
+    ///
+    /// # Errors
+    /// As [`RulesGame::table`], and positions of the wrong size.
+    pub fn value(
+        &self,
+        quantity: Quantity,
+        positions: &[String],
+        progress: &mut dyn Progress,
+    ) -> Result<(Answer, u32), LabError> {
+        let mut request = vec!["value".to_string(), quantity.word().to_string()];
+        request.extend(positions.iter().cloned());
+        let answer = self.ask(&request, progress)?;
+        let v = numbers(answer.lines.first().map_or("", String::as_str));
+        Ok((answer, v.first().copied().unwrap_or(0)))
+    }
+
+    /// The title of a table: the file and its parameters, `games/x.rs (k=3)`.
+    pub fn title(&self) -> String {
+        if self.info.params.is_empty() {
+            self.file.clone()
+        } else {
+            format!("{} ({})", self.file, self.info.params.replace(' ', ", "))
+        }
+    }
+}
+
+fn numbers(line: &str) -> Vec<u32> {
+    line.split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect()
+}

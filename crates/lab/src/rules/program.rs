@@ -1,0 +1,174 @@
+// The driver of a rules program: `lab` writes `main.rs` as a `#[path]` module `rules` (the
+// user's file), the constants `FILE` (as the user typed it), `ABSOLUTE` (its path) and
+// `DECLARED` (the file's parameters, or none), then this
+// text. It answers one request on its command line and prints the result on stdout:
+//
+//   prog [NAME=VALUE ...] table KIND UPTO     values of 0..=UPTO on one line (one number)
+//   prog [NAME=VALUE ...] grid KIND A B       line a: values of (a, 0..=B) (two numbers)
+//   prog [NAME=VALUE ...] value KIND P ...    the value of the sum of positions P (`3` or `3,5`)
+//
+// KIND is `grundy`, `misere` (1: the player to move wins under misère play) or `remoteness`.
+// The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
+// on stderr and exit status 2; progress is `@progress DONE TOTAL` lines on stderr.
+
+use shared::game::engine::{Engine, EngineError, Options, Params, Position};
+use std::cell::Cell;
+use std::io::Write;
+
+thread_local! {
+    /// The position whose moves are being listed, for the panic message.
+    static EXPANDING: Cell<Option<[u64; 4]>> = const { Cell::new(None) };
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(2)
+}
+
+fn shown(c: [u64; 4], arity: usize) -> String {
+    if arity == 1 {
+        c[0].to_string()
+    } else {
+        let each: Vec<String> = c[..arity].iter().map(u64::to_string).collect();
+        format!("({})", each.join(", "))
+    }
+}
+
+fn engine_fail<P: std::fmt::Debug>(e: EngineError<P>) -> ! {
+    fail(&format!("{FILE}: {e}"))
+}
+
+fn main() {
+    run(rules::moves);
+}
+
+fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
+    std::panic::set_hook(Box::new(|info| {
+        let message = if let Some(s) = info.payload().downcast_ref::<&str>() {
+            s.to_string()
+        } else if let Some(s) = info.payload().downcast_ref::<String>() {
+            s.clone()
+        } else {
+            "panic".to_string()
+        };
+        let place = info
+            .location()
+            .map_or(FILE.to_string(), |l| {
+                let file = if l.file() == ABSOLUTE { FILE } else { l.file() };
+                format!("{file}:{}:{}", l.line(), l.column())
+            });
+        let during = EXPANDING
+            .with(Cell::get)
+            .map_or(String::new(), |c| format!(", while expanding position {}", shown(c, P::ARITY)));
+        eprintln!("error: {place}: {message}{during}");
+        std::process::exit(2)
+    }));
+    let mut params = Params::new(DECLARED);
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    while let Some(pos) = args.iter().position(|a| a.contains('=')) {
+        let a = args.remove(pos);
+        let (name, value) = a.split_once('=').expect("contains =");
+        if !DECLARED.iter().any(|&(n, _)| n == name) {
+            let known: Vec<String> = DECLARED.iter().map(|(n, d)| format!("{n} (default {d})")).collect();
+            fail(&if known.is_empty() {
+                format!("{FILE} has no parameters (got --param {a}); declare them as `pub const PARAMS: &[(&str, u64)] = &[(\"k\", 3)];`")
+            } else {
+                format!("{FILE} has no parameter `{name}`; its parameters: {}", known.join(", "))
+            });
+        }
+        match value.parse::<u64>() {
+            Ok(v) => params.set(name, v),
+            Err(_) => fail(&format!("--param {a}: `{value}` is not a non-negative integer")),
+        }
+    }
+    let described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();
+    let mut text = format!("arity {}\nparams {}\n", P::ARITY, described.join(" "));
+    let game = |p: P, out: &mut Options<P>| {
+        EXPANDING.with(|c| c.set(Some(p.coordinates())));
+        moves(p, &params, out);
+    };
+    let mut engine = Engine::new(game);
+    let number = |s: &str| -> u64 {
+        s.parse()
+            .unwrap_or_else(|_| fail(&format!("`{s}` is not a non-negative integer")))
+    };
+    if args.first().map(String::as_str) == Some("info") {
+        print!("{text}");
+        return;
+    }
+    let kind = args.get(1).map(String::as_str).unwrap_or("");
+    let value = |engine: &mut Engine<P, _>, parts: &[P]| -> Result<u32, EngineError<P>> {
+        match kind {
+            "grundy" => engine.sum_grundy(parts),
+            "misere" => engine.misere_wins(parts).map(u32::from),
+            _ => engine.remoteness(parts),
+        }
+    };
+    if !["grundy", "misere", "remoteness"].contains(&kind) {
+        fail(&format!("unknown kind `{kind}` (grundy, misere, remoteness)"));
+    }
+    let mut last = std::time::Instant::now();
+    let mut report = |done: u64, total: u64| {
+        if last.elapsed().as_millis() >= 100 {
+            eprintln!("@progress {done} {total}");
+            last = std::time::Instant::now();
+        }
+    };
+    match args.first().map(String::as_str) {
+        Some("table") if args.len() == 3 => {
+            if P::ARITY != 1 {
+                fail(&format!("{FILE}: a position has {} numbers; `table` of one number needs one (use a grid)", P::ARITY));
+            }
+            let upto = number(&args[2]);
+            let mut line = String::new();
+            for n in 0..=upto {
+                let p = P::from_coordinates([n, 0, 0, 0]);
+                let v = value(&mut engine, &[p]).unwrap_or_else(|e| engine_fail(e));
+                line.push_str(&v.to_string());
+                line.push(' ');
+                report(n, upto + 1);
+            }
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        Some("grid") if args.len() == 4 => {
+            if P::ARITY != 2 {
+                fail(&format!("{FILE}: a position has {} numbers; a grid needs two", P::ARITY));
+            }
+            let (width, height) = (number(&args[2]), number(&args[3]));
+            for a in 0..=width {
+                let mut line = String::new();
+                for b in 0..=height {
+                    let p = P::from_coordinates([a, b, 0, 0]);
+                    let v = value(&mut engine, &[p]).unwrap_or_else(|e| engine_fail(e));
+                    line.push_str(&v.to_string());
+                    line.push(' ');
+                }
+                text.push_str(line.trim_end());
+                text.push('\n');
+                report(a, width + 1);
+            }
+        }
+        Some("value") if args.len() >= 3 => {
+            let mut parts = Vec::new();
+            for arg in &args[2..] {
+                let c: Vec<u64> = arg.split(',').map(|s| number(s.trim())).collect();
+                if c.len() != P::ARITY {
+                    fail(&format!(
+                        "`{arg}` has {} numbers, but a position of {FILE} has {}",
+                        c.len(),
+                        P::ARITY
+                    ));
+                }
+                let mut four = [0; 4];
+                four[..c.len()].copy_from_slice(&c);
+                parts.push(P::from_coordinates(four));
+            }
+            let v = value(&mut engine, &parts).unwrap_or_else(|e| engine_fail(e));
+            text.push_str(&format!("{v}\n"));
+        }
+        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ..."),
+    }
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}

@@ -1,0 +1,1063 @@
+//! One engine for any impartial game given by its moves: positions of one integer or a tuple of
+//! up to four, options that are positions or sums of positions (a split), memoised values of
+//! every position reached, computed with an explicit stack (no recursion limit, any depth).
+//!
+//! A game is a function `moves(position, &mut Options<P>)` that pushes each option: a position
+//! with [`Options::push`], or a sum of positions (a heap split into several) with
+//! [`Options::push_sum`]. From it, an [`Engine`] gives:
+//!
+//! - [`Engine::grundy`]: the Grundy value of a position (a sum's value is the XOR of its parts',
+//!   Sprague–Grundy), and [`Engine::sum_grundy`] of a sum;
+//! - [`Engine::wins`]: the normal-play outcome (the player who cannot move loses);
+//! - [`Engine::misere_wins`]: the misère outcome of a sum (the player who cannot move wins),
+//!   found by searching the multiset of components itself, since Grundy values do not decide
+//!   misère sums;
+//! - [`Engine::remoteness`]: the length of the game when the winner hurries and the loser
+//!   stalls, as [`crate::game::table::remoteness_table`] defines it, also of a sum.
+//!
+//! Positions of one integer (`u64`) are stored in a dense table indexed by the integer; tuples
+//! in a hash map ([`Position`]). The search is finite only when the game is: a position reached
+//! again from itself is a [`EngineError::Cycle`], and more positions than the budget (also a
+//! dense index beyond it, e.g. a move to `n + 1` forever) an [`EngineError::Budget`], each
+//! naming the position being expanded.
+//!
+//! Codes, subtraction sets and [`crate::game::table`]'s builders keep their own faster engines;
+//! this one is for games that have no closed form of moves (the lab's rules files, brute forces
+//! over tuples and sums).
+//!
+//! # Example
+//! Kayles (take one pin or two adjacent ones from a row, which may split it in two), Nim on two
+//! heaps as a tuple, and misère Nim, where `{1, 1}` is won although its Grundy value is 0.
+//! ```
+//! use shared::game::engine::{Engine, Options};
+//! let mut kayles = Engine::new(|n: u64, out: &mut Options<u64>| {
+//!     for take in 1..=n.min(2) {
+//!         for left in 0..=(n - take) / 2 {
+//!             out.push_sum([left, n - take - left]);
+//!         }
+//!     }
+//! });
+//! let g: Vec<u32> = (0..12).map(|n| kayles.grundy(n).unwrap()).collect();
+//! assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+//! assert_eq!(kayles.sum_grundy(&[4, 5]).unwrap(), 1 ^ 4);
+//!
+//! let mut two_heaps = Engine::new(|(a, b): (u64, u64), out: &mut Options<(u64, u64)>| {
+//!     (0..a).for_each(|x| out.push((x, b)));
+//!     (0..b).for_each(|y| out.push((a, y)));
+//! });
+//! assert!(!two_heaps.wins((3, 3)).unwrap());
+//! assert_eq!(two_heaps.grundy((3, 5)).unwrap(), 3 ^ 5);
+//!
+//! let mut nim = Engine::new(|n: u64, out: &mut Options<u64>| (0..n).for_each(|m| out.push(m)));
+//! assert!(nim.misere_wins(&[1, 1]).unwrap());
+//! assert!(!nim.misere_wins(&[1, 1, 1]).unwrap());
+//! assert!(!nim.misere_wins(&[2, 2]).unwrap());
+//! assert_eq!(nim.remoteness(&[3]).unwrap(), 1);
+//! ```
+//!
+//! # Tested
+//! Against [`crate::game::table`]'s builders on Kayles, Dawson's Kayles and subtraction sets
+//! (Grundy values and remoteness), against [`crate::game::OctalGame`] on codes; two-heap Nim as
+//! a tuple; misère Nim's rule on every multiset of small heaps; a chain of 10^6 positions asked
+//! from its top (each search); cycles and budgets reported with the position being expanded.
+
+use crate::game::table::{Mex, Remoteness};
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::Hash;
+
+/// No value known yet.
+const UNKNOWN: u32 = u32::MAX;
+/// Being expanded (on the search stack): met again, it closes a cycle.
+const IN_PROGRESS: u32 = u32::MAX - 1;
+
+/// The options of one position, as `moves` pushes them: each a position or a sum of positions.
+///
+/// The engine keeps the options of every position on its search stack in one buffer; `moves`
+/// only appends, and [`Options::len`] counts the options of the position being expanded.
+#[derive(Debug, Clone)]
+pub struct Options<P> {
+    /// The components of every option, one after the other.
+    parts: Vec<P>,
+    /// Where each option ends in `parts`.
+    ends: Vec<usize>,
+    /// The first option of the position being expanded.
+    base: usize,
+}
+
+impl<P> Default for Options<P> {
+    fn default() -> Self {
+        Options {
+            parts: Vec::new(),
+            ends: Vec::new(),
+            base: 0,
+        }
+    }
+}
+
+impl<P: Copy> Options<P> {
+    /// No options.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An option: a move to `position`.
+    ///
+    /// # Complexity
+    /// O(1) amortised.
+    #[inline]
+    pub fn push(&mut self, position: P) {
+        self.parts.push(position);
+        self.ends.push(self.parts.len());
+    }
+
+    /// An option that is a sum of positions (a heap split into `parts`; the player to move
+    /// then plays in one of them). An empty sum is a move to a position without options.
+    ///
+    /// # Complexity
+    /// O(parts) amortised.
+    #[inline]
+    pub fn push_sum<I: IntoIterator<Item = P>>(&mut self, parts: I) {
+        self.parts.extend(parts);
+        self.ends.push(self.parts.len());
+    }
+
+    /// The number of options pushed for the position being expanded.
+    pub fn len(&self) -> usize {
+        self.ends.len() - self.base
+    }
+
+    /// Whether no option has been pushed for the position being expanded.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The options of the position being expanded, each as the slice of its components.
+    pub fn iter(&self) -> impl Iterator<Item = &[P]> + '_ {
+        (self.base..self.ends.len()).map(move |i| self.option(i))
+    }
+
+    /// Option `i` of the whole buffer.
+    fn option(&self, i: usize) -> &[P] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.parts[start..self.ends[i]]
+    }
+
+    /// Forgets the options from option `i` on.
+    fn truncate(&mut self, i: usize) {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        self.parts.truncate(start);
+        self.ends.truncate(i);
+    }
+}
+
+/// Named parameters of a game (`k`, `p`, ...), each a `u64`, as `--param NAME=VALUE` sets them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Params {
+    values: Vec<(String, u64)>,
+}
+
+impl Params {
+    /// The parameters `(name, value)`, e.g. a game's defaults.
+    pub fn new(values: &[(&str, u64)]) -> Params {
+        Params {
+            values: values.iter().map(|&(n, v)| (n.to_string(), v)).collect(),
+        }
+    }
+
+    /// Sets `name` to `value`, adding it when new.
+    pub fn set(&mut self, name: &str, value: u64) {
+        match self.values.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.values.push((name.to_string(), value)),
+        }
+    }
+
+    /// The value of parameter `name`.
+    ///
+    /// # Panics
+    /// When there is no such parameter (the panic names the caller's line).
+    #[track_caller]
+    pub fn get(&self, name: &str) -> u64 {
+        match self.values.iter().find(|(n, _)| n == name) {
+            Some(&(_, v)) => v,
+            None => panic!("no parameter `{name}` (the game declares none by that name)"),
+        }
+    }
+
+    /// Every parameter, in order.
+    pub fn all(&self) -> &[(String, u64)] {
+        &self.values
+    }
+}
+
+/// A store of one `u32` per position, [`UNKNOWN`] where none is set.
+pub trait Store<P>: Default {
+    /// The value at `p`, `u32::MAX` when none is set.
+    fn get(&self, p: P) -> u32;
+    /// Sets the value at `p`. Returns `false` (and stores nothing) when `p` is beyond `budget`
+    /// positions of a dense store.
+    fn set(&mut self, p: P, value: u32, budget: usize) -> bool;
+}
+
+/// A dense store for one-integer positions: a vector indexed by the position, grown on demand.
+#[derive(Debug, Default)]
+pub struct Dense(Vec<u32>);
+
+impl Store<u64> for Dense {
+    #[inline]
+    fn get(&self, p: u64) -> u32 {
+        usize::try_from(p)
+            .ok()
+            .and_then(|i| self.0.get(i).copied())
+            .unwrap_or(UNKNOWN)
+    }
+
+    #[inline]
+    fn set(&mut self, p: u64, value: u32, budget: usize) -> bool {
+        let i = match usize::try_from(p) {
+            Ok(i) if i < budget => i,
+            _ => return false,
+        };
+        if i >= self.0.len() {
+            // Doubling keeps a table asked bottom-up linear; never beyond the budget.
+            let len = (i + 1).max(self.0.len() * 2).min(budget);
+            self.0.resize(len, UNKNOWN);
+        }
+        self.0[i] = value;
+        true
+    }
+}
+
+/// A hashed store for tuple positions.
+#[derive(Debug)]
+pub struct Hashed<P>(HashMap<P, u32>);
+
+impl<P> Default for Hashed<P> {
+    fn default() -> Self {
+        Hashed(HashMap::new())
+    }
+}
+
+impl<P: Hash + Eq> Store<P> for Hashed<P> {
+    #[inline]
+    fn get(&self, p: P) -> u32 {
+        self.0.get(&p).copied().unwrap_or(UNKNOWN)
+    }
+
+    #[inline]
+    fn set(&mut self, p: P, value: u32, _budget: usize) -> bool {
+        self.0.insert(p, value);
+        true
+    }
+}
+
+/// A position: one integer (`u64`, stored densely) or a tuple of two to four (hashed).
+pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug {
+    /// How the engine stores one value per position.
+    type Store: Store<Self>;
+    /// How many numbers a position has (1 to 4).
+    const ARITY: usize;
+    /// The numbers, in order (the first [`Self::ARITY`] entries; the rest are 0).
+    fn coordinates(self) -> [u64; 4];
+    /// The position with these numbers (the first [`Self::ARITY`] are used).
+    fn from_coordinates(c: [u64; 4]) -> Self;
+}
+
+impl Position for u64 {
+    type Store = Dense;
+    const ARITY: usize = 1;
+    fn coordinates(self) -> [u64; 4] {
+        [self, 0, 0, 0]
+    }
+    fn from_coordinates(c: [u64; 4]) -> Self {
+        c[0]
+    }
+}
+
+impl Position for (u64, u64) {
+    type Store = Hashed<Self>;
+    const ARITY: usize = 2;
+    fn coordinates(self) -> [u64; 4] {
+        [self.0, self.1, 0, 0]
+    }
+    fn from_coordinates(c: [u64; 4]) -> Self {
+        (c[0], c[1])
+    }
+}
+
+impl Position for (u64, u64, u64) {
+    type Store = Hashed<Self>;
+    const ARITY: usize = 3;
+    fn coordinates(self) -> [u64; 4] {
+        [self.0, self.1, self.2, 0]
+    }
+    fn from_coordinates(c: [u64; 4]) -> Self {
+        (c[0], c[1], c[2])
+    }
+}
+
+impl Position for (u64, u64, u64, u64) {
+    type Store = Hashed<Self>;
+    const ARITY: usize = 4;
+    fn coordinates(self) -> [u64; 4] {
+        [self.0, self.1, self.2, self.3]
+    }
+    fn from_coordinates(c: [u64; 4]) -> Self {
+        (c[0], c[1], c[2], c[3])
+    }
+}
+
+/// Why a search stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError<P> {
+    /// `at` is reached again from itself: the game is not finite.
+    Cycle {
+        /// The position reached again.
+        at: P,
+        /// The position whose option it was.
+        expanding: P,
+    },
+    /// More positions than the budget, or a one-integer position beyond it.
+    Budget {
+        /// The position whose options were being searched.
+        expanding: P,
+        /// The budget, in positions.
+        limit: usize,
+    },
+}
+
+impl<P: fmt::Debug> fmt::Display for EngineError<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineError::Cycle { at, expanding } => write!(
+                f,
+                "the game has a cycle: position {at:?}, an option of {expanding:?}, is reached \
+                 again from itself (the moves must lead to an end)"
+            ),
+            EngineError::Budget { expanding, limit } => write!(
+                f,
+                "more than {limit} positions while expanding position {expanding:?} (a move \
+                 that grows without a bound, or a table too large for the budget)"
+            ),
+        }
+    }
+}
+
+impl<P: fmt::Debug> std::error::Error for EngineError<P> {}
+
+/// A frame of the Grundy search: a position, where its options start in the shared buffer, and
+/// how many of them are known to be solved.
+struct Frame<P> {
+    position: P,
+    first: usize,
+    done: usize,
+}
+
+/// The misère outcome (1: the player to move wins) or the remoteness of a multiset state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Misere,
+    Remoteness,
+}
+
+/// A state of the sum search: the multiset of components that still have a move, sorted.
+type State<P> = Vec<P>;
+
+/// A frame of the sum search: a state, its options (as states) and how many are solved.
+struct SumFrame<P> {
+    state: State<P>,
+    next: Vec<State<P>>,
+    done: usize,
+}
+
+/// A game given by its moves, with every value computed so far. See the
+/// [module documentation](self).
+///
+/// # Complexity
+/// Each position reached is expanded once per quantity (Grundy value, misère outcome,
+/// remoteness): O(positions + option components) store operations, plus the mex of each
+/// position. A sum under misère play or for remoteness is searched as a multiset: as many states
+/// as there are multisets reachable, each with a sorted copy of its components. Measured: Kayles
+/// to n = 10^5 (10^10 option components) in the bench `rules` of `crates/bench`.
+pub struct Engine<P: Position, F> {
+    moves: F,
+    budget: usize,
+    stored: usize,
+    grundy: P::Store,
+    /// Whether a position has no move (1), has one (0).
+    terminal: P::Store,
+    /// Misère outcome and remoteness of one-component states.
+    single: [P::Store; 2],
+    /// The same for states of two or more components.
+    multi: [HashMap<State<P>, u32>; 2],
+    options: Options<P>,
+    scratch: Options<P>,
+    mex: Mex,
+}
+
+/// The default budget: positions stored in all (about 100 million 4-byte values, dense).
+pub const DEFAULT_BUDGET: usize = 100_000_000;
+
+impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
+    /// An engine for the game whose options from `p` are what `moves(p, out)` pushes into `out`,
+    /// with the [`DEFAULT_BUDGET`].
+    pub fn new(moves: F) -> Self {
+        Self::with_budget(moves, DEFAULT_BUDGET)
+    }
+
+    /// The same, with a budget of `budget` positions (and dense indices below it).
+    pub fn with_budget(moves: F, budget: usize) -> Self {
+        Engine {
+            moves,
+            budget,
+            stored: 0,
+            grundy: Default::default(),
+            terminal: Default::default(),
+            single: Default::default(),
+            multi: Default::default(),
+            options: Options::new(),
+            scratch: Options::new(),
+            mex: Mex::new(),
+        }
+    }
+
+    /// How many values are stored (every quantity counted).
+    pub fn stored(&self) -> usize {
+        self.stored
+    }
+
+    fn budget_error(&self, expanding: P) -> EngineError<P> {
+        EngineError::Budget {
+            expanding,
+            limit: self.budget,
+        }
+    }
+
+    /// Stores into `store`, counting against the budget.
+    fn put(
+        store: &mut P::Store,
+        stored: &mut usize,
+        budget: usize,
+        p: P,
+        value: u32,
+        fresh: bool,
+    ) -> bool {
+        if fresh {
+            if *stored >= budget {
+                return false;
+            }
+            *stored += 1;
+        }
+        store.set(p, value, budget)
+    }
+
+    /// The Grundy value of `p` under normal play (a sum's value is the XOR of its parts').
+    ///
+    /// # Errors
+    /// A cycle, or more positions than the budget.
+    ///
+    /// # Complexity
+    /// See [`Engine`]; asking positions in increasing order keeps the stack shallow for games
+    /// whose moves go down.
+    pub fn grundy(&mut self, p: P) -> Result<u32, EngineError<P>> {
+        let known = self.grundy.get(p);
+        if known != UNKNOWN && known != IN_PROGRESS {
+            return Ok(known);
+        }
+        let mut stack: Vec<Frame<P>> = Vec::new();
+        let result = self.grundy_search(&mut stack, p);
+        if result.is_err() {
+            // Forget the marks of the abandoned search, so that later questions are answered.
+            for frame in &stack {
+                self.grundy.set(frame.position, UNKNOWN, self.budget);
+                self.stored -= 1;
+            }
+            self.options.truncate(0);
+            self.options.base = 0;
+        }
+        result
+    }
+
+    fn grundy_search(&mut self, stack: &mut Vec<Frame<P>>, p: P) -> Result<u32, EngineError<P>> {
+        self.open(stack, p, p)?;
+        while let Some(top) = stack.last_mut() {
+            let end = self.options.ends.len();
+            // The first option component not solved yet, if any.
+            let mut unsolved = None;
+            while top.done < end {
+                let parts = self.options.option(top.done);
+                if let Some(&c) = parts.iter().find(|&&c| self.grundy.get(c) >= IN_PROGRESS) {
+                    unsolved = Some(c);
+                    break;
+                }
+                top.done += 1;
+            }
+            let expanding = top.position;
+            if let Some(c) = unsolved {
+                if self.grundy.get(c) == IN_PROGRESS {
+                    return Err(EngineError::Cycle { at: c, expanding });
+                }
+                self.open(stack, c, expanding)?;
+                continue;
+            }
+            let frame = stack.pop().expect("a frame is on the stack");
+            self.mex.clear();
+            for i in frame.first..end {
+                let v = self
+                    .options
+                    .option(i)
+                    .iter()
+                    .fold(0, |x, &c| x ^ self.grundy.get(c));
+                self.mex.insert(v);
+            }
+            let g = self.mex.mex();
+            self.options.truncate(frame.first);
+            self.options.base = stack.last().map_or(0, |f| f.first);
+            self.grundy.set(frame.position, g, self.budget);
+        }
+        Ok(self.grundy.get(p))
+    }
+
+    /// Pushes a frame for `p`: marks it in progress and lists its options.
+    fn open(
+        &mut self,
+        stack: &mut Vec<Frame<P>>,
+        p: P,
+        expanding: P,
+    ) -> Result<(), EngineError<P>> {
+        if !Self::put(
+            &mut self.grundy,
+            &mut self.stored,
+            self.budget,
+            p,
+            IN_PROGRESS,
+            true,
+        ) {
+            return Err(self.budget_error(expanding));
+        }
+        let first = self.options.ends.len();
+        self.options.base = first;
+        (self.moves)(p, &mut self.options);
+        stack.push(Frame {
+            position: p,
+            first,
+            done: first,
+        });
+        Ok(())
+    }
+
+    /// Whether the player to move from `p` wins under normal play (the player who cannot move
+    /// loses): a nonzero Grundy value.
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`].
+    pub fn wins(&mut self, p: P) -> Result<bool, EngineError<P>> {
+        Ok(self.grundy(p)? != 0)
+    }
+
+    /// The Grundy value of the sum of `parts`: the XOR of theirs.
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`].
+    pub fn sum_grundy(&mut self, parts: &[P]) -> Result<u32, EngineError<P>> {
+        parts.iter().try_fold(0, |x, &p| Ok(x ^ self.grundy(p)?))
+    }
+
+    /// Whether the player to move in the sum of `parts` wins under misère play (the player who
+    /// cannot move wins; a sum is over when no part has a move). Searches the multisets of
+    /// components reached.
+    ///
+    /// # Errors
+    /// A cycle, or more states than the budget.
+    pub fn misere_wins(&mut self, parts: &[P]) -> Result<bool, EngineError<P>> {
+        Ok(self.sum_search(Kind::Misere, parts)? == 1)
+    }
+
+    /// The remoteness of the sum of `parts` under normal play: 0 without a move; else `1 +` the
+    /// least even remoteness of an option when there is one (the winner hurries), otherwise
+    /// `1 +` the largest (the loser stalls). Odd means the player to move wins.
+    ///
+    /// # Errors
+    /// As [`Engine::misere_wins`].
+    pub fn remoteness(&mut self, parts: &[P]) -> Result<u32, EngineError<P>> {
+        self.sum_search(Kind::Remoteness, parts)
+    }
+
+    /// Whether `p` has no move (memoised).
+    fn is_terminal(&mut self, p: P) -> Result<bool, EngineError<P>> {
+        let known = self.terminal.get(p);
+        if known != UNKNOWN {
+            return Ok(known == 1);
+        }
+        self.scratch.truncate(0);
+        self.scratch.base = 0;
+        (self.moves)(p, &mut self.scratch);
+        let terminal = self.scratch.is_empty();
+        self.scratch.truncate(0);
+        if !Self::put(
+            &mut self.terminal,
+            &mut self.stored,
+            self.budget,
+            p,
+            u32::from(terminal),
+            true,
+        ) {
+            return Err(self.budget_error(p));
+        }
+        Ok(terminal)
+    }
+
+    /// `parts` without the components that have no move, sorted.
+    fn canonical(
+        &mut self,
+        parts: impl Iterator<Item = P>,
+        expanding: P,
+    ) -> Result<State<P>, EngineError<P>> {
+        let mut state = Vec::new();
+        for p in parts {
+            if !self
+                .is_terminal(p)
+                .map_err(|_| self.budget_error(expanding))?
+            {
+                state.push(p);
+            }
+        }
+        state.sort_unstable();
+        Ok(state)
+    }
+
+    fn sum_get(&self, kind: Kind, state: &[P]) -> u32 {
+        match state {
+            [] => UNKNOWN,
+            [p] => self.single[kind as usize].get(*p),
+            _ => self.multi[kind as usize]
+                .get(state)
+                .copied()
+                .unwrap_or(UNKNOWN),
+        }
+    }
+
+    fn sum_set(&mut self, kind: Kind, state: &[P], value: u32, expanding: P) -> bool {
+        let fresh = self.sum_get(kind, state) == UNKNOWN;
+        match state {
+            [] => true,
+            [p] => Self::put(
+                &mut self.single[kind as usize],
+                &mut self.stored,
+                self.budget,
+                *p,
+                value,
+                fresh,
+            ),
+            _ => {
+                if fresh {
+                    if self.stored >= self.budget {
+                        return false;
+                    }
+                    self.stored += 1;
+                }
+                let _ = expanding;
+                self.multi[kind as usize].insert(state.to_vec(), value);
+                true
+            }
+        }
+    }
+
+    /// The options of a state, as states.
+    fn sum_options(&mut self, state: &[P], expanding: P) -> Result<Vec<State<P>>, EngineError<P>> {
+        let mut next = Vec::new();
+        for (i, &c) in state.iter().enumerate() {
+            if i > 0 && state[i - 1] == c {
+                continue; // the same component again: the same options
+            }
+            let mut own = Options::new();
+            (self.moves)(c, &mut own);
+            for option in own.iter() {
+                let rest = state[..i].iter().chain(&state[i + 1..]).copied();
+                let s = self.canonical(rest.chain(option.iter().copied()), expanding)?;
+                next.push(s);
+            }
+        }
+        Ok(next)
+    }
+
+    /// The value of `kind` for the sum of `parts`, by depth-first search with an explicit stack
+    /// over the multisets of components.
+    fn sum_search(&mut self, kind: Kind, parts: &[P]) -> Result<u32, EngineError<P>> {
+        let Some(&first) = parts.first() else {
+            return Ok(empty_value(kind));
+        };
+        let root = self.canonical(parts.iter().copied(), first)?;
+        if root.is_empty() {
+            return Ok(empty_value(kind));
+        }
+        let known = self.sum_get(kind, &root);
+        if known < IN_PROGRESS {
+            return Ok(known);
+        }
+        let mut stack: Vec<SumFrame<P>> = Vec::new();
+        let result = self.sum_stack(kind, &mut stack, root);
+        if result.is_err() {
+            for frame in &stack {
+                if self.sum_get(kind, &frame.state) == IN_PROGRESS {
+                    self.sum_set(kind, &frame.state, UNKNOWN, frame.state[0]);
+                    self.stored -= 1;
+                }
+            }
+        }
+        result
+    }
+
+    fn sum_stack(
+        &mut self,
+        kind: Kind,
+        stack: &mut Vec<SumFrame<P>>,
+        root: State<P>,
+    ) -> Result<u32, EngineError<P>> {
+        let next = self.sum_options(&root, root[0])?;
+        if !self.sum_set(kind, &root, IN_PROGRESS, root[0]) {
+            return Err(self.budget_error(root[0]));
+        }
+        stack.push(SumFrame {
+            state: root.clone(),
+            next,
+            done: 0,
+        });
+        while let Some(top) = stack.last_mut() {
+            let expanding = top.state[0];
+            while top.done < top.next.len() {
+                let s = &top.next[top.done];
+                if !s.is_empty() && self.sum_get(kind, s) >= IN_PROGRESS {
+                    break;
+                }
+                top.done += 1;
+            }
+            if let Some(child) = top.next.get(top.done) {
+                let child = child.clone();
+                if self.sum_get(kind, &child) == IN_PROGRESS {
+                    return Err(EngineError::Cycle {
+                        at: child[0],
+                        expanding,
+                    });
+                }
+                let next = self.sum_options(&child, child[0])?;
+                if !self.sum_set(kind, &child, IN_PROGRESS, child[0]) {
+                    return Err(self.budget_error(child[0]));
+                }
+                stack.push(SumFrame {
+                    state: child,
+                    next,
+                    done: 0,
+                });
+                continue;
+            }
+            let frame = stack.pop().expect("a frame is on the stack");
+            let values = frame.next.iter().map(|s| {
+                if s.is_empty() {
+                    empty_value(kind)
+                } else {
+                    self.sum_get(kind, s)
+                }
+            });
+            let value = match kind {
+                // Win when some option is lost for the opponent; a state with a move always
+                // has options here, so no option means none was pushed: a win (no move).
+                Kind::Misere => u32::from(frame.next.is_empty() || values.clone().any(|v| v == 0)),
+                Kind::Remoteness => {
+                    let mut r = Remoteness::new();
+                    r.extend(values);
+                    r.value()
+                }
+            };
+            self.sum_set(kind, &frame.state, value, frame.state[0]);
+        }
+        Ok(self.sum_get(kind, &root))
+    }
+}
+
+/// The value of a sum without a move: won under misère play, remoteness 0.
+fn empty_value(kind: Kind) -> u32 {
+    match kind {
+        Kind::Misere => 1,
+        Kind::Remoteness => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::table::{grundy_table, remoteness_table};
+    use crate::game::OctalGame;
+
+    fn kayles(n: u64, out: &mut Options<u64>) {
+        for take in 1..=n.min(2) {
+            for left in 0..=(n - take) / 2 {
+                out.push_sum([left, n - take - left]);
+            }
+        }
+    }
+
+    fn dawson(n: u64, out: &mut Options<u64>) {
+        // 0.07: take two adjacent pins, leaving 0, 1 or 2 rows.
+        if n >= 2 {
+            for left in 0..=(n - 2) / 2 {
+                out.push_sum([left, n - 2 - left]);
+            }
+        }
+    }
+
+    #[test]
+    fn grundy_values_match_the_table_builders_and_codes() {
+        let reference = grundy_table(300, |n, g, seen| {
+            for take in 1..=2.min(n) {
+                for left in 0..=n - take {
+                    seen.insert(g[left] ^ g[n - take - left]);
+                }
+            }
+        });
+        let mut e = Engine::new(kayles);
+        let ours: Vec<u32> = (0..=300).map(|n| e.grundy(n).unwrap()).collect();
+        assert_eq!(ours, reference);
+        let code = OctalGame::parse("0.07").unwrap().grundy_values(300);
+        let mut e = Engine::new(dawson);
+        for (n, &g) in code.iter().enumerate() {
+            assert_eq!(e.grundy(n as u64).unwrap(), u32::from(g), "0.07 at {n}");
+        }
+    }
+
+    #[test]
+    fn subtraction_sets_match_grundy_and_remoteness_tables() {
+        for set in [&[1u64, 2, 3][..], &[2, 5, 7], &[1, 4, 9, 16], &[3]] {
+            let moves = |n: u64, out: &mut Options<u64>| {
+                set.iter()
+                    .filter(|&&s| s <= n)
+                    .for_each(|&s| out.push(n - s))
+            };
+            let g = grundy_table(200, |n, g, seen| {
+                set.iter()
+                    .filter(|&&s| s as usize <= n)
+                    .for_each(|&s| seen.insert(g[n - s as usize]))
+            });
+            let r = remoteness_table(200, |n, r, seen| {
+                seen.extend(
+                    set.iter()
+                        .filter(|&&s| s as usize <= n)
+                        .map(|&s| r[n - s as usize]),
+                )
+            });
+            let mut e = Engine::new(moves);
+            // Asked from the top: the search goes down by itself.
+            assert_eq!(e.grundy(200).unwrap(), g[200]);
+            for n in 0..=200 {
+                assert_eq!(e.grundy(n as u64).unwrap(), g[n], "{set:?} at {n}");
+                assert_eq!(e.remoteness(&[n as u64]).unwrap(), r[n], "{set:?} at {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn sums_follow_sprague_grundy_under_normal_play() {
+        let mut e = Engine::new(kayles);
+        for a in 0..12u64 {
+            for b in 0..12u64 {
+                let xor = e.grundy(a).unwrap() ^ e.grundy(b).unwrap();
+                assert_eq!(e.sum_grundy(&[a, b]).unwrap(), xor);
+                // The remoteness of the sum, searched as a multiset, has the parity of the
+                // outcome.
+                assert_eq!(e.remoteness(&[a, b]).unwrap() % 2 == 1, xor != 0, "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn two_heap_nim_as_a_tuple() {
+        let mut e = Engine::new(|(a, b): (u64, u64), out: &mut Options<(u64, u64)>| {
+            (0..a).for_each(|x| out.push((x, b)));
+            (0..b).for_each(|y| out.push((a, y)));
+        });
+        for a in 0..15 {
+            for b in 0..15 {
+                assert_eq!(e.grundy((a, b)).unwrap(), (a ^ b) as u32);
+            }
+        }
+    }
+
+    /// Misère Nim: the player to move loses exactly when every heap is 0 or 1 and the number of
+    /// 1s is odd, or some heap is above 1 and the XOR is 0 (Bouton).
+    fn misere_nim_loses(heaps: &[u64]) -> bool {
+        let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+        if heaps.iter().all(|&h| h <= 1) {
+            heaps.iter().filter(|&&h| h == 1).count() % 2 == 1
+        } else {
+            xor == 0
+        }
+    }
+
+    #[test]
+    fn misere_nim_follows_boutons_rule_on_every_small_multiset() {
+        let mut e = Engine::new(|n: u64, out: &mut Options<u64>| (0..n).for_each(|m| out.push(m)));
+        let mut checked = 0;
+        // Every multiset of up to 4 heaps of 0..=5.
+        let mut heaps = Vec::new();
+        fn each(e: &mut dyn FnMut(&[u64]), heaps: &mut Vec<u64>, from: u64, left: usize) {
+            e(heaps);
+            if left == 0 {
+                return;
+            }
+            for h in from..=5 {
+                heaps.push(h);
+                each(e, heaps, h, left - 1);
+                heaps.pop();
+            }
+        }
+        each(
+            &mut |h: &[u64]| {
+                assert_eq!(
+                    e.misere_wins(h).unwrap(),
+                    !misere_nim_loses(h),
+                    "heaps {h:?}"
+                );
+                checked += 1;
+            },
+            &mut heaps,
+            0,
+            4,
+        );
+        assert_eq!(checked, 210);
+    }
+
+    /// Misère outcome of a multiset of Kayles rows by plain recursion over sorted row lists,
+    /// memoised in a map of its own.
+    fn misere_kayles_naive(rows: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut key: Vec<u64> = rows.iter().copied().filter(|&r| r > 0).collect();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let w = misere_kayles_step(&key, memo);
+        memo.insert(key, w);
+        w
+    }
+
+    fn misere_kayles_step(rows: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let mut any_move = false;
+        for (i, &n) in rows.iter().enumerate() {
+            let mut out = Options::new();
+            kayles(n, &mut out);
+            for option in out.iter() {
+                any_move = true;
+                let mut next: Vec<u64> = rows[..i].to_vec();
+                next.extend(&rows[i + 1..]);
+                next.extend(option.iter().filter(|&&r| r > 0));
+                if !misere_kayles_naive(&next, memo) {
+                    return true;
+                }
+            }
+        }
+        !any_move
+    }
+
+    #[test]
+    fn misere_sums_of_a_split_game_match_a_plain_recursion() {
+        let mut e = Engine::new(kayles);
+        let mut memo = HashMap::new();
+        for a in 0..=7u64 {
+            for b in a..=7 {
+                for c in [0, 1, 2, 5] {
+                    let rows = [a, b, c];
+                    assert_eq!(
+                        e.misere_wins(&rows).unwrap(),
+                        misere_kayles_naive(&rows, &mut memo),
+                        "rows {rows:?}"
+                    );
+                }
+            }
+        }
+        // Rows alone, longer: the misère P-positions begin 1, 4, 9, 12 (Sibert and Conway).
+        let lost: Vec<u64> = (0..=14)
+            .filter(|&n| !e.misere_wins(&[n]).unwrap())
+            .collect();
+        let naive: Vec<u64> = (0..=14)
+            .filter(|&n| !misere_kayles_naive(&[n], &mut memo))
+            .collect();
+        assert_eq!(lost, naive);
+        assert_eq!(lost[..4], [1, 4, 9, 12]);
+    }
+
+    #[test]
+    fn a_chain_of_a_million_positions_is_searched_from_its_top() {
+        let chain = |n: u64, out: &mut Options<u64>| {
+            if n > 0 {
+                out.push(n - 1)
+            }
+        };
+        let mut e = Engine::new(chain);
+        assert_eq!(e.grundy(1_000_000).unwrap(), 0);
+        assert_eq!(e.grundy(999_999).unwrap(), 1);
+        let mut e = Engine::new(chain);
+        // Misère: 0 is won (no move), so the odd positions are lost.
+        assert!(e.misere_wins(&[1_000_000]).unwrap());
+        assert!(!e.misere_wins(&[999_999]).unwrap());
+        assert_eq!(e.remoteness(&[1_000_000]).unwrap(), 1_000_000);
+        let mut e = Engine::new(|(a, b): (u64, u64), out: &mut Options<(u64, u64)>| {
+            if a > 0 {
+                out.push((a - 1, b))
+            }
+        });
+        assert_eq!(e.grundy((1_000_000, 7)).unwrap(), 0);
+    }
+
+    #[test]
+    fn cycles_and_budgets_name_the_position_being_expanded() {
+        let mut e = Engine::new(|n: u64, out: &mut Options<u64>| out.push((n + 1) % 3));
+        assert_eq!(
+            e.grundy(0),
+            Err(EngineError::Cycle {
+                at: 0,
+                expanding: 2
+            })
+        );
+        let mut e = Engine::with_budget(|n: u64, out: &mut Options<u64>| out.push(n + 1), 1000);
+        assert_eq!(
+            e.grundy(5),
+            Err(EngineError::Budget {
+                expanding: 999,
+                limit: 1000
+            })
+        );
+        let err = e.grundy(5).unwrap_err().to_string();
+        assert!(err.contains("more than 1000 positions while expanding position 999"));
+        let mut e = Engine::with_budget(|n: u64, out: &mut Options<u64>| out.push(n + 1), 1000);
+        assert!(matches!(
+            e.misere_wins(&[3]),
+            Err(EngineError::Budget { .. })
+        ));
+        // After an error the engine still answers what it can.
+        let mut e = Engine::new(|n: u64, out: &mut Options<u64>| {
+            if n == 10 {
+                out.push(10)
+            } else if n > 0 {
+                out.push(n - 1)
+            }
+        });
+        assert!(e.grundy(12).is_err());
+        assert_eq!(e.grundy(9).unwrap(), 1);
+    }
+
+    #[test]
+    fn options_count_only_the_position_being_expanded() {
+        let mut o = Options::new();
+        o.push(3u64);
+        o.push_sum([1, 2]);
+        o.push_sum([]);
+        assert_eq!(o.len(), 3);
+        let all: Vec<&[u64]> = o.iter().collect();
+        assert_eq!(all, [&[3][..], &[1, 2], &[]]);
+        let mut p = Params::new(&[("k", 3)]);
+        assert_eq!(p.get("k"), 3);
+        p.set("k", 5);
+        p.set("m", 1);
+        assert_eq!(p.all(), [("k".to_string(), 5), ("m".to_string(), 1)]);
+    }
+}
