@@ -46,6 +46,7 @@ pub mod define;
 pub mod error;
 pub mod expr;
 pub mod font;
+pub mod guess;
 pub mod period;
 pub mod plot;
 pub mod registry;
