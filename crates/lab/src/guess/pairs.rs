@@ -107,12 +107,41 @@ fn by_feature(grid: &Grid, out: &mut Vec<Candidate>) {
     }
 }
 
-/// Residues of both numbers mod `m`: a product of residue sets, or any pattern.
+/// Residues of both numbers mod `m`: a product of residue sets, or any pattern; the first
+/// rows of `b` (up to 3) may follow rules of their own in `a`, each found by the one-number
+/// guesser on that row.
 fn residues(grid: &Grid, out: &mut Vec<Candidate>) {
+    for skip in 0..=3_u64 {
+        if skip > 0 && (grid.x_start != 0 || grid.height as u64 <= skip + 8) {
+            return;
+        }
+        let Some((rule, m)) = residue_rule(grid, grid.y_start + skip) else {
+            continue;
+        };
+        let mut wins = rule;
+        let mut rows = String::new();
+        for y in (grid.y_start..grid.y_start + skip).rev() {
+            let row: Vec<bool> = (0..grid.width).map(|x| grid.wins_at(x, (y - grid.y_start) as usize)).collect();
+            let Some(best) = super::fit_table(&super::Table::WinLose(row)).into_iter().next() else {
+                return;
+            };
+            rows = format!("; row b = {y}: {}{rows}", best.what);
+            wins = super::ast::if_else(bin(b(), "==", int(y as i64)), best.rule.substitute(&a()), wins);
+        }
+        out.push(Candidate {
+            rule: wins,
+            what: format!("residues of a and b mod {m}{}{rows}", if skip > 0 { format!(" from b = {}", grid.y_start + skip) } else { String::new() }),
+        });
+        return;
+    }
+}
+
+/// The rule "residues of a and b mod m" for the rows `b >= from`, and `m`.
+fn residue_rule(grid: &Grid, from: u64) -> Option<(E, u64)> {
     for m in 2..=6_u64 {
         let mut pattern: Vec<Option<bool>> = vec![None; (m * m) as usize];
         let mut consistent = true;
-        'cells: for y in grid.y_start..grid.y_start + grid.height as u64 {
+        'cells: for y in from..grid.y_start + grid.height as u64 {
             for x in grid.x_start..grid.x_start + grid.width as u64 {
                 let cell = &mut pattern[((x % m) * m + y % m) as usize];
                 let l = lost(grid, x, y);
@@ -149,12 +178,9 @@ fn residues(grid: &Grid, out: &mut Vec<Candidate>) {
             );
             member(code, &codes)
         };
-        out.push(Candidate {
-            rule: lose.negate(),
-            what: format!("residues of a and b mod {m}"),
-        });
-        return;
+        return Some((lose.negate(), m));
     }
+    None
 }
 
 /// One view of the grid for the interval family: the row coordinate, the cells of a row.
