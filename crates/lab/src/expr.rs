@@ -191,7 +191,10 @@ fn register_guess_functions(engine: &mut Engine) {
     let quadratic = |p: i64, q: i64, d: i64, r: i64| Quadratic { p, q, d, r };
     let ints = |name: &str, list: &Array| -> Fallible<Vec<i64>> {
         list.iter()
-            .map(|v| v.as_int().map_err(|_| format!("{name}: the lists hold integers").into()))
+            .map(|v| {
+                v.as_int()
+                    .map_err(|_| format!("{name}: the lists hold integers").into())
+            })
             .collect()
     };
     engine
@@ -212,7 +215,10 @@ fn register_guess_functions(engine: &mut Engine) {
         .register_fn(
             "in_recurrence",
             move |x: i64, start: Array, coefficients: Array| -> Fallible<bool> {
-                let (s, c) = (ints("in_recurrence", &start)?, ints("in_recurrence", &coefficients)?);
+                let (s, c) = (
+                    ints("in_recurrence", &start)?,
+                    ints("in_recurrence", &coefficients)?,
+                );
                 Ok(exact::in_recurrence(x, &s, &c)?)
             },
         )

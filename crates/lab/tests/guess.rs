@@ -43,29 +43,83 @@ fn cases(scale: usize) -> Vec<Case> {
     let p = |name: &str, v: u64| vec![format!("{name}={v}")];
     let mut all = vec![
         case("arc137c-distinct-numbers", &[], false, false, fit(4, 40)),
-        case("bzoj3895-take-or-merge", &[], false, false, fit(100, 100_000)),
+        case(
+            "bzoj3895-take-or-merge",
+            &[],
+            false,
+            false,
+            fit(100, 100_000),
+        ),
         case("bzoj3895-take-or-merge", &[], false, true, fit(40, 1_000)),
-        case("cf1537d-deleting-divisors", &[], false, false, fit(300, 1_000_000)),
+        case(
+            "cf1537d-deleting-divisors",
+            &[],
+            false,
+            false,
+            fit(300, 1_000_000),
+        ),
     ];
     for k in 1..=6 {
-        all.push(case("gmoj3033-k-multiple-nim", &p("k", k), false, false, fit(80, 800)));
+        all.push(case(
+            "gmoj3033-k-multiple-nim",
+            &p("k", k),
+            false,
+            false,
+            fit(80, 800),
+        ));
     }
     for q in 2..=10 {
-        all.push(case("gym104385c-battle", &p("p", q), true, false, fit(100, 2_000_000)));
+        all.push(case(
+            "gym104385c-battle",
+            &p("p", q),
+            true,
+            false,
+            fit(100, 2_000_000),
+        ));
     }
     all.extend([
-        case("hdu2516-fibonacci-nim", &[], false, false, fit(200, 200_000)),
-        case("hdu1848-fibonacci-again", &[], true, false, fit(100, 1_000_000)),
+        case(
+            "hdu2516-fibonacci-nim",
+            &[],
+            false,
+            false,
+            fit(200, 200_000),
+        ),
+        case(
+            "hdu1848-fibonacci-again",
+            &[],
+            true,
+            false,
+            fit(100, 1_000_000),
+        ),
         case("hdu3032-nim-or-not-nim", &[], true, false, fit(100, 20_000)),
     ]);
     for k in 1..=5 {
-        all.push(case("hdu7287-alice-game", &p("k", k), true, false, fit(100, 20_000)));
+        all.push(case(
+            "hdu7287-alice-game",
+            &p("k", k),
+            true,
+            false,
+            fit(100, 20_000),
+        ));
     }
     for k in 1..=5 {
-        all.push(case("ipsc-kruskal-prime-heaps", &p("k", k), false, false, fit(100, 200_000)));
+        all.push(case(
+            "ipsc-kruskal-prime-heaps",
+            &p("k", k),
+            false,
+            false,
+            fit(100, 200_000),
+        ));
     }
     all.extend([
-        case("nowcoder-two-pile-multiples", &[], false, true, fit(30, 300)),
+        case(
+            "nowcoder-two-pile-multiples",
+            &[],
+            false,
+            true,
+            fit(30, 300),
+        ),
         case("p1290-euclid-game", &[], false, true, fit(40, 2_000)),
         case("p1857-prime-stones", &[], false, false, fit(100, 20_000)),
         case("p2148-e-and-d", &[], true, false, fit(20, 2_000)),
@@ -74,7 +128,13 @@ fn cases(scale: usize) -> Vec<Case> {
         case("p2252-wythoff", &[], false, true, fit(50, 5_000)),
         case("p2953-cow-digit-game", &[], true, false, fit(100, 100_000)),
         case("p3150-split-game", &[], false, false, fit(100, 20_000)),
-        case("p4018-prime-power-stones", &[], false, false, fit(100, 100_000)),
+        case(
+            "p4018-prime-power-stones",
+            &[],
+            false,
+            false,
+            fit(100, 100_000),
+        ),
         case("p4279-misere-nim", &[], false, false, fit(100, 2_000)),
         case("poj1704-georgia-and-bob", &[], true, false, fit(100, 2_000)),
         case("usst-stone-doubling", &[], true, false, fit(100, 1_000_000)),
@@ -96,22 +156,37 @@ fn score(scale: usize) -> (usize, usize, String) {
         let label = format!(
             "{}{}{}{}",
             c.game,
-            c.params.first().map(|p| format!(" {p}")).unwrap_or_default(),
+            c.params
+                .first()
+                .map(|p| format!(" {p}"))
+                .unwrap_or_default(),
             if c.grundy { " (Grundy)" } else { "" },
             if c.grid { " (grid)" } else { "" }
         );
-        let outcome = guess(c.game, &c.params, Some(c.fit), c.grundy, false, c.grid, &mut Silent)
-            .unwrap_or_else(|e| panic!("{label}: {e}"));
+        let outcome = guess(
+            c.game,
+            &c.params,
+            Some(c.fit),
+            c.grundy,
+            false,
+            c.grid,
+            &mut Silent,
+        )
+        .unwrap_or_else(|e| panic!("{label}: {e}"));
         let verdict = match &outcome.rule {
             None => "no rule found".to_string(),
             Some(rule) => {
-                let (text, agrees) = verify_rule(c.game, &c.params, rule, Some(10 * c.fit), &mut Silent)
-                    .unwrap_or_else(|e| panic!("{label}: `{rule}`: {e}"));
+                let (text, agrees) =
+                    verify_rule(c.game, &c.params, rule, Some(10 * c.fit), &mut Silent)
+                        .unwrap_or_else(|e| panic!("{label}: `{rule}`: {e}"));
                 if agrees {
                     accepted += 1;
                     format!("accepted on 10x: {rule}")
                 } else {
-                    format!("refuted on 10x: {rule}: {}", text.lines().last().unwrap_or(""))
+                    format!(
+                        "refuted on 10x: {rule}: {}",
+                        text.lines().last().unwrap_or("")
+                    )
                 }
             }
         };
@@ -124,7 +199,10 @@ fn score(scale: usize) -> (usize, usize, String) {
 fn guesses_blind_and_scores() {
     let (accepted, total, report) = score(1);
     println!("{report}score: {accepted}/{total}");
-    assert!(accepted >= SCORE, "{report}score {accepted}/{total}, below {SCORE}");
+    assert!(
+        accepted >= SCORE,
+        "{report}score {accepted}/{total}, below {SCORE}"
+    );
 }
 
 #[test]
@@ -132,7 +210,10 @@ fn guesses_blind_and_scores() {
 fn guesses_blind_and_scores_on_larger_tables() {
     let (accepted, total, report) = score(5);
     println!("{report}score: {accepted}/{total}");
-    assert!(accepted >= SCORE, "{report}score {accepted}/{total}, below {SCORE}");
+    assert!(
+        accepted >= SCORE,
+        "{report}score {accepted}/{total}, below {SCORE}"
+    );
 }
 
 fn lab(args: &[&str]) -> (Option<i32>, String, String) {
@@ -148,7 +229,11 @@ fn lab(args: &[&str]) -> (Option<i32>, String, String) {
 fn the_command_line_ends_with_the_rule_or_exit_status_1() {
     let (code, out, _) = lab(&["guess", "hdu2516", "--upto", "100"]);
     assert_eq!(code, Some(0));
-    assert!(out.lines().all(|l| !l.starts_with("conjectured") || l.contains("checked on 0..=400")), "{out}");
+    assert!(
+        out.lines()
+            .all(|l| !l.starts_with("conjectured") || l.contains("checked on 0..=400")),
+        "{out}"
+    );
     assert_eq!(
         out.lines().last(),
         Some("rule: !is_fibonacci(n) (fitted on 0..=100, checked on 0..=400)")
@@ -190,7 +275,12 @@ fn verify_checks_a_rule_in_a_and_b_on_the_grid() {
     let (code, out, _) = lab(&["verify", "p1290", "--rule", euclid, "--upto", "200"]);
     assert_eq!(code, Some(0), "{out}");
     assert!(out.ends_with("40000 cells, all agree\n"), "{out}");
-    let (code, out, _) = lab(&["verify", "p1290", "--rule", "a == b || max(a, b) >= 2 * min(a, b)"]);
+    let (code, out, _) = lab(&[
+        "verify",
+        "p1290",
+        "--rule",
+        "a == b || max(a, b) >= 2 * min(a, b)",
+    ]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("disagreement at a = 5, b = 3"), "{out}");
 }

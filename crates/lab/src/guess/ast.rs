@@ -281,10 +281,12 @@ fn call_native(name: &str, args: &[E], vars: &[(&str, i64)]) -> Result<V, String
         ("min", [x, y], []) => V::Int(*x.min(y)),
         ("max", [x, y], []) => V::Int(*x.max(y)),
         ("is_prime", [x], []) => V::Bool(*x >= 2 && shared::primality::is_prime(*x as u64)),
-        ("is_square", [x], []) => V::Bool(*x >= 0 && {
-            let r = exact::isqrt_u128(*x as u128);
-            r * r == *x as u128
-        }),
+        ("is_square", [x], []) => V::Bool(
+            *x >= 0 && {
+                let r = exact::isqrt_u128(*x as u128);
+                r * r == *x as u128
+            },
+        ),
         ("is_power_of", [x, b], []) => V::Bool(match *b {
             b if b < 2 => return Err("is_power_of: base below 2 is not guessed".into()),
             b => {
@@ -298,9 +300,7 @@ fn call_native(name: &str, args: &[E], vars: &[(&str, i64)]) -> Result<V, String
         ("digit_sum", [x], []) => V::Int(digits(*x).sum()),
         ("is_fibonacci", [x], []) => V::Bool(exact::is_fibonacci(*x)),
         ("is_triangular", [x], []) => V::Bool(exact::is_triangular(*x)),
-        ("beatty", [k, rest @ ..], []) if rest.len() == 4 => {
-            V::Int(quadratic(rest).floor_mul(*k)?)
-        }
+        ("beatty", [k, rest @ ..], []) if rest.len() == 4 => V::Int(quadratic(rest).floor_mul(*k)?),
         ("beatty_index", [x, rest @ ..], []) if rest.len() == 4 => {
             V::Int(quadratic(rest).index_of(*x)?.unwrap_or(-1))
         }
@@ -442,7 +442,13 @@ mod tests {
         assert!(big.int_at(2).is_err());
         let w = call(
             "beatty",
-            vec![bin(E::Var("b"), "-", E::Var("a")), int(1), int(1), int(5), int(2)],
+            vec![
+                bin(E::Var("b"), "-", E::Var("a")),
+                int(1),
+                int(1),
+                int(5),
+                int(2),
+            ],
         );
         assert_eq!(w.eval(&[("a", 3), ("b", 5)]), Ok(V::Int(3)));
         let sub = x.substitute(&call("abs", vec![bin(E::Var("a"), "-", E::Var("b"))]));

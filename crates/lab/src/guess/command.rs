@@ -142,10 +142,18 @@ pub fn guess(
                 g.y_start + size as u64 - 1
             )
         };
+        let name = |var: &str, name: &str| {
+            if var == name {
+                var.to_string()
+            } else {
+                format!("{var} = {name}")
+            }
+        };
         let heading = format!(
-            "{title}: win/lose for a = {} across, b = {} up; a rule in a and b, true where the \
-             player to move wins",
-            fit.x_name, fit.y_name
+            "{title}: win/lose for {} across, {} up; a rule in a and b, true where the player \
+             to move wins",
+            name("a", fit.x_name),
+            name("b", fit.y_name)
         );
         let (fitted, big) = (range(&fit, size), range(&fit, checked));
         return Ok(Outcome {
@@ -219,17 +227,20 @@ pub fn verify_pair_rule(
     }
     let grid = (spec.grid)(params, size);
     let (report, agrees) = grid::verify(&grid, formula)?;
+    let range = |var: &str, name: &str, start: u64| {
+        let named = if var == name {
+            var.to_string()
+        } else {
+            format!("{var} = {name}")
+        };
+        format!("{named} in {start}..={}", start + size as u64 - 1)
+    };
     Ok((
         format!(
-            "{}, a = {} in {}..={}, b = {} in {}..={}: --rule `{}` (win/lose) against the grid\n\
-             {report}",
+            "{}, {}, {}: --rule `{}` (win/lose) against the grid\n{report}",
             target.title(),
-            grid.x_name,
-            grid.x_start,
-            grid.x_start + size as u64 - 1,
-            grid.y_name,
-            grid.y_start,
-            grid.y_start + size as u64 - 1,
+            range("a", grid.x_name, grid.x_start),
+            range("b", grid.y_name, grid.y_start),
             formula.text()
         ),
         agrees,

@@ -77,7 +77,9 @@ impl PairFormula {
         let value = self
             .engine
             .eval_ast_with_scope::<Dynamic>(&mut self.scope, &self.ast)
-            .map_err(|e| LabError::BadOption(format!("--rule `{}` fails at {at}: {e}", self.text)))?;
+            .map_err(|e| {
+                LabError::BadOption(format!("--rule `{}` fails at {at}: {e}", self.text))
+            })?;
         value.as_bool().map_err(|_| {
             LabError::BadOption(format!(
                 "--rule `{}` must be true or false (the player to move wins), but at {at} it is \
@@ -185,7 +187,10 @@ mod tests {
     fn a_rule_in_a_and_b_is_checked_on_every_cell() {
         let grid = nim_grid(20);
         let mut f = PairFormula::parse("a != b").unwrap().unwrap();
-        assert_eq!(verify(&grid, &mut f).unwrap(), ("400 cells, all agree\n".into(), true));
+        assert_eq!(
+            verify(&grid, &mut f).unwrap(),
+            ("400 cells, all agree\n".into(), true)
+        );
         let mut f = PairFormula::parse("abs(a - b) > 1").unwrap().unwrap();
         let (text, ok) = verify(&grid, &mut f).unwrap();
         assert!(!ok);
@@ -197,7 +202,11 @@ mod tests {
         assert!(PairFormula::parse("n % 2 == 0").unwrap().is_none());
         assert!(PairFormula::parse("a +").is_err());
         let mut f = PairFormula::parse("a + b").unwrap().unwrap();
-        assert!(f.wins(1, 2).unwrap_err().to_string().contains("true or false"));
+        assert!(f
+            .wins(1, 2)
+            .unwrap_err()
+            .to_string()
+            .contains("true or false"));
         let wins = crate::guess::ast::bin(E::Var("a"), "!=", E::Var("b"));
         assert_eq!(check_native(&grid, &wins), None);
         assert_eq!(check_native(&nim_grid(3), &wins.negate()), Some((0, 0)));

@@ -49,7 +49,9 @@ fn from_periodic(pre: &[i128], period: &[i128]) -> Option<Quadratic> {
     // x = [period, x] = (h x + h') / (k x + k'): k x² + (k' - h) x - h' = 0, x > 1.
     let (h, h1, k, k1) = convergents(period)?;
     let u = h - k1;
-    let disc = u.checked_mul(u)?.checked_add(4_i128.checked_mul(k)?.checked_mul(h1)?)?;
+    let disc = u
+        .checked_mul(u)?
+        .checked_add(4_i128.checked_mul(k)?.checked_mul(h1)?)?;
     let v = 2 * k;
     if pre.is_empty() {
         return Quadratic::new(u, 1, disc, v);
@@ -59,9 +61,13 @@ fn from_periodic(pre: &[i128], period: &[i128]) -> Option<Quadratic> {
     let a = bh.checked_mul(u)?.checked_add(bh1.checked_mul(v)?)?;
     let b = bk.checked_mul(u)?.checked_add(bk1.checked_mul(v)?)?;
     // (a + H√D) / (b + K√D), times (b - K√D) / (b - K√D).
-    let p = a.checked_mul(b)?.checked_sub(bh.checked_mul(bk)?.checked_mul(disc)?)?;
+    let p = a
+        .checked_mul(b)?
+        .checked_sub(bh.checked_mul(bk)?.checked_mul(disc)?)?;
     let q = bh.checked_mul(b)?.checked_sub(a.checked_mul(bk)?)?;
-    let r = b.checked_mul(b)?.checked_sub(bk.checked_mul(bk)?.checked_mul(disc)?)?;
+    let r = b
+        .checked_mul(b)?
+        .checked_sub(bk.checked_mul(bk)?.checked_mul(disc)?)?;
     Quadratic::new(p, q, disc, r)
 }
 
@@ -168,7 +174,11 @@ mod tests {
         for alpha in cases {
             for c in [0, 1, -1] {
                 let found = fit(&points(alpha, c, 0..=60));
-                assert!(found.contains(&(alpha, c)), "{} {c}: {found:?}", alpha.show());
+                assert!(
+                    found.contains(&(alpha, c)),
+                    "{} {c}: {found:?}",
+                    alpha.show()
+                );
             }
         }
     }
@@ -177,7 +187,10 @@ mod tests {
     fn from_a_periodic_expansion() {
         assert_eq!(from_periodic(&[], &[1]), Some(Quadratic::PHI));
         assert_eq!(from_periodic(&[1], &[2]), Quadratic::new(0, 1, 2, 1));
-        assert_eq!(from_periodic(&[2], &[1, 1]).map(|q| q.show()), Some("(3 + √5)/2".into()));
+        assert_eq!(
+            from_periodic(&[2], &[1, 1]).map(|q| q.show()),
+            Some("(3 + √5)/2".into())
+        );
     }
 
     #[test]
@@ -185,7 +198,11 @@ mod tests {
         let squares: Vec<(i64, i64)> = (0..40).map(|k| (k, k * k)).collect();
         assert!(fit(&squares).is_empty());
         let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
-        let pts: Vec<(i64, i64)> = primes.iter().enumerate().map(|(i, &p)| (i as i64 + 1, p)).collect();
+        let pts: Vec<(i64, i64)> = primes
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (i as i64 + 1, p))
+            .collect();
         assert!(fit(&pts).is_empty());
     }
 }

@@ -163,7 +163,11 @@ pub fn settle_values(rule: &E, values: &[i64], from: usize) -> Option<E> {
     }
     Some(match odd.as_slice() {
         [] => rule.clone(),
-        [one] => if_else(bin(n(), "==", int(*one as i64)), int(values[*one]), rule.clone()),
+        [one] => if_else(
+            bin(n(), "==", int(*one as i64)),
+            int(values[*one]),
+            rule.clone(),
+        ),
         [.., last] => {
             let below = last + 1;
             let pre = values[..below].to_vec();
@@ -195,9 +199,7 @@ pub fn fit_table(table: &Table) -> Vec<Candidate> {
             let lose: Vec<bool> = win.iter().map(|w| !w).collect();
             sets::proposals(&lose)
                 .into_iter()
-                .filter_map(|(e, what)| {
-                    settle_lose(&e, &lose).map(|rule| Candidate { rule, what })
-                })
+                .filter_map(|(e, what)| settle_lose(&e, &lose).map(|rule| Candidate { rule, what }))
                 .collect()
         }
         Table::Grundy(g) => {
@@ -389,6 +391,38 @@ mod tests {
     }
 
     #[test]
+    fn the_rule_language_has_the_functions_guesses_print() {
+        let at = |text: &str, x: u64| Formula::parse(text).unwrap().at(x).unwrap();
+        assert_eq!(at("beatty(n, 1, 1, 5, 2)", 10), Claim::Grundy(16));
+        assert_eq!(at("beatty(n, 0, 1, 2, 1)", 100), Claim::Grundy(141));
+        assert_eq!(at("beatty_index(n, 1, 1, 5, 2)", 16), Claim::Grundy(10));
+        assert_eq!(at("beatty_index(n, 1, 1, 5, 2)", 15), Claim::Grundy(-1));
+        assert_eq!(at("is_fibonacci(n)", 144), Claim::Wins(true));
+        assert_eq!(at("is_triangular(n)", 55), Claim::Wins(true));
+        assert_eq!(
+            at("in_recurrence(n, [1, 2], [1, 1])", 89),
+            Claim::Wins(true)
+        );
+        assert_eq!(
+            at("in_recurrence(n, [1, 2], [1, 1])", 90),
+            Claim::Wins(false)
+        );
+        assert_eq!(at("in_sum_chain(n, 3)", 29), Claim::Wins(true));
+        assert_eq!(at("prev_prime(n)", 100), Claim::Grundy(97));
+        assert_eq!(at("valuation(n, 2)", 96), Claim::Grundy(5));
+        for (bad, why) in [
+            ("beatty(n, 1, 1, 5, 0)", "r >= 1"),
+            ("beatty_index(n, 0, 1, 2, 2)", ">= 1"),
+            ("in_recurrence(n, [1, 2], [1])", "as many coefficients"),
+            ("in_sum_chain(n, 0)", "at least 1"),
+            ("valuation(n, 2)", "x != 0"),
+        ] {
+            let err = Formula::parse(bad).unwrap().at(0).unwrap_err().to_string();
+            assert!(err.contains(why), "{bad}: {err}");
+        }
+    }
+
+    #[test]
     fn a_guess_is_checked_on_the_larger_table() {
         // Lost at the powers of two up to 200 and at 3 · 2^k beyond: the powers fit, then fail.
         let table = |upto: usize| {
@@ -400,7 +434,10 @@ mod tests {
         };
         let guess = guess_table(&table(200), 800, &mut |m| Ok(table(m))).unwrap();
         assert!(guess.conjectured.is_empty(), "{guess:?}");
-        assert!(guess.refuted.iter().any(|(_, at)| at == "n = 256"), "{guess:?}");
+        assert!(
+            guess.refuted.iter().any(|(_, at)| at == "n = 256"),
+            "{guess:?}"
+        );
         let text = report("heading", &guess, "0..=200", "0..=800");
         assert!(text.ends_with("no rule found\n"), "{text}");
     }

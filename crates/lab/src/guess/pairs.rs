@@ -65,8 +65,13 @@ fn one_number(lose: &[bool], feature: &E, name: &str, out: &mut Vec<Candidate>) 
 
 /// A rule in `|a - b|` or `a + b` alone.
 fn by_feature(grid: &Grid, out: &mut Vec<Candidate>) {
-    let features: [(E, &str, fn(u64, u64) -> u64); 2] = [
-        (call("abs", vec![bin(a(), "-", b())]), "by |a - b|", |x, y| x.abs_diff(y)),
+    type Feature = (E, &'static str, fn(u64, u64) -> u64);
+    let features: [Feature; 2] = [
+        (
+            call("abs", vec![bin(a(), "-", b())]),
+            "by |a - b|",
+            |x, y| x.abs_diff(y),
+        ),
         (bin(a(), "+", b()), "by a + b", |x, y| x + y),
     ];
     for (feature, name, f) in features {
@@ -121,16 +126,32 @@ fn residues(grid: &Grid, out: &mut Vec<Candidate>) {
         let mut wins = rule;
         let mut rows = String::new();
         for y in (grid.y_start..grid.y_start + skip).rev() {
-            let row: Vec<bool> = (0..grid.width).map(|x| grid.wins_at(x, (y - grid.y_start) as usize)).collect();
-            let Some(best) = super::fit_table(&super::Table::WinLose(row)).into_iter().next() else {
+            let row: Vec<bool> = (0..grid.width)
+                .map(|x| grid.wins_at(x, (y - grid.y_start) as usize))
+                .collect();
+            let Some(best) = super::fit_table(&super::Table::WinLose(row))
+                .into_iter()
+                .next()
+            else {
                 return;
             };
             rows = format!("; row b = {y}: {}{rows}", best.what);
-            wins = super::ast::if_else(bin(b(), "==", int(y as i64)), best.rule.substitute(&a()), wins);
+            wins = super::ast::if_else(
+                bin(b(), "==", int(y as i64)),
+                best.rule.substitute(&a()),
+                wins,
+            );
         }
         out.push(Candidate {
             rule: wins,
-            what: format!("residues of a and b mod {m}{}{rows}", if skip > 0 { format!(" from b = {}", grid.y_start + skip) } else { String::new() }),
+            what: format!(
+                "residues of a and b mod {m}{}{rows}",
+                if skip > 0 {
+                    format!(" from b = {}", grid.y_start + skip)
+                } else {
+                    String::new()
+                }
+            ),
         });
         return;
     }
@@ -159,10 +180,18 @@ fn residue_rule(grid: &Grid, from: u64) -> Option<(E, u64)> {
             continue;
         }
         let lost_at = |i: u64, j: u64| pattern[(i * m + j) as usize] == Some(true);
-        let rows: Vec<i64> = (0..m).filter(|&i| (0..m).any(|j| lost_at(i, j))).map(|i| i as i64).collect();
-        let cols: Vec<i64> = (0..m).filter(|&j| (0..m).any(|i| lost_at(i, j))).map(|j| j as i64).collect();
+        let rows: Vec<i64> = (0..m)
+            .filter(|&i| (0..m).any(|j| lost_at(i, j)))
+            .map(|i| i as i64)
+            .collect();
+        let cols: Vec<i64> = (0..m)
+            .filter(|&j| (0..m).any(|i| lost_at(i, j)))
+            .map(|j| j as i64)
+            .collect();
         let product = (0..m).all(|i| {
-            (0..m).all(|j| lost_at(i, j) == (rows.contains(&(i as i64)) && cols.contains(&(j as i64))))
+            (0..m).all(|j| {
+                lost_at(i, j) == (rows.contains(&(i as i64)) && cols.contains(&(j as i64)))
+            })
         });
         let lose = if product {
             and(
@@ -170,7 +199,10 @@ fn residue_rule(grid: &Grid, from: u64) -> Option<(E, u64)> {
                 member(bin(b(), "%", int(m as i64)), &cols),
             )
         } else {
-            let codes: Vec<i64> = (0..m * m).filter(|&c| pattern[c as usize] == Some(true)).map(|c| c as i64).collect();
+            let codes: Vec<i64> = (0..m * m)
+                .filter(|&c| pattern[c as usize] == Some(true))
+                .map(|c| c as i64)
+                .collect();
             let code = bin(
                 bin(bin(a(), "%", int(m as i64)), "*", int(m as i64)),
                 "+",
@@ -296,8 +328,16 @@ fn interval_view(grid: &Grid, view: &View, out: &mut Vec<Candidate>) {
         found.truncate(3);
         found
     };
-    let lows = if lo_edge { vec![(E::Bool(true), String::new())] } else { ends(&lo, end) };
-    let highs = if hi_edge { vec![(E::Bool(true), String::new())] } else { ends(&hi, hi_end) };
+    let lows = if lo_edge {
+        vec![(E::Bool(true), String::new())]
+    } else {
+        ends(&lo, end)
+    };
+    let highs = if hi_edge {
+        vec![(E::Bool(true), String::new())]
+    } else {
+        ends(&hi, hi_end)
+    };
     for (l, lw) in &lows {
         for (h, hw) in &highs {
             let lower = match l {
@@ -356,7 +396,11 @@ fn wythoff(grid: &Grid, out: &mut Vec<Candidate>) {
     }
     let smaller: Vec<i64> = pairs.iter().map(|&(y, _)| y).collect();
     let span = plus(bin(max_ab(), "-", min_ab()), -e);
-    let index = if s == 1 { span.clone() } else { bin(span.clone(), "/", int(s)) };
+    let index = if s == 1 {
+        span.clone()
+    } else {
+        bin(span.clone(), "/", int(s))
+    };
     let mut guard = E::Bool(true);
     if e != 0 {
         guard = and(guard, bin(span.clone(), ">=", int(0)));
@@ -372,8 +416,17 @@ fn wythoff(grid: &Grid, out: &mut Vec<Candidate>) {
         out.push(Candidate {
             rule: lose.negate(),
             what: format!(
-                "Wythoff pairs (y_k, y_k + {s}k{}) with y_k: {what}",
-                if e == 0 { String::new() } else { format!(" + {e}") }
+                "Wythoff pairs (y_k, y_k + {}{}) with y_k: {what}",
+                if s == 1 {
+                    "k".to_string()
+                } else {
+                    format!("{s}k")
+                },
+                if e == 0 {
+                    String::new()
+                } else {
+                    format!(" + {e}")
+                }
             ),
         });
     }
@@ -385,7 +438,10 @@ mod tests {
     use crate::guess::exact::Quadratic;
 
     fn best(grid: &Grid) -> String {
-        fit_grid(grid).first().map(|c| c.rule.to_string()).unwrap_or_default()
+        fit_grid(grid)
+            .first()
+            .map(|c| c.rule.to_string())
+            .unwrap_or_default()
     }
 
     #[test]

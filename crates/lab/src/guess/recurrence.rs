@@ -132,10 +132,16 @@ mod tests {
     #[test]
     fn refuses_sequences_without_a_short_recurrence() {
         // The primes.
-        assert_eq!(find(&seq(&[2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37])), None);
+        assert_eq!(
+            find(&seq(&[2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37])),
+            None
+        );
         // Too short to be evidence.
         assert_eq!(find(&seq(&[1, 2, 3])), None);
         // Squares satisfy one of order 3, from 8 terms on.
-        assert_eq!(find(&seq(&[0, 1, 4, 9, 16, 25, 36, 49])), Some(vec![3, -3, 1]));
+        assert_eq!(
+            find(&seq(&[0, 1, 4, 9, 16, 25, 36, 49])),
+            Some(vec![3, -3, 1])
+        );
     }
 }

@@ -24,7 +24,10 @@ pub fn proposals(lose: &[bool]) -> Vec<Proposal> {
     periodic(lose, &mut out);
     derived_residues(lose, &mut out);
     predicates(&mut out);
-    let members: Vec<i64> = (0..lose.len()).filter(|&i| lose[i]).map(|i| i as i64).collect();
+    let members: Vec<i64> = (0..lose.len())
+        .filter(|&i| lose[i])
+        .map(|i| i as i64)
+        .collect();
     if members.len() * 3 <= lose.len() {
         sparse(&members, lose.len() as i64 - 1, &mut out);
     }
@@ -49,7 +52,12 @@ fn residues(x: E, m: i64, lose_residues: &[i64]) -> E {
 
 /// The residues `r` of `m` with `lose[n]` for the `n >= from` that are `r` mod `m`, if every
 /// class is all lost or all won from `from` on.
-fn residue_classes(lose: &[bool], m: usize, from: usize, key: impl Fn(usize) -> usize) -> Option<Vec<i64>> {
+fn residue_classes(
+    lose: &[bool],
+    m: usize,
+    from: usize,
+    key: impl Fn(usize) -> usize,
+) -> Option<Vec<i64>> {
     let mut class: Vec<Option<bool>> = vec![None; m];
     for i in from..lose.len() {
         let c = &mut class[key(i) % m];
@@ -59,7 +67,12 @@ fn residue_classes(lose: &[bool], m: usize, from: usize, key: impl Fn(usize) -> 
             Some(_) => {}
         }
     }
-    Some((0..m).filter(|&r| class[r] == Some(true)).map(|r| r as i64).collect())
+    Some(
+        (0..m)
+            .filter(|&r| class[r] == Some(true))
+            .map(|r| r as i64)
+            .collect(),
+    )
 }
 
 /// Eventually periodic: the lab's period finder, written as residues.
@@ -103,7 +116,8 @@ fn derived_residues(lose: &[bool], out: &mut Vec<Proposal>) {
         }
     }
     debug_assert!(len < 3 || gap[len - 1] as i64 == (len - 1) as i64 - prev_prime(len as i64 - 1));
-    let features: [(E, &str, &dyn Fn(usize) -> usize); 2] = [
+    type Feature<'f> = (E, &'static str, &'f dyn Fn(usize) -> usize);
+    let features: [Feature; 2] = [
         (call("digit_sum", vec![n()]), "its digit sum", &digit_sum),
         (
             bin(n(), "-", call("prev_prime", vec![n()])),
@@ -115,7 +129,10 @@ fn derived_residues(lose: &[bool], out: &mut Vec<Proposal>) {
         for m in 2..=12 {
             if let Some(r) = residue_classes(lose, m, from, f) {
                 if !r.is_empty() && r.len() < m {
-                    out.push((residues(x.clone(), m as i64, &r), format!("{what}, mod {m}")));
+                    out.push((
+                        residues(x.clone(), m as i64, &r),
+                        format!("{what}, mod {m}"),
+                    ));
                     break;
                 }
             }
@@ -127,13 +144,22 @@ fn derived_residues(lose: &[bool], out: &mut Vec<Proposal>) {
 fn predicates(out: &mut Vec<Proposal>) {
     let mut each: Vec<(E, String)> = vec![
         (call("is_prime", vec![n()]), "primes".into()),
-        (call("is_prime_power", vec![n()]), "prime powers (1 counts)".into()),
+        (
+            call("is_prime_power", vec![n()]),
+            "prime powers (1 counts)".into(),
+        ),
         (call("is_square", vec![n()]), "squares".into()),
-        (call("is_triangular", vec![n()]), "triangular numbers".into()),
+        (
+            call("is_triangular", vec![n()]),
+            "triangular numbers".into(),
+        ),
         (call("is_fibonacci", vec![n()]), "Fibonacci numbers".into()),
     ];
     for b in 2..=10 {
-        each.push((call("is_power_of", vec![n(), int(b)]), format!("powers of {b}")));
+        each.push((
+            call("is_power_of", vec![n(), int(b)]),
+            format!("powers of {b}"),
+        ));
     }
     for (e, what) in each {
         out.push((e.negate(), format!("all but the {what} lose")));
@@ -184,7 +210,10 @@ fn powers(tail: &[i64], out: &mut Vec<Proposal>) {
     } else {
         and(
             bin(bin(shifted.clone(), "%", int(c)), "==", int(0)),
-            call("is_power_of", vec![bin(shifted.clone(), "/", int(c)), int(b)]),
+            call(
+                "is_power_of",
+                vec![bin(shifted.clone(), "/", int(c)), int(b)],
+            ),
         )
     };
     // Powers below b^e0 are not members: n - d >= c·b^e0.
@@ -223,15 +252,25 @@ fn recurrences(tail: &[i64], out: &mut Vec<Proposal>) {
     let Some(c) = coefficients else {
         return;
     };
-    // Only growing recurrences define sets (a constant or periodic one is the periodic family).
+    // Only growing recurrences define sets (a constant or periodic one is the periodic family,
+    // an arithmetic progression too); a last coefficient 0 is a shorter one from a later start.
+    if c == [2, -1] || c.last() == Some(&0) {
+        return;
+    }
     let d = c.len();
     if tail.len() < d + 2 || tail.windows(2).any(|w| w[1] <= w[0]) {
         return;
     }
     let start = tail[..d].to_vec();
-    let rule = call("in_recurrence", vec![n(), E::List(start.clone()), E::List(c.clone())]);
+    let rule = call(
+        "in_recurrence",
+        vec![n(), E::List(start.clone()), E::List(c.clone())],
+    );
     let what = if c == [1, 1] {
-        format!("a Fibonacci-like recurrence from {}, {}, loses", start[0], start[1])
+        format!(
+            "a Fibonacci-like recurrence from {}, {}, loses",
+            start[0], start[1]
+        )
     } else {
         format!("members of the recurrence with coefficients {c:?} lose")
     };
@@ -269,12 +308,19 @@ fn polynomial(tail: &[i64], out: &mut Vec<Proposal>) {
             };
             let mut rule = call(name, vec![value]);
             if scale != 1 {
-                rule = and(bin(bin(shifted.clone(), "%", int(scale)), "==", int(0)), rule);
+                rule = and(
+                    bin(bin(shifted.clone(), "%", int(scale)), "==", int(0)),
+                    rule,
+                );
             }
             if j > 0 {
                 rule = and(bin(shifted, ">=", int(scale * q(j))), rule);
             }
-            let kind = if name == "is_square" { "squares" } else { "triangular numbers" };
+            let kind = if name == "is_square" {
+                "squares"
+            } else {
+                "triangular numbers"
+            };
             out.push((rule, format!("{scale} times the {kind}, plus {c}, lose")));
             break;
         }
@@ -321,14 +367,20 @@ fn beatty(members: &[i64], out: &mut Vec<Proposal>) {
             .map(|(i, &v)| (i as i64 + first, v))
             .collect();
         for (alpha, c) in irrational::fit(&points) {
-            let args = |x: E| {
-                vec![x, int(alpha.p), int(alpha.q), int(alpha.d), int(alpha.r)]
-            };
+            let args = |x: E| vec![x, int(alpha.p), int(alpha.q), int(alpha.d), int(alpha.r)];
             let rule = bin(call("beatty_index", args(plus(n(), -c))), ">=", int(first));
-            let shift = if c == 0 { String::new() } else { format!(" + {c}") };
+            let shift = if c == 0 {
+                String::new()
+            } else {
+                format!(" + {c}")
+            };
             out.push((
                 rule,
-                format!("⌊kα⌋{shift} loses (k >= {first}), α = {} ≈ {:.6}", alpha.show(), alpha.approx()),
+                format!(
+                    "⌊kα⌋{shift} loses (k >= {first}), α = {} ≈ {:.6}",
+                    alpha.show(),
+                    alpha.approx()
+                ),
             ));
         }
     }
@@ -353,7 +405,10 @@ fn periodic_with_sparse_exceptions(lose: &[bool], out: &mut Vec<Proposal>) {
             }
         }
         let majority: Vec<bool> = count.iter().map(|&(l, w)| l > w).collect();
-        let odd: Vec<i64> = (0..len).filter(|&i| lose[i] != majority[i % m]).map(|i| i as i64).collect();
+        let odd: Vec<i64> = (0..len)
+            .filter(|&i| lose[i] != majority[i % m])
+            .map(|i| i as i64)
+            .collect();
         if odd.len() < 3 || odd.len() > len / 16 {
             continue;
         }
@@ -367,7 +422,11 @@ fn periodic_with_sparse_exceptions(lose: &[bool], out: &mut Vec<Proposal>) {
         let mut exceptions = Vec::new();
         sparse(&odd, len as i64 - 1, &mut exceptions);
         for (e, what) in exceptions {
-            let rule = if added { or(base.clone(), e) } else { and(base.clone(), e.negate()) };
+            let rule = if added {
+                or(base.clone(), e)
+            } else {
+                and(base.clone(), e.negate())
+            };
             let side = if added { "also lose" } else { "win instead" };
             out.push((rule, format!("period {m}, but {}: {what}", side)));
         }
@@ -387,17 +446,25 @@ mod tests {
     fn proposes_the_families() {
         let period: Vec<bool> = (0..100).map(|i| i % 7 == 0 || i % 7 == 2).collect();
         assert!(texts(&period).contains(&"n % 7 in [0, 2]".to_string()));
-        let fib: Vec<bool> = (0..300).map(|i| super::super::exact::is_fibonacci(i)).collect();
+        let fib: Vec<bool> = (0..300).map(super::super::exact::is_fibonacci).collect();
         let t = texts(&fib);
         assert!(t.contains(&"is_fibonacci(n)".to_string()), "{t:?}");
         assert!(t.contains(&"in_sum_chain(n, 2)".to_string()), "{t:?}");
-        assert!(t.contains(&"in_recurrence(n, [1, 2], [1, 1])".to_string()), "{t:?}");
+        assert!(
+            t.contains(&"in_recurrence(n, [1, 2], [1, 1])".to_string()),
+            "{t:?}"
+        );
         let powers: Vec<bool> = (0..300).map(|i| [3, 9, 33, 129].contains(&i)).collect();
         let t = texts(&powers);
         let expected = "(n - 1) % 2 == 0 && is_power_of((n - 1) / 2, 4)".to_string();
         assert!(t.contains(&expected), "{t:?}");
-        let squares: Vec<bool> = (0..300).map(|i| super::super::exact::is_triangular(i - 2)).collect();
+        let squares: Vec<bool> = (0..300)
+            .map(|i| super::super::exact::is_triangular(i - 2))
+            .collect();
         let t = texts(&squares);
-        assert!(t.iter().any(|s| s.contains("is_triangular(n - 2)")), "{t:?}");
+        assert!(
+            t.iter().any(|s| s.contains("is_triangular(n - 2)")),
+            "{t:?}"
+        );
     }
 }

@@ -107,13 +107,26 @@ fn arithmetic(tail: &[i64], from: usize, out: &mut Vec<Proposal>) {
 
 /// `⌊nα⌋ + c` for a quadratic irrational α.
 fn beatty(values: &[i64], from: usize, out: &mut Vec<Proposal>) {
-    let points: Vec<(i64, i64)> = (from..values.len()).map(|i| (i as i64, values[i])).collect();
+    let points: Vec<(i64, i64)> = (from..values.len())
+        .map(|i| (i as i64, values[i]))
+        .collect();
     for (alpha, c) in irrational::fit(&points) {
         let e = plus(
-            call("beatty", vec![n(), int(alpha.p), int(alpha.q), int(alpha.d), int(alpha.r)]),
+            call(
+                "beatty",
+                vec![n(), int(alpha.p), int(alpha.q), int(alpha.d), int(alpha.r)],
+            ),
             c,
         );
-        out.push((e, format!("⌊nα⌋ + {c}, α = {} ≈ {:.6}", alpha.show(), alpha.approx())));
+        let shift = match c {
+            0 => String::new(),
+            c if c < 0 => format!(" - {}", -c),
+            c => format!(" + {c}"),
+        };
+        out.push((
+            e,
+            format!("⌊nα⌋{shift}, α = {} ≈ {:.6}", alpha.show(), alpha.approx()),
+        ));
     }
 }
 
@@ -146,7 +159,10 @@ mod tests {
     use super::*;
 
     fn texts(values: &[i64], from: usize) -> Vec<String> {
-        proposals(values, from).iter().map(|(e, _)| e.to_string()).collect()
+        proposals(values, from)
+            .iter()
+            .map(|(e, _)| e.to_string())
+            .collect()
     }
 
     #[test]
@@ -168,9 +184,13 @@ mod tests {
         assert!(texts(&battle, 0).contains(&"[0, 1, 0, 1, 2][n % 5]".to_string()));
         let mod3: Vec<i64> = (0..100).map(|i| i % 3).collect();
         assert!(texts(&mod3, 0).contains(&"n % 3".to_string()));
-        let ruler: Vec<i64> = (0..100).map(|i: i64| (i + 1).trailing_zeros() as i64).collect();
+        let ruler: Vec<i64> = (0..100)
+            .map(|i: i64| (i + 1).trailing_zeros() as i64)
+            .collect();
         assert!(texts(&ruler, 0).contains(&"valuation(n + 1, 2)".to_string()));
-        let phi: Vec<i64> = (0..100).map(|i| (i as f64 * 1.618_033_988_749_895).floor() as i64).collect();
+        let phi: Vec<i64> = (0..100)
+            .map(|i| (i as f64 * 1.618_033_988_749_895).floor() as i64)
+            .collect();
         assert!(texts(&phi, 1).contains(&"beatty(n, 1, 1, 5, 2)".to_string()));
         let threes: Vec<i64> = (0..100).map(|i| 3 * i + 2).collect();
         assert!(texts(&threes, 0).contains(&"3 * n + 2".to_string()));
