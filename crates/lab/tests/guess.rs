@@ -50,7 +50,7 @@ fn cases(scale: usize) -> Vec<Case> {
             false,
             fit(100, 100_000),
         ),
-        case("bzoj3895-take-or-merge", &[], false, true, fit(40, 1_000)),
+        case("bzoj3895-take-or-merge", &[], false, true, fit(25, 1_000)),
         case(
             "cf1537d-deleting-divisors",
             &[],
@@ -120,12 +120,12 @@ fn cases(scale: usize) -> Vec<Case> {
             true,
             fit(30, 300),
         ),
-        case("p1290-euclid-game", &[], false, true, fit(40, 2_000)),
+        case("p1290-euclid-game", &[], false, true, fit(25, 2_000)),
         case("p1857-prime-stones", &[], false, false, fit(100, 20_000)),
         case("p2148-e-and-d", &[], true, false, fit(20, 2_000)),
         case("p2148-e-and-d", &[], false, true, fit(20, 300)),
         case("p2197-nim", &[], true, false, fit(100, 20_000)),
-        case("p2252-wythoff", &[], false, true, fit(50, 5_000)),
+        case("p2252-wythoff", &[], false, true, fit(25, 5_000)),
         case("p2953-cow-digit-game", &[], true, false, fit(100, 100_000)),
         case("p3150-split-game", &[], false, false, fit(100, 20_000)),
         case(
@@ -163,6 +163,7 @@ fn score(scale: usize) -> (usize, usize, String) {
             if c.grundy { " (Grundy)" } else { "" },
             if c.grid { " (grid)" } else { "" }
         );
+        let started = std::time::Instant::now();
         let outcome = guess(
             c.game,
             &c.params,
@@ -190,7 +191,11 @@ fn score(scale: usize) -> (usize, usize, String) {
                 }
             }
         };
-        report.push_str(&format!("{label}, fitted on {}: {verdict}\n", c.fit));
+        report.push_str(&format!(
+            "{label}, fitted on {} ({} ms with the check): {verdict}\n",
+            c.fit,
+            started.elapsed().as_millis()
+        ));
     }
     (accepted, list.len(), report)
 }
