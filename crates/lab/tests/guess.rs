@@ -275,6 +275,17 @@ fn refusals_exit_with_status_2_and_one_line() {
 }
 
 #[test]
+fn the_functions_guesses_print_are_documented() {
+    let readme = include_str!("../../../README.md");
+    let (_, help, _) = lab(&["--help"]);
+    for (signature, _) in lab::expr::GUESS_FUNCTIONS {
+        let name = &signature[..signature.find('(').unwrap()];
+        assert!(readme.contains(&format!("`{name}(")), "README: {name}");
+        assert!(help.contains(&format!("{name}(")), "--help: {name}");
+    }
+}
+
+#[test]
 fn verify_checks_a_rule_in_a_and_b_on_the_grid() {
     let euclid = "a == b || max(a, b) > beatty(min(a, b), 1, 1, 5, 2)";
     let (code, out, _) = lab(&["verify", "p1290", "--rule", euclid, "--upto", "200"]);

@@ -212,8 +212,8 @@ impl E {
                         "+" => V::Int(a.checked_add(b).ok_or_else(overflow)?),
                         "-" => V::Int(a.checked_sub(b).ok_or_else(overflow)?),
                         "*" => V::Int(a.checked_mul(b).ok_or_else(overflow)?),
-                        "/" => V::Int(a.checked_div(b).ok_or("division by zero")?),
-                        "%" => V::Int(a.checked_rem(b).ok_or("division by zero")?),
+                        "/" => V::Int(a.checked_div(b).ok_or("division by zero or overflow")?),
+                        "%" => V::Int(a.checked_rem(b).ok_or("division by zero or overflow")?),
                         "==" => V::Bool(a == b),
                         "!=" => V::Bool(a != b),
                         "<" => V::Bool(a < b),
@@ -259,7 +259,8 @@ impl E {
     }
 }
 
-/// The functions a guess may print, natively (the same functions the rule language calls).
+/// The functions a guess may print, natively (the same functions the rule language calls;
+/// `is_power_of` only for the bases from 2 that guesses print).
 fn call_native(name: &str, args: &[E], vars: &[(&str, i64)]) -> Result<V, String> {
     let mut ints = Vec::with_capacity(args.len());
     let mut lists = Vec::new();
@@ -298,6 +299,8 @@ fn call_native(name: &str, args: &[E], vars: &[(&str, i64)]) -> Result<V, String
             }
         }),
         ("digit_sum", [x], []) => V::Int(digits(*x).sum()),
+        ("max_digit", [x], []) => V::Int(digits(*x).max().unwrap_or(0)),
+        ("digit_count", [x], []) => V::Int(digits(*x).count() as i64),
         ("is_fibonacci", [x], []) => V::Bool(exact::is_fibonacci(*x)),
         ("is_triangular", [x], []) => V::Bool(exact::is_triangular(*x)),
         ("beatty", [k, rest @ ..], []) if rest.len() == 4 => V::Int(quadratic(rest).floor_mul(*k)?),

@@ -4,7 +4,8 @@
 //! exceptions at small `n`, or rejects it.
 //!
 //! Families: eventually periodic (the lab's finder) as residues `n % m in [...]`; residues of
-//! a derived number (`digit_sum(n)`, the distance `n - prev_prime(n)` to the prime below);
+//! a derived number (`digit_sum(n)`, `max_digit(n)`, `digit_count(n)`, the distance
+//! `n - prev_prime(n)` to the prime below);
 //! the prime, digit and polynomial predicates of the rule language; for sparse sets, powers of
 //! a base (scaled, shifted), members of a linear recurrence (Berlekamp–Massey on the members
 //! or their gaps), GMOJ 3033's chains, squares and triangular numbers scaled and shifted,
@@ -117,8 +118,27 @@ fn derived_residues(lose: &[bool], out: &mut Vec<Proposal>) {
     }
     debug_assert!(len < 3 || gap[len - 1] as i64 == (len - 1) as i64 - prev_prime(len as i64 - 1));
     type Feature<'f> = (E, &'static str, &'f dyn Fn(usize) -> usize);
-    let features: [Feature; 2] = [
+    let digits = |i: usize| i.to_string().into_bytes();
+    let max_digit = |i: usize| {
+        digits(i)
+            .iter()
+            .map(|d| (d - b'0') as usize)
+            .max()
+            .unwrap_or(0)
+    };
+    let digit_count = |i: usize| digits(i).len();
+    let features: [Feature; 4] = [
         (call("digit_sum", vec![n()]), "its digit sum", &digit_sum),
+        (
+            call("max_digit", vec![n()]),
+            "its largest digit",
+            &max_digit,
+        ),
+        (
+            call("digit_count", vec![n()]),
+            "its number of digits",
+            &digit_count,
+        ),
         (
             bin(n(), "-", call("prev_prime", vec![n()])),
             "the distance to the prime below",
