@@ -11,6 +11,8 @@ use crate::table::{self, Layout};
 use crate::verify::{Progress, Silent};
 use std::path::Path;
 
+pub use crate::guess::command::{guess, Outcome as GuessOutcome};
+
 /// `lab list`: one line per game with its values, plot, parameters and summary.
 pub fn list() -> String {
     let games = registry::all();
@@ -182,7 +184,9 @@ pub fn verify(
 /// `lab verify GAME --rule EXPR`: a formula in `n` (a boolean: the player to move wins; an
 /// integer: the Grundy value) against the game's table for every `n` in `0..=upto` (by
 /// default [`DEFAULT_RULE_UPTO`], or the game's limit). Returns the report, ending with `N
-/// positions, all agree` or the first disagreement, and whether all agreed.
+/// positions, all agree` or the first disagreement, and whether all agreed. A formula in `a`
+/// and `b` is checked on the game's two-number grid instead
+/// ([`crate::guess::command::verify_pair_rule`]).
 ///
 /// # Errors
 /// Unknown game, bad definition or parameter, a bad formula (syntax, a failure at some `n`,
@@ -195,6 +199,9 @@ pub fn verify_rule(
     upto: Option<usize>,
     progress: &mut dyn Progress,
 ) -> Result<(String, bool), LabError> {
+    if let Some(mut pair) = crate::guess::grid::PairFormula::parse(rule)? {
+        return crate::guess::command::verify_pair_rule(game, params, &mut pair, upto);
+    }
     let mut target = Target::parse(game, params)?;
     let mut formula = Formula::parse(rule)?;
     let upto = upto_for(&target, upto, DEFAULT_RULE_UPTO)?;

@@ -130,7 +130,7 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 /// The rhai engine: expressions only, variables checked at compile time, helpers registered,
 /// `print` and `debug` silenced (stdout is the command's output).
-fn engine() -> Engine {
+pub(crate) fn engine() -> Engine {
     let mut engine = Engine::new();
     engine
         .set_strict_variables(true)
@@ -155,11 +155,84 @@ fn engine() -> Engine {
         .register_fn("digit_sum", |x: i64| digits(x).sum::<i64>())
         .register_fn("digit_count", |x: i64| digits(x).count() as i64)
         .register_fn("gcd", gcd);
+    register_guess_functions(&mut engine);
     engine
 }
 
+/// The functions that `lab guess` prints ([`crate::guess::exact`], exact in integers), as
+/// `(signature, meaning)` for `lab --help` and the README.
+pub const GUESS_FUNCTIONS: &[(&str, &str)] = &[
+    (
+        "beatty(k, p, q, d, r)",
+        "floor(k * (p + q * sqrt(d)) / r), exactly (r >= 1, d >= 0); (1, 1, 5, 2) is the golden ratio",
+    ),
+    (
+        "beatty_index(x, p, q, d, r)",
+        "the k >= 0 with beatty(k, p, q, d, r) == x, or -1 (needs (p + q * sqrt(d)) / r >= 1)",
+    ),
+    ("is_fibonacci(x)", "x is a Fibonacci number: 0, 1, 2, 3, 5, 8, ..."),
+    ("is_triangular(x)", "x = k(k + 1)/2 for some k >= 0"),
+    (
+        "in_recurrence(x, [s1, ..., sd], [c1, ..., cd])",
+        "x is a term of the sequence s1, ..., sd, then a_i = c1 a_(i-1) + ... + cd a_(i-d) (it must increase)",
+    ),
+    (
+        "in_sum_chain(x, k)",
+        "x is a term of GMOJ 3033's chain: 1, then the last term plus the first term that k times covers it",
+    ),
+    ("prev_prime(x)", "the largest prime below x (0 when x <= 2)"),
+    ("valuation(x, b)", "the exponent of b in x (x != 0, b >= 2)"),
+];
+
+/// Registers [`GUESS_FUNCTIONS`]; their argument errors become evaluation errors.
+fn register_guess_functions(engine: &mut Engine) {
+    use crate::guess::exact::{self, Quadratic};
+    use rhai::Array;
+    let quadratic = |p: i64, q: i64, d: i64, r: i64| Quadratic { p, q, d, r };
+    let ints = |name: &str, list: &Array| -> Fallible<Vec<i64>> {
+        list.iter()
+            .map(|v| {
+                v.as_int()
+                    .map_err(|_| format!("{name}: the lists hold integers").into())
+            })
+            .collect()
+    };
+    engine
+        .register_fn(
+            "beatty",
+            move |k: i64, p: i64, q: i64, d: i64, r: i64| -> Fallible<i64> {
+                Ok(quadratic(p, q, d, r).floor_mul(k)?)
+            },
+        )
+        .register_fn(
+            "beatty_index",
+            move |x: i64, p: i64, q: i64, d: i64, r: i64| -> Fallible<i64> {
+                Ok(quadratic(p, q, d, r).index_of(x)?.unwrap_or(-1))
+            },
+        )
+        .register_fn("is_fibonacci", exact::is_fibonacci)
+        .register_fn("is_triangular", exact::is_triangular)
+        .register_fn(
+            "in_recurrence",
+            move |x: i64, start: Array, coefficients: Array| -> Fallible<bool> {
+                let (s, c) = (
+                    ints("in_recurrence", &start)?,
+                    ints("in_recurrence", &coefficients)?,
+                );
+                Ok(exact::in_recurrence(x, &s, &c)?)
+            },
+        )
+        .register_fn("in_sum_chain", |x: i64, k: i64| -> Fallible<bool> {
+            Ok(exact::in_sum_chain(x, k)?)
+        })
+        .register_fn("prev_prime", exact::prev_prime)
+        .register_fn("valuation", |x: i64, b: i64| -> Fallible<i64> {
+            Ok(exact::valuation(x, b)?)
+        });
+}
+
 /// Compiles `text` with the variables `names` in scope (all set to 0), refusing any other.
-fn compile(engine: &Engine, text: &str, names: &[&str]) -> Result<AST, String> {
+pub(crate) fn compile(engine: &Engine, text: &str, names: &[&str]) -> Result<AST, String> {
     let mut scope = Scope::new();
     for name in names {
         scope.push(*name, 0_i64);

@@ -14,6 +14,10 @@
 //! - `lab verify GAME [--upto N]`: the problem's fast solver against its brute force on every
 //!   input of a small range ([`verify`]); with `--rule EXPR`, a formula in `n` against the
 //!   game's table;
+//! - `lab guess GAME [--upto N] [--grundy] [--grid]`: candidate rules read off the table (or
+//!   the two-number grid), each an EXPR that `verify --rule` accepts, fitted on `0..=N` and
+//!   checked on a table four times larger, all conjectured ([`guess`]); `verify --rule` also
+//!   takes a formula in `a` and `b`, checked on a two-number grid;
 //! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
 //!
 //! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]).
@@ -46,7 +50,8 @@
 //! problems written as `take:` rules give their crates' tables, the lab's loops agree with the
 //! shared engines, Kayles (period 12 from 71) and Dawson's Kayles (34 from 52) proven,
 //! registered games and rules only ever conjectured; `tests/rule_source.rs`: `lab rule`'s
-//! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`.
+//! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`;
+//! `tests/guess.rs`: `lab guess` blind on every game, scored, and its command line.
 
 pub mod commands;
 pub mod define;
@@ -55,6 +60,7 @@ pub mod expr;
 pub mod font;
 pub mod grid;
 pub mod moves;
+pub mod guess;
 pub mod period;
 pub mod plot;
 pub mod registry;

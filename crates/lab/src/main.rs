@@ -1,7 +1,8 @@
 //! `lab`: the command line of the game lab (see the library's documentation).
 //!
-//! Exit status: 0 on success, 1 when `verify` finds a disagreement, 2 on bad input (unknown
-//! game, bad parameter, out-of-range option), with the reason on stderr and nothing on stdout.
+//! Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
+//! input (unknown game, bad parameter, out-of-range option), with the reason on stderr and
+//! nothing on stdout.
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -33,14 +34,19 @@ EXPR (in take:EXPR, with n and t, and in `verify --rule`, with n) is an integer 
   x in [1, 2, 5], x in 1..=3, if c { a } else { b }, abs, min, max, and
   is_prime(x), is_prime_power(x) (p^k, k >= 0: 1 counts), is_power_of(x, b) (b^k, k >= 0),
   is_square(x), max_digit(x), min_digit(x), min_nonzero_digit(x), digit_sum(x),
-  digit_count(x), gcd(a, b)
+  digit_count(x), gcd(a, b); and, exact in integers, beatty(k, p, q, d, r)
+  (floor(k (p + q sqrt(d)) / r); (1, 1, 5, 2) is the golden ratio), beatty_index(x, p, q, d, r),
+  is_fibonacci(x), is_triangular(x), in_recurrence(x, [start], [coefficients]),
+  in_sum_chain(x, k), prev_prime(x), valuation(x, b)
+In `verify --rule`, a rule in a and b is checked on a two-number game's grid (true: the player
+to move wins).
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
 proves it (codes, finite sets), else `conjectured: period L from S, seen over 0..=N` (with what
 a proof would need, for codes and finite sets), an arithmetic period with its saltus, or
 `no period up to N`. Registered games and take: rules have no proof criterion: their periods
 are always conjectures.
-Exit status: 0 on success, 1 when `verify` finds a disagreement, 2 on bad input (reason on
-stderr, nothing on stdout).";
+Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
+input (reason on stderr, nothing on stdout).";
 
 /// The command line: `lab` and its subcommands, with their arguments and help texts.
 fn cli() -> Command {
@@ -194,6 +200,41 @@ fn cli() -> Command {
                 )
                 .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
                 .arg(misere_flag()),
+        )
+        .subcommand(
+            Command::new("guess")
+                .about(
+                    "Guess the rule from the table: candidates ranked simplest first, each an \
+                     EXPR that `verify --rule` checks, fitted on 0..=N and checked on a table 4 \
+                     times larger; all conjectured. Exit status 1 when none holds",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A registered game's slug (or a unique prefix), or a definition (see `lab \
+                     --help`)",
+                ))
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(upto(
+                    "The fitted table: 0..=N [default: 250, or a quarter of the game's limit]; \
+                     with --grid, the grid's size [default: 60]",
+                ))
+                .arg(flag(
+                    "grundy",
+                    Some('g'),
+                    "Guess the Grundy values instead of win/lose",
+                ))
+                .arg(flag(
+                    "misere",
+                    None,
+                    "Guess the misère table (refused: no game has one yet)",
+                ))
+                .arg(flag(
+                    "grid",
+                    None,
+                    "Guess from the two-number grid (the default for games that have only \
+                     a grid), as a rule in a and b",
+                )),
         )
         .subcommand(
             Command::new("stress")
@@ -499,6 +540,19 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let text =
                 lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
             Ok((text, 0))
+        }
+        "guess" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let upto = m.get_one::<usize>("upto").copied();
+            let (grundy, misere, grid) = (
+                m.get_flag("grundy"),
+                m.get_flag("misere"),
+                m.get_flag("grid"),
+            );
+            let mut bar = Bar::new("positions");
+            let found = commands::guess(&game, &params, upto, grundy, misere, grid, &mut bar)?;
+            Ok((found.text, if found.rule.is_some() { 0 } else { 1 }))
         }
         "stress" => {
             let slug: String = value(m, "slug");

@@ -1,0 +1,475 @@
+//! Two-number win/lose candidates, on a [`Grid`] of positions `(a, b)`: each a rule in `a`
+//! and `b`, true where the player to move wins, that holds on every cell of the grid.
+//!
+//! Families:
+//! - a function of `|a - b|` or of `a + b` alone (`a != b`, `abs(a - b) > c`, a period in the
+//!   difference or the sum), found by the one-number guesser on that function's table;
+//! - residues of both numbers (`a % 2 == 1 && b % 2 == 1`);
+//! - one interval of losing cells per row, in three views: rows of `b` with `a` across, rows of
+//!   `a`, and the smaller number against the larger (a symmetric grid); the ends of the
+//!   interval are integer functions of the row found by the one-number guesser: `a >= c * b`,
+//!   `|a - b| <= c`, `b = f(a)`, a ratio threshold against a quadratic irrational (Euclid's
+//!   game: `max(a, b) <= beatty(min(a, b), 1, 1, 5, 2)`);
+//! - Wythoff pairs: one losing cell `(y_k, x_k)` per row of the smaller number, with
+//!   `x_k - y_k = s·k + e` and `y_k` a sequence of `k` found by the one-number guesser
+//!   (`⌊kα⌋`: `(⌊kφ⌋, ⌊kφ⌋ + k) = (⌊kφ⌋, ⌊kφ²⌋)`).
+
+use super::ast::{and, bin, call, int, member, plus, E};
+use super::grid::check_native;
+use super::{rank, sets, settle_lose, settle_values, values, Candidate};
+use study::Grid;
+
+fn a() -> E {
+    E::Var("a")
+}
+fn b() -> E {
+    E::Var("b")
+}
+fn min_ab() -> E {
+    call("min", vec![a(), b()])
+}
+fn max_ab() -> E {
+    call("max", vec![a(), b()])
+}
+
+/// Whether the player to move loses at `(a, b)` (coordinates, inside the grid).
+fn lost(grid: &Grid, a: u64, b: u64) -> bool {
+    !grid.wins_at((a - grid.x_start) as usize, (b - grid.y_start) as usize)
+}
+
+/// Every rule that holds on the whole grid, simplest first.
+pub fn fit_grid(grid: &Grid) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    if grid.width == 0 || grid.height == 0 {
+        return out;
+    }
+    by_feature(grid, &mut out);
+    residues(grid, &mut out);
+    intervals(grid, &mut out);
+    wythoff(grid, &mut out);
+    out.retain(|c| check_native(grid, &c.rule).is_none());
+    rank(out)
+}
+
+/// Wins rules of a one-number table, for a feature of `(a, b)` substituted for `n`.
+fn one_number(lose: &[bool], feature: &E, name: &str, out: &mut Vec<Candidate>) {
+    for (e, what) in sets::proposals(lose) {
+        if let Some(wins) = settle_lose(&e, lose) {
+            out.push(Candidate {
+                rule: wins.substitute(feature),
+                what: format!("{name}: {what}"),
+            });
+        }
+    }
+}
+
+/// A rule in `|a - b|` or `a + b` alone.
+fn by_feature(grid: &Grid, out: &mut Vec<Candidate>) {
+    type Feature = (E, &'static str, fn(u64, u64) -> u64);
+    let features: [Feature; 2] = [
+        (
+            call("abs", vec![bin(a(), "-", b())]),
+            "by |a - b|",
+            |x, y| x.abs_diff(y),
+        ),
+        (bin(a(), "+", b()), "by a + b", |x, y| x + y),
+    ];
+    for (feature, name, f) in features {
+        let mut table: Vec<Option<bool>> = Vec::new();
+        let mut consistent = true;
+        'cells: for y in grid.y_start..grid.y_start + grid.height as u64 {
+            for x in grid.x_start..grid.x_start + grid.width as u64 {
+                let v = f(x, y) as usize;
+                if table.len() <= v {
+                    table.resize(v + 1, None);
+                }
+                let l = lost(grid, x, y);
+                match table[v] {
+                    None => table[v] = Some(l),
+                    Some(t) if t != l => {
+                        consistent = false;
+                        break 'cells;
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        if !consistent {
+            continue;
+        }
+        // Values never met (below the least sum) do not matter: take them as won.
+        let lose: Vec<bool> = table.iter().map(|t| t.unwrap_or(false)).collect();
+        if lose.len() < 8 {
+            continue;
+        }
+        if name == "by |a - b|" && lose.iter().enumerate().all(|(i, &l)| l == (i == 0)) {
+            out.push(Candidate {
+                rule: bin(a(), "!=", b()),
+                what: "the equal pairs lose".into(),
+            });
+        }
+        one_number(&lose, &feature, name, out);
+    }
+}
+
+/// Residues of both numbers mod `m`: a product of residue sets, or any pattern; the first
+/// rows of `b` (up to 3) may follow rules of their own in `a`, each found by the one-number
+/// guesser on that row.
+fn residues(grid: &Grid, out: &mut Vec<Candidate>) {
+    for skip in 0..=3_u64 {
+        if skip > 0 && (grid.x_start != 0 || grid.height as u64 <= skip + 8) {
+            return;
+        }
+        let Some((rule, m)) = residue_rule(grid, grid.y_start + skip) else {
+            continue;
+        };
+        let mut wins = rule;
+        let mut rows = String::new();
+        for y in (grid.y_start..grid.y_start + skip).rev() {
+            let row: Vec<bool> = (0..grid.width)
+                .map(|x| grid.wins_at(x, (y - grid.y_start) as usize))
+                .collect();
+            let Some(best) = super::fit_table(&super::Table::WinLose(row))
+                .into_iter()
+                .next()
+            else {
+                return;
+            };
+            rows = format!("; row b = {y}: {}{rows}", best.what);
+            wins = super::ast::if_else(
+                bin(b(), "==", int(y as i64)),
+                best.rule.substitute(&a()),
+                wins,
+            );
+        }
+        out.push(Candidate {
+            rule: wins,
+            what: format!(
+                "residues of a and b mod {m}{}{rows}",
+                if skip > 0 {
+                    format!(" from b = {}", grid.y_start + skip)
+                } else {
+                    String::new()
+                }
+            ),
+        });
+        return;
+    }
+}
+
+/// The rule "residues of a and b mod m" for the rows `b >= from`, and `m`.
+fn residue_rule(grid: &Grid, from: u64) -> Option<(E, u64)> {
+    for m in 2..=6_u64 {
+        let mut pattern: Vec<Option<bool>> = vec![None; (m * m) as usize];
+        let mut consistent = true;
+        'cells: for y in from..grid.y_start + grid.height as u64 {
+            for x in grid.x_start..grid.x_start + grid.width as u64 {
+                let cell = &mut pattern[((x % m) * m + y % m) as usize];
+                let l = lost(grid, x, y);
+                match *cell {
+                    None => *cell = Some(l),
+                    Some(t) if t != l => {
+                        consistent = false;
+                        break 'cells;
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        if !consistent || pattern.iter().all(|p| *p != Some(true)) {
+            continue;
+        }
+        let lost_at = |i: u64, j: u64| pattern[(i * m + j) as usize] == Some(true);
+        let rows: Vec<i64> = (0..m)
+            .filter(|&i| (0..m).any(|j| lost_at(i, j)))
+            .map(|i| i as i64)
+            .collect();
+        let cols: Vec<i64> = (0..m)
+            .filter(|&j| (0..m).any(|i| lost_at(i, j)))
+            .map(|j| j as i64)
+            .collect();
+        let product = (0..m).all(|i| {
+            (0..m).all(|j| {
+                lost_at(i, j) == (rows.contains(&(i as i64)) && cols.contains(&(j as i64)))
+            })
+        });
+        let lose = if product {
+            and(
+                member(bin(a(), "%", int(m as i64)), &rows),
+                member(bin(b(), "%", int(m as i64)), &cols),
+            )
+        } else {
+            let codes: Vec<i64> = (0..m * m)
+                .filter(|&c| pattern[c as usize] == Some(true))
+                .map(|c| c as i64)
+                .collect();
+            let code = bin(
+                bin(bin(a(), "%", int(m as i64)), "*", int(m as i64)),
+                "+",
+                bin(b(), "%", int(m as i64)),
+            );
+            member(code, &codes)
+        };
+        return Some((lose.negate(), m));
+    }
+    None
+}
+
+/// One view of the grid for the interval family: the row coordinate, the cells of a row.
+struct View {
+    name: &'static str,
+    row: E,
+    across: E,
+    /// Rows: the coordinates of the row variable.
+    rows: std::ops::Range<u64>,
+    /// `(row, across) -> (a, b)`, and the first and last cell across in a row.
+    cell: fn(u64, u64) -> (u64, u64),
+    first: Box<dyn Fn(u64) -> u64>,
+    last: u64,
+}
+
+/// One interval of losing cells per row, with ends given by integer rules of the row.
+fn intervals(grid: &Grid, out: &mut Vec<Candidate>) {
+    let (xs, ys) = (grid.x_start, grid.y_start);
+    let (xe, ye) = (xs + grid.width as u64, ys + grid.height as u64);
+    let mut views = vec![
+        View {
+            name: "rows of b",
+            row: b(),
+            across: a(),
+            rows: ys..ye,
+            cell: |r, c| (c, r),
+            first: Box::new(move |_| xs),
+            last: xe - 1,
+        },
+        View {
+            name: "rows of a",
+            row: a(),
+            across: b(),
+            rows: xs..xe,
+            cell: |r, c| (r, c),
+            first: Box::new(move |_| ys),
+            last: ye - 1,
+        },
+    ];
+    let symmetric = xs == ys
+        && grid.width == grid.height
+        && (xs..xe).all(|x| (xs..xe).all(|y| lost(grid, x, y) == lost(grid, y, x)));
+    if symmetric {
+        views.push(View {
+            name: "the smaller number against the larger",
+            row: min_ab(),
+            across: max_ab(),
+            rows: xs..xe,
+            cell: |r, c| (c, r),
+            first: Box::new(|r| r),
+            last: xe - 1,
+        });
+    }
+    for view in views {
+        interval_view(grid, &view, out);
+    }
+}
+
+fn interval_view(grid: &Grid, view: &View, out: &mut Vec<Candidate>) {
+    let mut lo = vec![0_i64; view.rows.end as usize];
+    let mut hi = vec![0_i64; view.rows.end as usize];
+    // The rows from the first with a losing cell to the first after it without one.
+    let (mut first_row, mut end_row) = (None, view.rows.end);
+    // The first row whose interval reaches the last cell (its true end may lie beyond).
+    let mut cut = view.rows.end;
+    let (mut lo_edge, mut hi_edge) = (true, true);
+    for r in view.rows.clone() {
+        let first = (view.first)(r);
+        let lost_cells: Vec<u64> = (first..=view.last)
+            .filter(|&c| {
+                let (x, y) = (view.cell)(r, c);
+                lost(grid, x, y)
+            })
+            .collect();
+        let (Some(&l), Some(&h)) = (lost_cells.first(), lost_cells.last()) else {
+            if first_row.is_some() {
+                end_row = end_row.min(r);
+            }
+            continue;
+        };
+        if h - l + 1 != lost_cells.len() as u64 {
+            return;
+        }
+        if r < end_row {
+            first_row.get_or_insert(r);
+            lo[r as usize] = l as i64;
+            hi[r as usize] = h as i64;
+            lo_edge &= l == first;
+            hi_edge &= h == view.last;
+            if h == view.last {
+                cut = cut.min(r);
+            }
+        }
+    }
+    let Some(from) = first_row else {
+        return;
+    };
+    let from = from as usize;
+    let end = end_row as usize;
+    let hi_end = end.min(cut as usize);
+    if end < from + 6 {
+        return;
+    }
+    let ends = |seq: &[i64], end: usize| -> Vec<(E, String)> {
+        if end < from + 6 {
+            return Vec::new();
+        }
+        let mut found: Vec<(E, String)> = values::proposals(&seq[..end], from)
+            .into_iter()
+            .filter_map(|(e, what)| settle_values(&e, &seq[..end], from).map(|s| (s, what)))
+            .collect();
+        found.sort_by_key(|(e, _)| e.size());
+        found.truncate(3);
+        found
+    };
+    let lows = if lo_edge {
+        vec![(E::Bool(true), String::new())]
+    } else {
+        ends(&lo, end)
+    };
+    let highs = if hi_edge {
+        vec![(E::Bool(true), String::new())]
+    } else {
+        ends(&hi, hi_end)
+    };
+    for (l, lw) in &lows {
+        for (h, hw) in &highs {
+            let lower = match l {
+                E::Bool(true) => E::Bool(true),
+                l if *l == plus(super::ast::n(), 1) && view.name.starts_with("the smaller") => {
+                    bin(a(), "!=", b())
+                }
+                l => bin(view.across.clone(), ">=", l.substitute(&view.row)),
+            };
+            let upper = match h {
+                E::Bool(true) => E::Bool(true),
+                h => bin(view.across.clone(), "<=", h.substitute(&view.row)),
+            };
+            let lose = and(lower, upper);
+            if matches!(lose, E::Bool(_)) {
+                continue;
+            }
+            let mut what = format!("one interval of losing cells per row, {}", view.name);
+            for (side, w) in [("from", lw), ("to", hw)] {
+                if !w.is_empty() {
+                    what.push_str(&format!("; {side}: {w}"));
+                }
+            }
+            out.push(Candidate {
+                rule: lose.negate(),
+                what,
+            });
+        }
+    }
+}
+
+/// Wythoff pairs: one losing cell per row of the smaller number, the difference growing by
+/// `s` from pair to pair, the smaller number a rule of the pair's index.
+fn wythoff(grid: &Grid, out: &mut Vec<Candidate>) {
+    let (xs, xe) = (grid.x_start, grid.x_start + grid.width as u64);
+    if grid.x_start != grid.y_start || grid.width != grid.height {
+        return;
+    }
+    let mut pairs: Vec<(i64, i64)> = Vec::new();
+    for y in xs..xe {
+        let cells: Vec<u64> = (y..xe).filter(|&x| lost(grid, x, y)).collect();
+        match cells.as_slice() {
+            [] => {}
+            [x] => pairs.push((y as i64, *x as i64)),
+            _ => return,
+        }
+    }
+    // Only the pairs before the first whose larger number leaves the grid are all seen.
+    if pairs.len() < 6 {
+        return;
+    }
+    let diff: Vec<i64> = pairs.iter().map(|&(y, x)| x - y).collect();
+    let (e, s) = (diff[0], diff[1] - diff[0]);
+    if s < 1 || diff.iter().enumerate().any(|(k, &d)| d != e + s * k as i64) {
+        return;
+    }
+    let smaller: Vec<i64> = pairs.iter().map(|&(y, _)| y).collect();
+    let span = plus(bin(max_ab(), "-", min_ab()), -e);
+    let index = if s == 1 {
+        span.clone()
+    } else {
+        bin(span.clone(), "/", int(s))
+    };
+    let mut guard = E::Bool(true);
+    if e != 0 {
+        guard = and(guard, bin(span.clone(), ">=", int(0)));
+    }
+    if s != 1 {
+        guard = and(guard, bin(bin(span, "%", int(s)), "==", int(0)));
+    }
+    for (rule, what) in values::proposals(&smaller, 0) {
+        let Some(rule) = settle_values(&rule, &smaller, 0) else {
+            continue;
+        };
+        let lose = and(guard.clone(), bin(min_ab(), "==", rule.substitute(&index)));
+        out.push(Candidate {
+            rule: lose.negate(),
+            what: format!(
+                "Wythoff pairs (y_k, y_k + {}{}) with y_k: {what}",
+                if s == 1 {
+                    "k".to_string()
+                } else {
+                    format!("{s}k")
+                },
+                if e == 0 {
+                    String::new()
+                } else {
+                    format!(" + {e}")
+                }
+            ),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::guess::exact::Quadratic;
+
+    fn best(grid: &Grid) -> String {
+        fit_grid(grid)
+            .first()
+            .map(|c| c.rule.to_string())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn classic_grids() {
+        let nim = Grid::from_fn(("a", 0, 40), ("b", 0, 40), |a, b| a != b);
+        assert_eq!(best(&nim), "a != b");
+        let near = Grid::from_fn(("a", 0, 40), ("b", 0, 40), |a, b| a.abs_diff(b) > 2);
+        assert_eq!(best(&near), "abs(a - b) >= 3");
+        let odd = Grid::from_fn(("a", 1, 30), ("b", 1, 30), |a, b| a % 2 == 0 || b % 2 == 0);
+        assert_eq!(best(&odd), "a % 2 != 1 || b % 2 != 1");
+        let phi = Quadratic::PHI;
+        let wythoff = Grid::from_fn(("a", 0, 80), ("b", 0, 80), |a, b| {
+            let (x, y) = (a.min(b) as i64, a.max(b) as i64);
+            phi.floor_mul(y - x).unwrap() != x
+        });
+        assert_eq!(
+            best(&wythoff),
+            "min(a, b) != beatty(max(a, b) - min(a, b), 1, 1, 5, 2)"
+        );
+        let euclid = Grid::from_fn(("a", 1, 80), ("b", 1, 80), |a, b| {
+            let (x, y) = (a.min(b) as i64, a.max(b) as i64);
+            x == y || y > phi.floor_mul(x).unwrap()
+        });
+        assert_eq!(
+            best(&euclid),
+            "a == b || max(a, b) > beatty(min(a, b), 1, 1, 5, 2)"
+        );
+        let double = Grid::from_fn(("a", 0, 60), ("b", 0, 60), |a, b| a < 2 * b + 1);
+        assert_eq!(best(&double), "a < 2 * b + 1");
+    }
+}
