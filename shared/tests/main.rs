@@ -2,6 +2,7 @@
 //! of 4, and their tests share the cores instead of running one binary after another.
 
 mod factor;
+mod genus;
 mod octal;
 mod octal_period;
 mod primes;

@@ -3,8 +3,11 @@
 //! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
 //!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
 //! - [`memo`]: memoised search over any hashable state (multi-heap brute forces).
+//! - [`genus`]: misère play of sums of heaps: Conway's genus symbols, tameness, the misère
+//!   Nim rule for sums of tame heaps, and the plain misère search of a sum.
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
 
+pub mod genus;
 pub mod memo;
 pub mod octal;
 pub mod period;
