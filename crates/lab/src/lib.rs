@@ -14,7 +14,9 @@
 //! - `lab verify GAME [--upto N]`: the problem's fast solver against its brute force on every
 //!   input of a small range ([`verify`]); with `--rule EXPR`, a formula in `n` against the
 //!   game's table;
-//! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
+//! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]);
+//! - `lab genus GAME --upto N`: Conway's genus symbols of one-heap positions under misère play
+//!   and whether each is tame ([`genus`]).
 //!
 //! GAME is a registered slug or a one-heap game given by its rules ([`define`]): a
 //! take-and-break code (`0.77`), a subtraction set (`sub:1,2,5`, `allbut:1,2`), or a rule
@@ -39,13 +41,16 @@
 //! problems written as `take:` rules give their crates' tables, the lab's loops agree with the
 //! shared engines, Kayles (period 12 from 71) and Dawson's Kayles (34 from 52) proven,
 //! registered games and rules only ever conjectured; `tests/rule_source.rs`: `lab rule`'s
-//! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`.
+//! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`;
+//! `tests/genus.rs`: `lab genus`'s table of Kayles, its summary lines and its refusals (the
+//! genus theory itself is tested in `shared`).
 
 pub mod commands;
 pub mod define;
 pub mod error;
 pub mod expr;
 pub mod font;
+pub mod genus;
 pub mod period;
 pub mod plot;
 pub mod registry;

@@ -3,5 +3,6 @@
 
 mod cli;
 mod definitions;
+mod genus;
 mod known_answers;
 mod rule_source;
