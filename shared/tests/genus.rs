@@ -181,7 +181,7 @@ fn dawsons_kayles_sums_against_the_plain_search() {
 }
 
 #[test]
-#[ignore = "slow: sums of up to 4 heaps of up to 14 (Kayles, Dawson's Kayles), about N s in release"]
+#[ignore = "slow: sums of up to 4 heaps of up to 14 (Kayles, Dawson's Kayles) and of 5 heaps (sub:1,2,3), about 40 s in release"]
 fn larger_sums_against_the_plain_search() {
     for (name, game, two) in [("0.77", kayles as Options, 2), ("0.07", dawson, 4)] {
         let counts = check(name, game, two, 24, 4, 14);
