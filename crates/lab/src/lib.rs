@@ -18,8 +18,9 @@
 //!   the two-number grid), each an EXPR that `verify --rule` accepts, fitted on `0..=N` and
 //!   checked on a table four times larger, all conjectured ([`guess`]); `verify --rule` also
 //!   takes a formula in `a` and `b`, checked on a two-number grid;
-//! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]).
-//!
+//! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]);
+//! - `lab genus GAME --upto N`: Conway's genus symbols of one-heap positions under misère play
+//!   and whether each is tame ([`genus`]);
 //! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]).
 //!
 //! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
@@ -52,15 +53,18 @@
 //! registered games and rules only ever conjectured; `tests/rule_source.rs`: `lab rule`'s
 //! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`;
 //! `tests/guess.rs`: `lab guess` blind on every game, scored, and its command line.
+//! `tests/genus.rs`: `lab genus`'s table of Kayles, its summary lines and its refusals (the
+//! genus theory itself is tested in `shared`).
 
 pub mod commands;
 pub mod define;
 pub mod error;
 pub mod expr;
 pub mod font;
+pub mod genus;
 pub mod grid;
-pub mod moves;
 pub mod guess;
+pub mod moves;
 pub mod period;
 pub mod plot;
 pub mod registry;

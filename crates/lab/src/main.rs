@@ -322,6 +322,31 @@ fn cli() -> Command {
                 )
                 .arg(misere_flag()),
         )
+        .subcommand(
+            Command::new("genus")
+                .about(
+                    "Misère play: Conway's genus symbol g^{γ0γ1...} of each heap 0..=N (γk: the \
+                     misère value beside k heaps *2) and whether it is tame, i.e. whether sums \
+                     of it play like misère Nim on the normal values",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A one-heap game given by its rules: a code such as 0.77, sub:1,2,5, \
+                     allbut:1,2, take:EXPR (see `lab --help`)",
+                ))
+                .arg(upto("The last heap [default: 20]"))
+                .arg(
+                    Arg::new("budget")
+                        .long("budget")
+                        .value_name("SUMS")
+                        .value_parser(value_parser!(usize))
+                        .help(
+                            "The most sums of heaps the misère search may store (about 170 \
+                             bytes each) [default: 3000000]",
+                        ),
+                ),
+        )
 }
 
 /// `--misere`: the player who cannot move wins.
@@ -597,6 +622,13 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 return Ok((text, 0));
             }
             Ok((commands::plot(&game, &params, size, pixels, &output)?, 0))
+        }
+        "genus" => {
+            let game: String = value(m, "game");
+            let upto = m.get_one::<usize>("upto").copied();
+            let budget = m.get_one::<usize>("budget").copied();
+            let mut bar = Bar::new("heaps");
+            Ok((lab::genus::genus(&game, upto, budget, &mut bar)?, 0))
         }
         _ => unreachable!("clap accepts only the subcommands above"),
     }

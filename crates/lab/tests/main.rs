@@ -4,6 +4,7 @@
 mod cli;
 mod cpp;
 mod definitions;
+mod genus;
 mod guess;
 mod known_answers;
 mod rule_source;

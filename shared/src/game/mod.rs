@@ -5,9 +5,12 @@
 //! - [`engine`]: any game given by its moves (positions of up to four numbers, splits into
 //!   sums): Grundy values, normal and misère outcomes, remoteness, with an explicit stack.
 //! - [`memo`]: memoised search over any hashable state (multi-heap brute forces).
+//! - [`genus`]: misère play of sums of heaps: Conway's genus symbols, tameness, the misère
+//!   Nim rule for sums of tame heaps, and the plain misère search of a sum.
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
 
 pub mod engine;
+pub mod genus;
 pub mod memo;
 pub mod octal;
 pub mod period;

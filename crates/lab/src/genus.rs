@@ -1,0 +1,262 @@
+//! `lab genus GAME --upto N`: Conway's genus symbol of every one-heap position `0..=N` of a
+//! game given by its rules, whether each is tame, and where the game stops being tame.
+//!
+//! The theory and the search are [`shared::game::genus`]'s: `g^{γ0 γ1 ...}` with `g` the
+//! normal Grundy value and `γk` the misère value beside `k` Nim heaps of 2; a heap is tame
+//! when its genus and those of every heap that can appear from it are genera of misère Nim
+//! positions, and a sum of tame heaps is then played like misère Nim on the normal values.
+//! GAME is a definition ([`crate::define`]: a code, `sub:`, `allbut:`, `take:`), whose moves
+//! are listed here heap by heap.
+
+use crate::define::{Definition, Target};
+use crate::error::LabError;
+use crate::verify::Progress;
+use shared::game::genus::{GenusError, GenusTable, Tameness};
+use std::fmt::Write as _;
+
+/// The last heap when no `--upto` is given.
+pub const DEFAULT_UPTO: usize = 20;
+
+/// The most sums of heaps the search stores when no `--budget` is given: about 170 bytes
+/// each, so some 500 MB (Kayles to n = 60 stores 1.1 million).
+pub const DEFAULT_BUDGET: usize = 3_000_000;
+
+/// How many later tame heaps the summary names.
+const NAMED: usize = 8;
+
+/// The options of heap `n` under `definition`, each a multiset of heaps (pushed onto `out`).
+///
+/// Codes: taking `k` tokens (`k >= 1`, or `k = 0` for `d0`'s splits) leaves nothing (bit 1,
+/// when exactly `k` are there), one nonempty heap (bit 2), two (bit 4) or three (bit 8),
+/// each multiset once. Subtraction sets and `take:` rules leave one heap `n - t`.
+fn options(definition: &mut Definition, n: u64, out: &mut Vec<Vec<u64>>) -> Result<(), LabError> {
+    match definition {
+        Definition::Code(code) => {
+            for (k, &d) in code.digits().iter().enumerate() {
+                let k = k as u64;
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if k > 0 && d & 1 != 0 && rest == 0 {
+                    out.push(vec![]);
+                }
+                if k > 0 && d & 2 != 0 && rest >= 1 {
+                    out.push(vec![rest]);
+                }
+                if d & 4 != 0 {
+                    out.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+                }
+                if d & 8 != 0 {
+                    for a in 1..=rest / 3 {
+                        for b in a..=(rest - a) / 2 {
+                            out.push(vec![a, b, rest - a - b]);
+                        }
+                    }
+                }
+            }
+        }
+        Definition::Subtraction(set) => {
+            let n = n as usize;
+            if set.is_all_but() {
+                let excluded = set.set();
+                out.extend(
+                    (1..=n)
+                        .filter(|t| excluded.binary_search(t).is_err())
+                        .map(|t| vec![(n - t) as u64]),
+                );
+            } else {
+                out.extend(
+                    set.set()
+                        .iter()
+                        .take_while(|&&s| s <= n)
+                        .map(|&s| vec![(n - s) as u64]),
+                );
+            }
+        }
+        Definition::Take(rule) => {
+            for t in 1..=n {
+                if rule.allows(n, t)? {
+                    out.push(vec![n - t]);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `lab genus`: one line per heap `0..=upto` (default [`DEFAULT_UPTO`]) with its genus and
+/// whether it is tame, then a summary line: `tame up to n = N` or `wild from n = Y`.
+///
+/// # Errors
+/// A registered slug (genus needs a one-heap definition), a bad definition, a `take:` rule
+/// that fails, or a search past `budget` stored sums (default [`DEFAULT_BUDGET`]).
+pub fn genus(
+    game: &str,
+    upto: Option<usize>,
+    budget: Option<usize>,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let (name, mut definition) = match Target::parse(game, &[])? {
+        Target::Defined { name, definition } => (name, definition),
+        Target::Registered { game, .. } => {
+            return Err(LabError::BadOption(format!(
+                "`{}` is a registered game; genus symbols are computed for one-heap games \
+                 given by their rules: {}",
+                game.slug,
+                crate::define::SYNTAX
+            )))
+        }
+    };
+    let upto = upto.unwrap_or(DEFAULT_UPTO) as u64;
+    let budget = budget.unwrap_or(DEFAULT_BUDGET);
+    let mut table = GenusTable::new().with_budget(budget);
+    let mut out = Vec::new();
+    progress.start(upto.saturating_add(1));
+    for n in 0..=upto {
+        out.clear();
+        options(&mut definition, n, &mut out)?;
+        table.push(&out).map_err(|e| match e {
+            GenusError::Budget { .. } => LabError::BadOption(format!(
+                "{e}; heaps 0..={} are done: ask for less (--upto {}) or allow more \
+                 (--budget, default {DEFAULT_BUDGET})",
+                n.saturating_sub(1),
+                n.saturating_sub(1)
+            )),
+            other => LabError::BadDefinition(format!("{name}: {other}")),
+        })?;
+        progress.advance(1);
+    }
+    Ok(render(&name, &table))
+}
+
+/// The report: heading, one line per heap, summary.
+fn render(name: &str, table: &GenusTable) -> String {
+    let last = table.len() - 1;
+    let symbols: Vec<String> = (0..=last).map(|n| table.genus(n).to_string()).collect();
+    let width = symbols.iter().map(String::len).max().unwrap_or(0).max(5);
+    let digits = last.to_string().len();
+    let mut s = format!(
+        "{name}: genus g^{{γ0γ1...}} of one heap of n = 0..={last} (g: normal value, γk: \
+         misère value beside k heaps *2)\n"
+    );
+    let _ = writeln!(s, "{:>digits$}  {:<width$}  tame", "n", "genus");
+    for (n, symbol) in symbols.iter().enumerate() {
+        let tame = match table.tameness(n as u64) {
+            Tameness::Tame => "tame".to_string(),
+            Tameness::WildGenus => "wild".to_string(),
+            Tameness::WildOption(m) => format!("wild (its options hold heap {m})"),
+        };
+        let _ = writeln!(s, "{n:>digits$}  {symbol:<width$}  {tame}");
+    }
+    match (0..=last).find(|&n| !table.is_tame(n)) {
+        None => {
+            let _ = writeln!(
+                s,
+                "tame up to n = {last}: every sum of these heaps plays like misère Nim on the \
+                 normal values"
+            );
+        }
+        Some(wild) => {
+            let again: Vec<u64> = (wild..=last).filter(|&n| table.is_tame(n)).collect();
+            let _ = write!(
+                s,
+                "wild from n = {wild} (tame up to n = {}",
+                wild.saturating_sub(1)
+            );
+            if !again.is_empty() {
+                let named: Vec<String> = again.iter().take(NAMED).map(u64::to_string).collect();
+                let more = if again.len() > NAMED { ", ..." } else { "" };
+                let _ = write!(s, "; tame again: {}{more}", named.join(", "));
+            }
+            let _ = writeln!(
+                s,
+                "): sums of tame heaps play like misère Nim, the others need a search"
+            );
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::Silent;
+    use shared::game::OctalGame;
+
+    fn listed(game: &str, n: u64) -> Vec<Vec<u64>> {
+        let Target::Defined { mut definition, .. } = Target::parse(game, &[]).unwrap() else {
+            panic!("{game} is a definition");
+        };
+        let mut out = Vec::new();
+        options(&mut definition, n, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn options_follow_each_kind_of_definition() {
+        // Kayles, n = 4: take 1 leaving 3, 1+2; take 2 leaving 2, 1+1.
+        assert_eq!(
+            listed("0.77", 4),
+            [vec![3], vec![1, 2], vec![2], vec![1, 1]]
+        );
+        // 4.007: split without taking (d0 = 4); take 3 leaving 0, 1 or 2 heaps.
+        assert_eq!(listed("4.007", 4), [vec![1, 3], vec![2, 2], vec![1]]);
+        assert_eq!(listed("0.8", 4), [vec![1, 1, 1]]);
+        assert_eq!(listed("0.8", 6), [vec![1, 1, 3], vec![1, 2, 2]]);
+        assert_eq!(listed("sub:1,3", 3), [vec![2], vec![0]]);
+        assert_eq!(listed("allbut:2", 3), [vec![2], vec![0]]);
+        assert_eq!(listed("take:t % 2 == 0", 5), [vec![3], vec![1]]);
+    }
+
+    #[test]
+    fn codes_list_the_options_whose_normal_values_are_the_engines() {
+        for code in [
+            "0.77", "0.07", ".137", "4.007", "0.8", "0.F", "0.16", "0.333",
+        ] {
+            let Target::Defined { mut definition, .. } = Target::parse(code, &[]).unwrap() else {
+                panic!("{code} is a definition");
+            };
+            let mut table = GenusTable::new();
+            let mut out = Vec::new();
+            for n in 0..=40 {
+                out.clear();
+                options(&mut definition, n, &mut out).unwrap();
+                table.push(&out).unwrap();
+            }
+            let engine = OctalGame::parse(code).unwrap().grundy_values_wide(40);
+            for (n, &g) in engine.iter().enumerate() {
+                assert_eq!(table.genus(n as u64).normal(), g, "{code}: heap {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_report_names_the_first_wild_heap() {
+        let text = genus("0.77", Some(6), None, &mut Silent).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], "n  genus    tame");
+        assert_eq!(lines[7], "5  4^{146}  wild");
+        assert_eq!(lines[8], "6  3^{31}   wild (its options hold heap 5)");
+        assert!(
+            lines[9].starts_with("wild from n = 5 (tame up to n = 4)"),
+            "{text}"
+        );
+        let tame = genus("sub:1,2,3", Some(9), None, &mut Silent).unwrap();
+        assert!(tame
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("tame up to n = 9:"));
+    }
+
+    #[test]
+    fn registered_games_and_exhausted_budgets_are_refused() {
+        assert!(matches!(
+            genus("p4018", Some(5), None, &mut Silent),
+            Err(LabError::BadOption(_))
+        ));
+        let err = genus("0.77", Some(30), Some(100), &mut Silent).unwrap_err();
+        assert!(err.to_string().contains("--budget"), "{err}");
+    }
+}
