@@ -65,9 +65,9 @@ fn every_solution_passes_its_samples_and_refuses_bad_input() {
 }
 
 /// Inputs mutated from the samples that the Rust binary must accept, per C++ program.
-const MUTANTS: usize = 50;
+const MUTANTS: usize = 12;
 /// Mutants tried at most, per program (most are accepted: see the report line).
-const TRIES: usize = 400;
+const TRIES: usize = 100;
 /// Samples and their mutants are small: a run this long is a program that hangs.
 const TIMEOUT: Duration = Duration::from_secs(2);
 

@@ -11,7 +11,7 @@ fn every_cpp_program_answers_the_random_inputs_as_solve_does() {
     for game in registry::all() {
         let cpp = judge::cpp::Program::for_problem(game.slug).unwrap_or_else(|e| panic!("{e}"));
         let Some(cpp) = cpp else { continue };
-        let report = game.stress_against(60, 1, &mut Silent, &mut |input| cpp.answer(input));
+        let report = game.stress_against(30, 1, &mut Silent, &mut |input| cpp.answer(input));
         assert!(
             report.failure.is_none(),
             "{}: {}",
