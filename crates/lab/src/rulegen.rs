@@ -65,7 +65,12 @@ impl Rule<'_> {
                     "CONJECTURED, not proven: the period was seen over 0..={seen_upto} only;"
                 ));
                 lines.push(match proof_needs {
-                    Some(x) => format!("a proof needs the table up to n >= {x} (`--upto {x}`)."),
+                    Some(x) if x <= usize::MAX as u128 => {
+                        format!("a proof needs the table up to n >= {x} (`--upto {x}`).")
+                    }
+                    Some(x) => format!(
+                        "a proof needs the table up to n >= {x}, more positions than any table holds."
+                    ),
                     None => "no proof criterion applies to this game; check it before relying on it."
                         .to_string(),
                 });

@@ -231,6 +231,43 @@ fn ok(args: &[&str]) -> String {
     text(&out.stdout)
 }
 
+/// A Guy–Smith window past `u64`, or past the table, proves nothing: both of these were once
+/// "proven" by a window that wrapped around.
+#[test]
+fn a_window_no_table_reaches_leaves_the_period_conjectured() {
+    let stdout = ok(&["table", "sub:18446744073709551615", "--grundy"]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some(
+            "conjectured: period 1 from 0, seen over 0..=60; a proof needs n >= \
+             18446744073709551616"
+        )
+    );
+    let source = ok(&["rule", "sub:18446744073709551615", "--grundy"]);
+    assert!(
+        source.contains("CONJECTURED") && !source.contains("PROVEN"),
+        "{source}"
+    );
+    assert!(
+        source.contains("more positions than any table holds"),
+        "{source}"
+    );
+    let stdout = ok(&[
+        "table",
+        "sub:1,18446744073709551614",
+        "--grundy",
+        "--upto",
+        "50",
+    ]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some(
+            "conjectured: period 2 from 0, seen over 0..=50; a proof needs n >= \
+             18446744073709551617"
+        )
+    );
+}
+
 #[test]
 fn a_code_s_table_ends_with_its_proven_period() {
     let stdout = ok(&["table", "0.77", "--grundy", "--upto", "300"]);

@@ -130,7 +130,8 @@ impl SubtractionGame {
     /// The same game as an octal code (digit 3 at each element of the set), for finite sets.
     ///
     /// # Constraints
-    /// Finite sets only (`None` for all-but); elements up to 65 536.
+    /// Finite sets with elements up to 65 536 (a code's most digits); `None` for all-but sets
+    /// and larger elements.
     ///
     /// # Complexity
     /// O(max S).
@@ -148,6 +149,10 @@ impl SubtractionGame {
             return None;
         }
         let t = self.set.last().copied().unwrap_or(0);
+        if t > 65_536 {
+            // No code has that many digits; do not build a string of `t` of them.
+            return None;
+        }
         let mut code = String::from("0.");
         for k in 1..=t {
             code.push(if self.set.binary_search(&k).is_ok() {
