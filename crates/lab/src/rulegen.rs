@@ -163,10 +163,11 @@ impl Rule<'_> {
             } else {
                 format!("({m} / {length}) as {ty}")
             };
+            // `s * (m / L)`: the whole periods, times the saltus (`s * m / L` is another number).
             match saltus {
                 0 => out.push_str(&format!("    {index}\n")),
                 1 => out.push_str(&format!("    {index} + {blocks}\n")),
-                s => out.push_str(&format!("    {index} + {s} * {blocks}\n")),
+                s => out.push_str(&format!("    {index} + {s} * ({blocks})\n")),
             }
         } else {
             out.push_str(&format!(

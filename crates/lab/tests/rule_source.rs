@@ -1,6 +1,7 @@
 //! `lab rule`: the printed Rust function compiles with bare `rustc --edition 2021` (the C++ one
-//! with `c++ -std=c++11`), and returns the table's values for every n of the table and the
-//! periodic extension for huge n, up to `u64::MAX`. The cases' functions go into one program
+//! with `c++ -std=c++11`), and returns the table's values for every n of a table longer than
+//! the one it was read from (to 10^5 where the table is cheap), and the periodic extension for
+//! huge n, up to `u64::MAX`; plain periods and arithmetic ones with saltus 1 to 4. The cases' functions go into one program
 //! per language (a module or a namespace each), so the test compiles twice, not ten times.
 
 use judge::compile_once;
@@ -50,15 +51,21 @@ fn run(program: &Path, arg: &str, positions: &[u64]) -> Vec<String> {
         .spawn()
         .unwrap();
     let input: String = positions.iter().map(|n| format!("{n}\n")).collect();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // Written from a thread of its own: the answers fill the pipe long before 10^5 positions
+    // are written.
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        stdin.write_all(input.as_bytes()).unwrap();
+    });
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
+    writer.join().unwrap();
+    assert!(
+        out.status.success(),
+        "{} {arg}: {}",
+        program.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -99,16 +106,22 @@ fn shape(source: &str) -> (usize, usize, u64) {
     }
 }
 
-/// One `lab rule` run to check: the game, its arguments, the table's length, Grundy values or
-/// win/lose, and whether the printed period must say PROVEN.
+/// One `lab rule` run to check: the game, its arguments, the table the rule is read from
+/// (`0..=upto`) and the one it is checked against (`0..=check_upto`, longer where the table is
+/// cheap: the rule must extend it, not only repeat it), Grundy values or win/lose, and whether
+/// the printed period must say PROVEN.
 struct Case {
     name: &'static str,
     game: &'static str,
     extra: &'static [&'static str],
     upto: usize,
+    check_upto: usize,
     grundy: bool,
     proven: bool,
 }
+
+/// How far the cheap tables are checked.
+const FAR: usize = 100_000;
 
 const CASES: &[Case] = &[
     Case {
@@ -116,6 +129,7 @@ const CASES: &[Case] = &[
         game: "0.77",
         extra: &[],
         upto: 300,
+        check_upto: FAR,
         grundy: true,
         proven: true,
     },
@@ -125,6 +139,7 @@ const CASES: &[Case] = &[
         game: "0.137",
         extra: &[],
         upto: 400,
+        check_upto: FAR,
         grundy: false,
         proven: true,
     },
@@ -134,6 +149,7 @@ const CASES: &[Case] = &[
         game: "hdu7287",
         extra: &["--param", "k=3"],
         upto: 200,
+        check_upto: 200,
         grundy: true,
         proven: false,
     },
@@ -142,16 +158,68 @@ const CASES: &[Case] = &[
         game: "p4018",
         extra: &[],
         upto: 200,
+        check_upto: 200,
         grundy: false,
         proven: false,
     },
-    // All-but {1, 2}: G(n) = n / 3, an arithmetic period (any value past u16, so the type
-    // widens).
+    // Arithmetic periods, always conjectures, with saltus 1, 2, 3 and 4 (values past u16, so
+    // the type widens). All-but {1, 2}: G(n) = n / 3, saltus 1.
     Case {
-        name: "allbut",
+        name: "allbut12",
         game: "allbut:1,2",
         extra: &[],
         upto: 300,
+        check_upto: FAR,
+        grundy: true,
+        proven: false,
+    },
+    // All-but {2}: 0 1 0 1, 2 3 2 3, ...: period 4, saltus 2.
+    Case {
+        name: "allbut2",
+        game: "allbut:2",
+        extra: &[],
+        upto: 300,
+        check_upto: FAR,
+        grundy: true,
+        proven: false,
+    },
+    // All-but {3}: period 6, saltus 3.
+    Case {
+        name: "allbut3",
+        game: "allbut:3",
+        extra: &[],
+        upto: 300,
+        check_upto: FAR,
+        grundy: true,
+        proven: false,
+    },
+    // Codes whose moves may leave three heaps (their tables cost far more: checked to 3000).
+    // 0.8: period 3 from 1, saltus 1; 0.3F: period 6 from 0, saltus 3; 0.8F: period 7 from
+    // 7, saltus 4.
+    Case {
+        name: "code08",
+        game: "0.8",
+        extra: &[],
+        upto: 300,
+        check_upto: 3000,
+        grundy: true,
+        proven: false,
+    },
+    Case {
+        name: "code03f",
+        game: "0.3F",
+        extra: &[],
+        upto: 300,
+        check_upto: 3000,
+        grundy: true,
+        proven: false,
+    },
+    Case {
+        name: "code08f",
+        game: "0.8F",
+        extra: &[],
+        upto: 300,
+        check_upto: 3000,
         grundy: true,
         proven: false,
     },
@@ -181,7 +249,7 @@ fn print(case: &Case) -> Printed {
         .collect();
     let values = Target::parse(case.game, &params)
         .unwrap()
-        .tabulate(case.upto, case.grundy, &mut Silent)
+        .tabulate(case.check_upto, case.grundy, &mut Silent)
         .unwrap()
         .values;
     let rust = lab(&args);
@@ -197,12 +265,12 @@ fn print(case: &Case) -> Printed {
         );
     }
     let (start, length, saltus) = shape(&rust);
-    let mut positions: Vec<u64> = (0..=case.upto as u64).collect();
+    let mut positions: Vec<u64> = (0..=case.check_upto as u64).collect();
     positions.extend(HUGE);
     let expected = positions
         .iter()
         .map(|&n| {
-            if (n as usize) < values.len() && n <= case.upto as u64 {
+            if n <= case.check_upto as u64 {
                 if values.is_grundy() {
                     values.get(n as usize).to_string()
                 } else {
