@@ -423,6 +423,13 @@ fn bad_definitions_and_formulas_are_refused_with_the_reason() {
     assert!(err.contains("Undefined variable: k"), "{err}");
     let err = refused(&["table", "take:t + 1", "-u", "5"]);
     assert!(err.contains("must be true or false"), "{err}");
+    // Overflow is an error naming the operation, the shifts' too (rhai's `1 << 64` is 0).
+    let err = refused(&["table", "take:(1 << 64) > t", "-u", "5"]);
+    assert_eq!(
+        err,
+        "error: the rule `take:(1 << 64) > t` fails at t = 1: Shift overflow: 1 << 64 (line 1, \
+         position 4)\n"
+    );
     let err = refused(&["table", "frob:1"]);
     assert!(err.contains("unknown kind of definition `frob:`"), "{err}");
     let err = refused(&["table", "0.77", "-p", "k=3"]);
