@@ -44,6 +44,7 @@
 pub mod commands;
 pub mod define;
 pub mod error;
+pub mod eta;
 pub mod expr;
 pub mod font;
 pub mod period;

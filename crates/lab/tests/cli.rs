@@ -473,3 +473,29 @@ fn help_documents_the_definitions() {
     let stdout = ok(&["list"]);
     assert!(stdout.contains("take:EXPR"), "{stdout}");
 }
+
+/// A code whose values pass 16 bits: the table widens as it goes, with no panic text on
+/// stderr (once the engine panicked and the lab caught it and started again in 32 bits).
+/// Take 1 to 65 536 tokens: G(n) = n mod 65 537.
+#[test]
+#[ignore = "slow: 4·10^9 marks, seconds in release"]
+fn a_code_whose_values_pass_16_bits_has_no_panic_text() {
+    let code = format!("0.{}", "3".repeat(65_536));
+    let out = lab(&[
+        "table",
+        &code,
+        "--grundy",
+        "--upto",
+        "65540",
+        "--columns",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("\n65536 | 65536\n65537 |     0\n"),
+        "{}",
+        &stdout[stdout.len() - 200..]
+    );
+}
