@@ -1,7 +1,8 @@
 //! `lab rule`: the printed Rust function compiles with bare `rustc --edition 2021` (the C++ one
 //! with `c++ -std=c++11`), and returns the table's values for every n of a table longer than
 //! the one it was read from (to 10^5 where the table is cheap), and the periodic extension for
-//! huge n, up to `u64::MAX`; plain periods and arithmetic ones with saltus 1 to 4. The cases' functions go into one program
+//! huge n, up to `u64::MAX`; plain periods and arithmetic ones with saltus 1 to 4, each with
+//! its values plain and packed (`--packed`), and 0.16's long period packed. The cases' functions go into one program
 //! per language (a module or a namespace each), so the test compiles twice, not ten times.
 
 use judge::compile_once;
@@ -28,18 +29,15 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// What `lab` prints for `args`, which must succeed.
-fn lab(args: &[&str]) -> String {
+/// What `lab` prints for `args`, which must succeed: stdout and stderr.
+fn lab(args: &[&str]) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(args)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{args:?}: {stderr}");
+    (String::from_utf8(out.stdout).unwrap(), stderr)
 }
 
 /// Runs `program arg` with the positions on stdin, one per line; returns its lines.
@@ -225,8 +223,21 @@ const CASES: &[Case] = &[
     },
 ];
 
+/// 0.16: period 149 459 from 105 351, proven by the table up to 509 621; 898 KB as plain
+/// arrays, so only its packed form is compiled (and its size note checked).
+const BIG: Case = Case {
+    name: "code016",
+    game: "0.16",
+    extra: &[],
+    upto: 509_621,
+    check_upto: 509_621,
+    grundy: true,
+    proven: true,
+};
+
 /// What one case printed, and what its programs must answer.
 struct Printed {
+    name: String,
     rust: String,
     cpp: String,
     call: &'static str,
@@ -234,12 +245,16 @@ struct Printed {
     expected: Vec<String>,
 }
 
-fn print(case: &Case) -> Printed {
+/// The case's rule in Rust and C++, plain or `packed`, and what it must answer.
+fn print(case: &Case, packed: bool) -> Printed {
     let upto_text = case.upto.to_string();
     let mut args = vec!["rule", case.game, "--upto", &upto_text];
     args.extend_from_slice(case.extra);
     if case.grundy {
         args.push("--grundy");
+    }
+    if packed {
+        args.push("--packed");
     }
     let params: Vec<String> = case
         .extra
@@ -252,11 +267,17 @@ fn print(case: &Case) -> Printed {
         .tabulate(case.check_upto, case.grundy, &mut Silent)
         .unwrap()
         .values;
-    let rust = lab(&args);
+    let name = format!("{}{}", case.name, if packed { " packed" } else { "" });
+    let (rust, rust_note) = lab(&args);
     args.push("--cpp");
-    let cpp = lab(&args);
-    for (language, source) in [("Rust", &rust), ("C++", &cpp)] {
-        let what = format!("{} ({language})", case.name);
+    let (cpp, cpp_note) = lab(&args);
+    for (language, source, note) in [("Rust", &rust, rust_note), ("C++", &cpp, cpp_note)] {
+        let what = format!("{name} ({language})");
+        // Every source under the judges' limit prints no note (0.16's is checked below).
+        if source.len() < 65_536 {
+            assert_eq!(note, "", "{what}");
+        }
+        assert_eq!(source.contains("PACKED"), packed, "{what}: {source}");
         assert_eq!(source.contains("PROVEN"), case.proven, "{what}: {source}");
         assert_eq!(
             source.contains("CONJECTURED"),
@@ -287,6 +308,7 @@ fn print(case: &Case) -> Printed {
         "first_player_wins"
     };
     Printed {
+        name,
         rust,
         cpp,
         call,
@@ -343,9 +365,30 @@ fn programs(printed: &[Printed]) -> (String, String) {
     (rust, cpp)
 }
 
+/// Every case plain and packed, and 0.16 packed, whose plain form is too big for a judge (and
+/// stderr says so, with the packed size).
 #[test]
 fn every_printed_rule_compiles_and_extends_its_table() {
-    let printed: Vec<Printed> = CASES.iter().map(print).collect();
+    let mut printed: Vec<Printed> = CASES
+        .iter()
+        .flat_map(|case| [print(case, false), print(case, true)])
+        .collect();
+    printed.push(print(&BIG, true));
+    let (plain, note) = lab(&["rule", "0.16", "--upto", "509621", "--grundy"]);
+    assert!(plain.len() > 800_000, "{}", plain.len());
+    let packed_size = printed.last().unwrap().rust.len();
+    assert!(packed_size < 250_000, "{packed_size}");
+    assert_eq!(
+        note,
+        format!(
+            "note: the rule is {} KiB ({} bytes), over the 64 KiB (65536 bytes) a judge takes \
+             for a whole program; --packed prints it as {} KiB ({packed_size} bytes), still \
+             over\n",
+            (plain.len() + 512) / 1024,
+            plain.len(),
+            (packed_size + 512) / 1024,
+        )
+    );
     let (rust, cpp) = programs(&printed);
     let dir = scratch("rules");
     let (rust_file, cpp_file) = (dir.join("rules.rs"), dir.join("rules.cpp"));
@@ -373,14 +416,14 @@ fn every_printed_rule_compiles_and_extends_its_table() {
         }
     });
 
-    for (i, (case, p)) in CASES.iter().zip(&printed).enumerate() {
+    for (i, p) in printed.iter().enumerate() {
         let which = i.to_string();
         let answers = run(&rust_binary, &which, &p.positions);
-        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", case.name);
+        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", p.name);
         for ((n, answer), expected) in p.positions.iter().zip(&answers).zip(&p.expected) {
-            assert_eq!(answer, expected, "{} (Rust): n = {n}", case.name);
+            assert_eq!(answer, expected, "{} (Rust): n = {n}", p.name);
         }
         let cpp_answers = run(&cpp_binary, &which, &p.positions);
-        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", case.name);
+        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", p.name);
     }
 }
