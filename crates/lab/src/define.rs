@@ -91,6 +91,24 @@ fn parse_set(prefix: &str, list: &str) -> Result<Vec<usize>, LabError> {
     Ok(set)
 }
 
+/// `did you mean the code 0.77?` for `77`: a word of hexadecimal digits is a code without
+/// its point (`0.` before it, or the point after a first digit 4, 8 or C, the only other
+/// `d0`s).
+fn code_without_its_point(word: &str) -> Option<String> {
+    if word.is_empty() || !word.chars().all(|c| c.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut codes = vec![format!("0.{word}")];
+    if word.len() >= 2 && matches!(word.as_bytes()[0], b'4' | b'8' | b'C' | b'c') {
+        codes.push(format!("{}.{}", &word[..1], &word[1..]));
+    }
+    let codes: Vec<String> = codes.iter().map(|c| format!("`{c}`")).collect();
+    Some(format!(
+        "a take-and-break code is written with its point: did you mean {}?",
+        codes.join(" or ")
+    ))
+}
+
 fn join(set: &[usize]) -> String {
     let each: Vec<String> = set.iter().map(usize::to_string).collect();
     each.join(",")
@@ -144,7 +162,20 @@ impl Target {
                 Ok(Target::Defined { name, definition })
             }
             None => {
-                let game = registry::find(arg)?;
+                let game = registry::find(arg).map_err(|e| match e {
+                    LabError::UnknownGame {
+                        asked,
+                        candidates,
+                        ambiguous: false,
+                        ..
+                    } => LabError::UnknownGame {
+                        suggestion: code_without_its_point(&asked),
+                        asked,
+                        candidates,
+                        ambiguous: false,
+                    },
+                    other => other,
+                })?;
                 let params = ParamValues::parse(game.params, params).map_err(LabError::BadParam)?;
                 Ok(Target::Registered { game, params })
             }

@@ -146,6 +146,17 @@ fn an_unknown_game_lists_the_known_ones() {
         "{err}"
     );
     refused(&["plot", "nope", "-o", "/dev/null"]);
+    // A code without its point: the game it probably is.
+    let err = refused(&["table", "77"]);
+    assert!(
+        err.starts_with(
+            "error: `77` is not a known game (a take-and-break code is written with its \
+             point: did you mean `0.77`?); known games:"
+        ),
+        "{err}"
+    );
+    let err = refused(&["table", "4007"]);
+    assert!(err.contains("did you mean `0.4007` or `4.007`?"), "{err}");
 }
 
 #[test]
