@@ -1,6 +1,6 @@
 //! `OctalGame`: parsing, and the Grundy engine against a brute force written from the rules.
 
-use shared::game::{grundy_table, OctalGame};
+use shared::game::{grundy_table, GrundyValues, OctalGame};
 
 /// Grundy values straight from the definition of a code: every way of taking `k` tokens and
 /// leaving 0..=3 nonempty heaps, by `grundy_table` (no shortcut of the engine).
@@ -202,4 +202,60 @@ fn too_many_digits_is_an_error() {
     let err = OctalGame::parse(&code).unwrap_err();
     assert!(err.to_string().contains("more than 65536 digits"), "{err}");
     assert!(OctalGame::parse(&format!("0.{}", "3".repeat(65_536))).is_ok());
+}
+
+/// Three-heap splits by pair-XOR bitsets (taken from 64 positions on where they are cheaper)
+/// against the plain loop over the triples, which the brute force checks above: codes whose
+/// values stay below 64 (one word a set) and codes whose values grow (0.8, 0.3F, 8.: the
+/// bitsets are re-laid out at every doubling of the value range).
+#[test]
+fn three_heap_bitsets_give_the_plain_loops_values() {
+    let mut codes: Vec<String> = [
+        "0.8", "8.", "0.F", "0.4F", "4.3F", "0.8F", "0.3F", "C.7", "0.CC", "0.FF", "0.08", "0.C",
+        "8.8", "0.9", "0.A", "0.B",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut rng = fastrand::Rng::with_seed(21);
+    for _ in 0..12 {
+        let len = rng.usize(2..=4);
+        let mut digits: Vec<u8> = (0..len).map(|_| rng.u8(0..16)).collect();
+        digits[0] &= 12;
+        let k = rng.usize(0..len);
+        digits[k] |= 8;
+        let tail: String = digits[1..].iter().map(|d| format!("{d:X}")).collect();
+        codes.push(format!("{:X}.{tail}", digits[0]));
+    }
+    for code in &codes {
+        let game = OctalGame::parse(code).unwrap();
+        let plain = game.grundy_values_with(700, "plain-triples");
+        assert_eq!(game.grundy_values(700), plain, "{code}");
+        assert_eq!(
+            as_u32(&game.grundy_values(150)),
+            brute_force(game.digits(), 150),
+            "{code}"
+        );
+    }
+}
+
+/// The width is chosen by the values, not by a panic: take 1 to 65 536 tokens, G(n) = n mod
+/// 65 537, which passes 16 bits at n = 65 536; the table goes on in 32 bits (once a panic
+/// inside the engine, caught by the lab).
+#[test]
+#[ignore = "slow: 4·10^9 marks, seconds in release"]
+fn the_table_widens_past_16_bits() {
+    let game = OctalGame::parse(&format!("0.{}", "3".repeat(65_536))).unwrap();
+    let mut done = 0;
+    let g = game
+        .grundy_values_compact(65_540, &mut |n| done = n)
+        .unwrap();
+    let GrundyValues::Wide(values) = &g else {
+        panic!("the values pass 16 bits");
+    };
+    assert!(values
+        .iter()
+        .enumerate()
+        .all(|(n, &v)| v as usize == n % 65_537));
+    assert_eq!(done, 65_541);
 }

@@ -195,3 +195,49 @@ fn a_sequence_that_only_looks_periodic_is_not_proven_without_a_game() {
     let verdict = take_and_break_period(&seq, 3, 2);
     assert!(!verdict.is_proven(), "{verdict}");
 }
+
+/// A Guy–Smith window that does not fit in `usize`, or that the table does not reach, proves
+/// nothing: `sub:2^64 - 1` and `sub:1,2^64 - 2` were once "proven" by a window that wrapped
+/// around.
+#[test]
+fn a_window_past_the_integer_type_or_the_table_is_never_proven() {
+    let huge = SubtractionGame::finite(&[usize::MAX]);
+    let g = huge.grundy_values(60);
+    assert!(g.iter().all(|&v| v == 0));
+    let verdict = huge.period_verdict(&g);
+    assert!(!verdict.is_proven(), "{verdict}");
+    // Period 1 from 0: the window is 0 + 1 + (2^64 - 1), read up to there.
+    assert_eq!(
+        verdict,
+        PeriodVerdict::Conjectured {
+            start: 0,
+            length: 1,
+            seen_upto: 60,
+            proof_needs: Some(1 << 64)
+        }
+    );
+    assert!(huge.to_octal().is_none());
+    let alternating = SubtractionGame::finite(&[1, usize::MAX - 1]);
+    let g = alternating.grundy_values(50);
+    assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % 2));
+    let verdict = alternating.period_verdict(&g);
+    assert!(!verdict.is_proven(), "{verdict}");
+    let needs = match verdict {
+        PeriodVerdict::Conjectured { proof_needs, .. } => proof_needs.unwrap(),
+        other => panic!("{other:?}"),
+    };
+    assert!(needs > usize::MAX as u128, "{verdict}");
+    for (t, heaps) in [
+        (usize::MAX, 1),
+        (usize::MAX / 2, 2),
+        (1, usize::MAX),
+        (3, 3),
+    ] {
+        let verdict = take_and_break_period(&[0u8; 40], t, heaps);
+        assert_eq!(
+            verdict.is_proven(),
+            t == 3,
+            "t = {t}, heaps = {heaps}: {verdict}"
+        );
+    }
+}

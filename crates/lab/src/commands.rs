@@ -6,7 +6,7 @@ use crate::error::LabError;
 use crate::expr::{Claim, Formula};
 use crate::plot::render_png;
 use crate::registry;
-use crate::rulegen::Rule;
+use crate::rulegen::{size_note, Form, Rule, JUDGE_LIMIT};
 use crate::table::{self, Layout};
 use crate::verify::{Progress, Silent};
 use std::path::Path;
@@ -260,9 +260,21 @@ pub fn verify_rule(
     Ok((report, true))
 }
 
+/// What `lab rule` prints: the source (stdout) and, when it is too big for a judge, a note
+/// saying so (stderr).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleSource {
+    /// The function.
+    pub source: String,
+    /// Its size against the judges' limit, and the other form's, when it is over
+    /// ([`crate::rulegen::size_note`]).
+    pub note: Option<String>,
+}
+
 /// `lab rule`: the table's period as a Rust function (C++ with `cpp`) returning the value of
 /// any position up to `u64::MAX`, read off the table of `0..=upto` (by default
-/// [`DEFAULT_RULE_UPTO`], or the game's limit). A comment says whether the period is proven.
+/// [`DEFAULT_RULE_UPTO`], or the game's limit), its values written in `form`. A comment says
+/// whether the period is proven.
 ///
 /// # Errors
 /// As [`table`], and no period in the table.
@@ -272,8 +284,9 @@ pub fn rule(
     upto: Option<usize>,
     grundy: bool,
     cpp: bool,
+    form: Form,
     progress: &mut dyn Progress,
-) -> Result<String, LabError> {
+) -> Result<RuleSource, LabError> {
     let mut target = Target::parse(game, params)?;
     let upto = upto_for(&target, upto, DEFAULT_RULE_UPTO)?;
     let tabled = target.tabulate(upto, grundy, progress)?;
@@ -301,13 +314,35 @@ pub fn rule(
         command.push_str(" --cpp");
     }
     let title = target.title();
-    let source = Rule {
-        command: &command,
-        title: &title,
-        values: &tabled.values,
-        finding: tabled.finding,
+    // The source in either form, with the command that prints it.
+    let write = |form: Form| {
+        let command = match form {
+            Form::Plain => command.clone(),
+            Form::Packed => format!("{command} --packed"),
+        };
+        let rule = Rule {
+            command: &command,
+            title: &title,
+            values: &tabled.values,
+            finding: tabled.finding,
+        };
+        if cpp {
+            rule.cpp_in(form)
+        } else {
+            rule.rust_in(form)
+        }
     };
-    Ok(if cpp { source.cpp() } else { source.rust() })
+    let source = write(form);
+    let note = if source.len() >= JUDGE_LIMIT {
+        let other = match form {
+            Form::Plain => Form::Packed,
+            Form::Packed => Form::Plain,
+        };
+        size_note(source.len(), form, write(other).len())
+    } else {
+        None
+    };
+    Ok(RuleSource { source, note })
 }
 
 /// `word` as a shell would need it typed: as it is when plain, else in single quotes.

@@ -19,7 +19,7 @@ use crate::period::Finding;
 use crate::registry::{self, Game};
 use crate::table::{self, each_slice, out_of_memory, GrundyBuf, Values};
 use crate::verify::Progress;
-use shared::game::{OctalGame, PeriodVerdict, SubtractionGame};
+use shared::game::{GrundyValues, OctalGame, PeriodVerdict, SubtractionGame};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -91,6 +91,24 @@ fn parse_set(prefix: &str, list: &str) -> Result<Vec<usize>, LabError> {
     Ok(set)
 }
 
+/// `did you mean the code 0.77?` for `77`: a word of hexadecimal digits is a code without
+/// its point (`0.` before it, or the point after a first digit 4, 8 or C, the only other
+/// `d0`s).
+fn code_without_its_point(word: &str) -> Option<String> {
+    if word.is_empty() || !word.chars().all(|c| c.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut codes = vec![format!("0.{word}")];
+    if word.len() >= 2 && matches!(word.as_bytes()[0], b'4' | b'8' | b'C' | b'c') {
+        codes.push(format!("{}.{}", &word[..1], &word[1..]));
+    }
+    let codes: Vec<String> = codes.iter().map(|c| format!("`{c}`")).collect();
+    Some(format!(
+        "a take-and-break code is written with its point: did you mean {}?",
+        codes.join(" or ")
+    ))
+}
+
 fn join(set: &[usize]) -> String {
     let each: Vec<String> = set.iter().map(usize::to_string).collect();
     each.join(",")
@@ -144,7 +162,20 @@ impl Target {
                 Ok(Target::Defined { name, definition })
             }
             None => {
-                let game = registry::find(arg)?;
+                let game = registry::find(arg).map_err(|e| match e {
+                    LabError::UnknownGame {
+                        asked,
+                        candidates,
+                        ambiguous: false,
+                        ..
+                    } => LabError::UnknownGame {
+                        suggestion: code_without_its_point(&asked),
+                        asked,
+                        candidates,
+                        ambiguous: false,
+                    },
+                    other => other,
+                })?;
                 let params = ParamValues::parse(game.params, params).map_err(LabError::BadParam)?;
                 Ok(Target::Registered { game, params })
             }
@@ -212,20 +243,21 @@ impl Target {
             Target::Defined { definition, .. } => match definition {
                 Definition::Code(code) => {
                     probe_memory(positions, 2)?;
-                    let code = &*code;
-                    let g = while_busy(progress, move || {
-                        std::panic::catch_unwind(|| Values::Grundy(code.grundy_values(upto)))
-                            .unwrap_or_else(|_| Values::WideGrundy(code.grundy_values_wide(upto)))
-                    });
+                    let mut report = Reporter::new(progress, positions);
+                    // 16-bit values while they fit, then 32: the engine widens as it goes.
+                    let g = match code.grundy_values_compact(upto, &mut |done| report.at(done)) {
+                        Ok(GrundyValues::Narrow(v)) => Values::Grundy(v),
+                        Ok(GrundyValues::Wide(v)) => Values::WideGrundy(v),
+                        Err(e) => return Err(LabError::BadOption(format!("{}: {e}", code))),
+                    };
                     let verdict = each_slice!(&g, v => code.period_verdict(v));
                     Ok(view(g, verdict, grundy))
                 }
                 Definition::Subtraction(set) => {
                     probe_memory(positions, 4)?;
-                    let set = &*set;
-                    let g = while_busy(progress, move || {
-                        Values::from_grundy(set.grundy_values(upto))
-                    });
+                    let mut report = Reporter::new(progress, positions);
+                    let g = set.grundy_values_with_progress(upto, &mut |done| report.at(done));
+                    let g = Values::from_grundy(g);
                     let verdict = each_slice!(&g, v => set.period_verdict(v));
                     Ok(view(g, verdict, grundy))
                 }
@@ -271,9 +303,31 @@ fn probe_memory(positions: usize, bytes: usize) -> Result<(), LabError> {
         .map_err(|_| out_of_memory(positions, bytes))
 }
 
-/// Runs `work` on a thread of its own, ticking `progress` while it runs (the work reports no
-/// progress of its own, so the bar, if it shows after half a second, is a spinner: see
-/// `Bar` in `main.rs`, which treats `start(0)` as "amount unknown").
+/// An engine's progress hook (positions done so far) as [`Progress`] steps.
+struct Reporter<'a> {
+    progress: &'a mut dyn Progress,
+    done: usize,
+}
+
+impl<'a> Reporter<'a> {
+    /// Starts `progress` on a table of `positions` positions.
+    fn new(progress: &'a mut dyn Progress, positions: usize) -> Self {
+        progress.start(positions as u64);
+        Reporter { progress, done: 0 }
+    }
+
+    /// The engine has done `done` positions.
+    fn at(&mut self, done: usize) {
+        if done > self.done {
+            self.progress.advance((done - self.done) as u64);
+            self.done = done;
+        }
+    }
+}
+
+/// Runs `work` on a thread of its own, ticking `progress` while it runs: for registered games,
+/// whose tables report no progress of their own, so the bar, if it shows after half a second,
+/// is a spinner (see `Bar` in `main.rs`, which treats `start(0)` as "amount unknown").
 fn while_busy<T: Send>(progress: &mut dyn Progress, work: impl FnOnce() -> T + Send) -> T {
     std::thread::scope(|scope| {
         let (done, result) = mpsc::channel();

@@ -14,6 +14,8 @@ pub enum LabError {
         candidates: Vec<&'static str>,
         /// True when the slug is a prefix of several games.
         ambiguous: bool,
+        /// What it may have meant instead, e.g. the code `0.77` for `77`.
+        suggestion: Option<String>,
     },
     /// A `--param` that is malformed, unknown or out of range.
     BadParam(String),
@@ -34,13 +36,18 @@ impl fmt::Display for LabError {
                 asked,
                 candidates,
                 ambiguous,
+                suggestion,
             } => {
                 let what = if *ambiguous {
                     "matches several games"
                 } else {
                     "is not a known game"
                 };
-                write!(f, "`{asked}` {what}; known games:")?;
+                write!(f, "`{asked}` {what}")?;
+                if let Some(meant) = suggestion {
+                    write!(f, " ({meant})")?;
+                }
+                write!(f, "; known games:")?;
                 for slug in candidates {
                     write!(f, "\n  {slug}")?;
                 }

@@ -8,12 +8,28 @@
 //! - [`Formula`]: `lab verify GAME --rule EXPR`, a guessed rule in `n`: a boolean (the player to
 //!   move wins) or an integer (the Grundy value).
 //!
-//! Integers are 64-bit and signed; overflow and division by zero are errors, not wrap-arounds.
-//! Operators: `+ - * / % **`, comparisons, `&& || !`, `& | ^ << >>`, `if c { a } else { b }`,
-//! `x in [1, 2, 5]` and `x in 1..=3`; functions: see [`FUNCTIONS`].
+//! Integers are 64-bit and signed; overflow and division by zero are errors, not wrap-arounds:
+//! every one names the operation and its operands (`Shift overflow: 1 << 64`). Operators:
+//! `+ - * / % **`, comparisons, `&& || !`, `& | ^ << >>` (`x << y` is `x * 2^y`, `x >> y` is
+//! `x / 2^y` rounded down, `y >= 0`), `if c { a } else { b }`, `x in [1, 2, 5]` and
+//! `x in 1..=3`; functions: see [`FUNCTIONS`]. The limits on one expression
+//! ([`MAX_DEPTH`], [`MAX_OPERATIONS`], ...) are named in the errors that hit them.
 
 use crate::error::LabError;
-use rhai::{Dynamic, Engine, EvalAltResult, Scope, AST};
+use rhai::{Dynamic, Engine, EvalAltResult, ParseErrorType, Position, Scope, AST};
+
+/// How deeply an expression may nest (parentheses, calls, operators).
+pub const MAX_DEPTH: usize = 64;
+
+/// How many operations one evaluation may take (no loops, but a call on a long array or range
+/// could still run away).
+pub const MAX_OPERATIONS: u64 = 100_000;
+
+/// The longest string an expression may build.
+pub const MAX_STRING: usize = 1000;
+
+/// The longest array an expression may build.
+pub const MAX_ARRAY: usize = 100_000;
 
 /// The functions the expressions may call, besides rhai's own (`abs`, `min`, `max`, ...), as
 /// `(signature, meaning)`; `lab --help` and the README list them.
@@ -40,6 +56,32 @@ pub const FUNCTIONS: &[(&str, &str)] = &[
 ];
 
 type Fallible<T> = Result<T, Box<EvalAltResult>>;
+
+/// An arithmetic error, reported as rhai reports its own (`Addition overflow: 1 + ...`).
+fn arithmetic(message: String) -> Box<EvalAltResult> {
+    EvalAltResult::ErrorArithmetic(message, Position::NONE).into()
+}
+
+/// `x << y = x * 2^y`: an error for a negative `y` or a product past 64 bits (rhai's own `<<`
+/// gives 0 from `y = 64` on and drops the bits shifted out, so `1 << 64` was 0 and `1 << 63`
+/// negative).
+fn shift_left(x: i64, y: i64) -> Fallible<i64> {
+    // |x| <= 2^63 and y <= 63: the exact product is below 2^126, so i128 holds it.
+    u32::try_from(y)
+        .ok()
+        .filter(|&y| y < 64)
+        .and_then(|y| i64::try_from(i128::from(x) << y).ok())
+        .ok_or_else(|| arithmetic(format!("Shift overflow: {x} << {y}")))
+}
+
+/// `x >> y = floor(x / 2^y)`: exact for every `y >= 0` (0 or -1 from `y = 64` on); a negative
+/// `y` is an error (rhai's own would shift left instead).
+fn shift_right(x: i64, y: i64) -> Fallible<i64> {
+    match u32::try_from(y) {
+        Ok(y) => Ok(x >> y.min(63)),
+        Err(_) => Err(arithmetic(format!("Negative shift: {x} >> {y}"))),
+    }
+}
 
 /// Whether `x` is `base^k` for some `k >= 0`.
 fn is_power_of(x: i64, base: i64) -> Fallible<bool> {
@@ -119,29 +161,39 @@ fn digits(x: i64) -> impl Iterator<Item = i64> {
     })
 }
 
-fn gcd(a: i64, b: i64) -> i64 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
+fn gcd(a: i64, b: i64) -> Fallible<i64> {
+    let (mut x, mut y) = (a.unsigned_abs(), b.unsigned_abs());
+    while y != 0 {
+        (x, y) = (y, x % y);
     }
-    // gcd(i64::MIN, 0) = 2^63 does not fit; saturate (never met by game positions).
-    i64::try_from(a).unwrap_or(i64::MAX)
+    // gcd(-2^63, 0) = 2^63 does not fit.
+    i64::try_from(x).map_err(|_| arithmetic(format!("gcd overflow: gcd({a}, {b}) = 2^63")))
 }
 
-/// The rhai engine: expressions only, variables checked at compile time, helpers registered,
-/// `print` and `debug` silenced (stdout is the command's output).
-pub(crate) fn engine() -> Engine {
+/// The rhai engine for `text`: expressions only, variables checked at compile time, helpers
+/// registered, `print` and `debug` silenced (stdout is the command's output).
+///
+/// rhai's own `<<` and `>>` lose bits silently, so an expression with a shift gets checked
+/// ones; rhai then calls them only with its fast built-in operators switched off, which makes
+/// every operator about twice as slow (measured on `take:` rules to 3000), so only such
+/// expressions pay for it. rhai's own negation fails on `-(-2^63)` with only "integer
+/// overflow", which [`failure`] words like the other overflows.
+pub(crate) fn engine(text: &str) -> Engine {
     let mut engine = Engine::new();
     engine
         .set_strict_variables(true)
-        .set_max_expr_depths(64)
-        // No loops in an expression, but a long chain of calls on arrays or ranges could
-        // still run away: each evaluation gets a budget.
-        .set_max_operations(100_000)
-        .set_max_string_size(1000)
-        .set_max_array_size(100_000)
+        .set_max_expr_depths(MAX_DEPTH)
+        .set_max_operations(MAX_OPERATIONS)
+        .set_max_string_size(MAX_STRING)
+        .set_max_array_size(MAX_ARRAY)
         .on_print(|_| {})
         .on_debug(|_, _, _| {});
+    if text.contains("<<") || text.contains(">>") {
+        engine
+            .set_fast_operators(false)
+            .register_fn("<<", shift_left)
+            .register_fn(">>", shift_right);
+    }
     engine
         .register_fn("is_prime", is_prime)
         .register_fn("is_prime_power", is_prime_power)
@@ -239,7 +291,34 @@ pub(crate) fn compile(engine: &Engine, text: &str, names: &[&str]) -> Result<AST
     }
     engine
         .compile_expression_with_scope(&scope, text)
-        .map_err(|e| e.to_string())
+        .map_err(|e| match e.err_type() {
+            // rhai says only "Expression exceeds maximum complexity".
+            ParseErrorType::ExprTooDeep => format!(
+                "the expression nests more than {MAX_DEPTH} levels deep (parentheses, calls \
+                 and operators; the limit is {MAX_DEPTH}) ({})",
+                e.position()
+            ),
+            _ => e.to_string(),
+        })
+}
+
+/// Why an evaluation failed, with the limit named when it hit one (rhai says only "Too many
+/// operations" or "... exceeds maximum limit").
+fn failure(e: &EvalAltResult) -> String {
+    match e {
+        EvalAltResult::ErrorTooManyOperations(at) => {
+            format!("more than {MAX_OPERATIONS} operations in one evaluation (the limit) ({at})")
+        }
+        // rhai's negation, the only operation that fails so (its `abs` says more).
+        EvalAltResult::ErrorArithmetic(what, at) if what == "integer overflow" => {
+            format!("Negation overflow: -({}) ({at})", i64::MIN)
+        }
+        EvalAltResult::ErrorDataTooLarge(what, at) => format!(
+            "{what} exceeds the limit ({MAX_STRING} characters for a string, {MAX_ARRAY} \
+             elements for an array) ({at})"
+        ),
+        other => other.to_string(),
+    }
 }
 
 /// A value of an expression: what it evaluated to, in words, for error messages.
@@ -276,7 +355,7 @@ impl TakeRule {
     /// [`LabError::BadDefinition`] with rhai's reason: a syntax error, a statement, or a
     /// variable other than `n` and `t`.
     pub fn parse(text: &str) -> Result<TakeRule, LabError> {
-        let engine = engine();
+        let engine = engine(text);
         let bad = |reason: String| {
             LabError::BadDefinition(format!(
                 "bad rule `take:{text}`: {reason} (expected an expression in n and t, \
@@ -339,9 +418,10 @@ impl TakeRule {
             .eval_ast_with_scope::<Dynamic>(&mut self.scope, &self.ast)
             .map_err(|e| {
                 LabError::BadDefinition(format!(
-                    "the rule `take:{}` fails at {}: {e}",
+                    "the rule `take:{}` fails at {}: {}",
                     self.text,
-                    at()
+                    at(),
+                    failure(&e)
                 ))
             })?;
         value.as_bool().map_err(|_| {
@@ -386,7 +466,7 @@ impl Formula {
     /// [`LabError::BadOption`] with rhai's reason (syntax, a statement, a variable other than
     /// `n`).
     pub fn parse(text: &str) -> Result<Formula, LabError> {
-        let engine = engine();
+        let engine = engine(text);
         let bad = |reason: String| {
             LabError::BadOption(format!(
                 "bad --rule `{text}`: {reason} (expected an expression in n: a boolean for \
@@ -428,7 +508,11 @@ impl Formula {
             .engine
             .eval_ast_with_scope::<Dynamic>(&mut self.scope, &self.ast)
             .map_err(|e| {
-                LabError::BadOption(format!("--rule `{}` fails at n = {n}: {e}", self.text))
+                LabError::BadOption(format!(
+                    "--rule `{}` fails at n = {n}: {}",
+                    self.text,
+                    failure(&e)
+                ))
             })?;
         if let Ok(b) = value.as_bool() {
             Ok(Claim::Wins(b))
@@ -482,8 +566,9 @@ mod tests {
         assert!(is_square(3_037_000_499 * 3_037_000_499));
         assert_eq!(integer_root(u64::MAX, 2), 4_294_967_295);
         assert_eq!(integer_root(u64::MAX, 63), 2);
-        assert_eq!(gcd(12, -18), 6);
-        assert_eq!(gcd(0, 0), 0);
+        assert_eq!(gcd(12, -18).unwrap(), 6);
+        assert_eq!(gcd(0, 0).unwrap(), 0);
+        assert!(gcd(i64::MIN, 0).is_err());
     }
 
     #[test]
@@ -533,6 +618,81 @@ mod tests {
         assert!(err.contains("fails at n = 5, t = 1"), "{err}");
         let mut r = TakeRule::parse("is_power_of(t, -1)").unwrap();
         assert!(r.allows(5, 1).unwrap_err().to_string().contains("base"));
+    }
+
+    /// Every overflow is an error that names the operation and its operands, at the position
+    /// it happened; `(1 << 64) > t` once evaluated (to false) because rhai's `<<` gives 0.
+    #[test]
+    fn every_overflow_is_an_error_naming_the_expression() {
+        let cases = [
+            ("(1 << 64) > t", "Shift overflow: 1 << 64"),
+            ("(1 << 63) > t", "Shift overflow: 1 << 63"),
+            ("(t << 62) > 0", "Shift overflow: 2 << 62"),
+            ("(-3 << 62) < 0", "Shift overflow: -3 << 62"),
+            ("(1 << (0 - t)) > 0", "Shift overflow: 1 << -2"),
+            ("(8 >> (0 - t)) > 0", "Negative shift: 8 >> -2"),
+            (
+                "t + 9223372036854775807 > 0",
+                "Addition overflow: 2 + 9223372036854775807",
+            ),
+            (
+                "0 - t - 9223372036854775807 < 0",
+                "Subtraction overflow: -2 - 9223372036854775807",
+            ),
+            (
+                "t * 9223372036854775807 > 0",
+                "Multiplication overflow: 2 * 9223372036854775807",
+            ),
+            ("t ** 64 > 0", "Exponential overflow: 2 ** 64"),
+            (
+                "-(t - 9223372036854775807 - 3) > 0",
+                "Negation overflow: -(-9223372036854775808)",
+            ),
+            (
+                "-(t - 9223372036854775807 - 3) > (1 << 2)",
+                "Negation overflow",
+            ),
+            ("abs(t - 9223372036854775807 - 3) > 0", "Negation overflow"),
+            ("(t + 9223372036854775807) >> 1 > 0", "Addition overflow"),
+            (
+                "(t - 9223372036854775807 - 3) / -1 > 0",
+                "Division overflow",
+            ),
+            (
+                "gcd(t - 9223372036854775807 - 3, 0) > 0",
+                "gcd overflow: gcd(-9223372036854775808, 0)",
+            ),
+        ];
+        for (rule, named) in cases {
+            let mut r = TakeRule::parse(rule).unwrap_or_else(|e| panic!("{rule}: {e}"));
+            let err = r.allows(5, 2).expect_err(rule).to_string();
+            assert!(err.contains(named), "{rule}: {err}");
+            assert!(
+                err.contains("fails at") && err.contains("position"),
+                "{rule}: {err}"
+            );
+        }
+        // The exact shifts that fit are values, not errors.
+        let mut r = TakeRule::parse("(t << 61) == 4611686018427387904").unwrap();
+        assert!(r.allows(5, 2).unwrap());
+        let mut f = Formula::parse("(n >> 1) + (-n >> 64) + (n >> 64) + (-1 << 63)").unwrap();
+        assert_eq!(f.at(7).unwrap(), Claim::Grundy(i64::MIN + 2));
+        let mut f = Formula::parse("n << 70").unwrap();
+        let err = f.at(1).unwrap_err().to_string();
+        assert!(err.contains("Shift overflow: 1 << 70"), "{err}");
+    }
+
+    /// The limits of one expression are named in the errors that hit them.
+    #[test]
+    fn an_error_at_a_limit_names_the_limit() {
+        let deep = format!("{}t{} > 0", "(".repeat(70), ")".repeat(70));
+        let err = TakeRule::parse(&deep).unwrap_err().to_string();
+        assert!(err.contains("more than 64 levels deep"), "{err}");
+        assert!(err.contains("the limit is 64"), "{err}");
+        let err = Formula::parse(&format!("{}n{}", "(".repeat(70), ")".repeat(70)))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("the limit is 64"), "{err}");
     }
 
     #[test]

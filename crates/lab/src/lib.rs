@@ -9,8 +9,9 @@
 //! - `lab table GAME --upto N [--grundy] [--param NAME=VALUE]`: values for positions 0..=N,
 //!   then what they show about the period ([`period`]): proven (Guy–Smith, for codes and
 //!   finite subtraction sets), conjectured, arithmetic (with a saltus), or none;
-//! - `lab rule GAME [--upto N] [--grundy] [--cpp]`: that period as a Rust or C++ function of
-//!   any `n` up to `u64::MAX` ([`rulegen`]);
+//! - `lab rule GAME [--upto N] [--grundy] [--cpp] [--packed]`: that period as a Rust or C++
+//!   function of any `n` up to `u64::MAX` ([`rulegen`]), its values as arrays or packed into a
+//!   string literal; stderr says when it is too big for a judge;
 //! - `lab verify GAME [--upto N]`: the problem's fast solver against its brute force on every
 //!   input of a small range ([`verify`]); with `--rule EXPR`, a formula in `n` against the
 //!   game's table;
@@ -50,15 +51,18 @@
 //! error messages, and a plotted PNG decoded at the asked size; `tests/definitions.rs`: five
 //! problems written as `take:` rules give their crates' tables, the lab's loops agree with the
 //! shared engines, Kayles (period 12 from 71) and Dawson's Kayles (34 from 52) proven,
-//! registered games and rules only ever conjectured; `tests/rule_source.rs`: `lab rule`'s
-//! output compiled with bare `rustc` and `c++`, checked on the table and up to `u64::MAX`;
-//! `tests/guess.rs`: `lab guess` blind on every game, scored, and its command line.
-//! `tests/genus.rs`: `lab genus`'s table of Kayles, its summary lines and its refusals (the
-//! genus theory itself is tested in `shared`).
+//! registered games and rules only ever conjectured, codes and sets report their progress;
+//! `tests/rule_source.rs`: `lab rule`'s output, plain and packed, compiled with bare `rustc`
+//! and `c++`, checked on a longer table and up to `u64::MAX`; `tests/properties.rs`: every
+//! problem's `solve` and the lab's parsers and engines on random input (no panic, no hang, no
+//! "proven" without a checked window); `tests/guess.rs`: `lab guess` blind on every game,
+//! scored, and its command line; `tests/genus.rs`: `lab genus`'s table of Kayles, its summary
+//! lines and its refusals (the genus theory itself is tested in `shared`).
 
 pub mod commands;
 pub mod define;
 pub mod error;
+pub mod eta;
 pub mod expr;
 pub mod font;
 pub mod genus;

@@ -5,8 +5,10 @@
 //! nothing on stdout.
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use lab::commands;
+use lab::eta::Eta;
+use lab::rulegen::Form;
 use lab::table::Layout;
 use lab::verify::Progress;
 use std::io::{IsTerminal, Write};
@@ -142,7 +144,14 @@ fn cli() -> Command {
                     None,
                     "Print a C++ function instead of a Rust one",
                 ))
-                .arg(misere_flag()),
+                .arg(misere_flag())
+                .arg(flag(
+                    "packed",
+                    None,
+                    "Write the values packed into a string literal (as few bits each as the \
+                     largest needs, 6 a character), decoded on the first call: for periods \
+                     too long for a judge's 64 KB as plain arrays (stderr says when)",
+                )),
         )
         .subcommand(
             Command::new("verify")
@@ -401,22 +410,31 @@ fn flag(id: &'static str, short: Option<char>, help: &'static str) -> Arg {
 /// (and, through indicatif, only when stderr is a terminal). `start(0)` means the amount of
 /// work is unknown (a computation that reports no progress of its own): a spinner with the
 /// elapsed time.
+///
+/// The time estimate is [`Eta`]'s, a power law fitted to the run (indicatif's own is linear,
+/// and the positions of a table cost more as it grows).
 struct Bar {
     bar: ProgressBar,
     unit: &'static str,
     started: Instant,
     shown: bool,
+    eta: Eta,
+    /// When the estimate was last redrawn (it is not worth a format per step).
+    redrawn: Instant,
 }
 
 impl Bar {
     /// A bar counting `unit` ("inputs", "positions").
     fn new(unit: &'static str) -> Self {
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+        let now = Instant::now();
         let mut this = Bar {
             bar,
             unit,
-            started: Instant::now(),
+            started: now,
             shown: false,
+            eta: Eta::new(0),
+            redrawn: now,
         };
         this.start(0);
         this
@@ -429,7 +447,7 @@ impl Progress for Bar {
             "{spinner} computing the table, {elapsed}".to_string()
         } else {
             format!(
-                "{{bar:40}} {{pos}}/{{len}} {}, {{elapsed}} (eta {{eta}})",
+                "{{bar:40}} {{pos}}/{{len}} {}, {{elapsed}} ({{msg}})",
                 self.unit
             )
         };
@@ -437,9 +455,11 @@ impl Progress for Bar {
             .set_style(ProgressStyle::with_template(&template).expect("the template is valid"));
         self.bar.set_length(total);
         self.bar.set_position(0);
+        self.bar.set_message("eta: measuring");
         if !self.shown {
             self.started = Instant::now();
         }
+        self.eta = Eta::new(total);
     }
 
     fn advance(&mut self, done: u64) {
@@ -447,6 +467,16 @@ impl Progress for Bar {
             self.bar.tick();
         } else {
             self.bar.inc(done);
+            let now = Instant::now();
+            self.eta.record(done, now);
+            if now.duration_since(self.redrawn) > Duration::from_millis(200) {
+                self.redrawn = now;
+                let message = match self.eta.remaining(now) {
+                    Some(left) => format!("eta {}", HumanDuration(left)),
+                    None => "eta: measuring".to_string(),
+                };
+                self.bar.set_message(message);
+            }
         }
         if !self.shown && self.started.elapsed() > Duration::from_millis(500) {
             self.bar.set_draw_target(ProgressDrawTarget::stderr());
@@ -512,16 +542,24 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let upto = m.get_one::<usize>("upto").copied();
             let grundy = m.get_flag("grundy");
             let cpp = m.get_flag("cpp");
+            let form = if m.get_flag("packed") {
+                Form::Packed
+            } else {
+                Form::Plain
+            };
             let mut bar = Bar::new("positions");
             let misere = m.get_flag("misere");
             if lab::moves::handles(&game, misere) {
-                let text = lab::moves::rule(&game, &params, upto, grundy, misere, cpp, &mut bar)?;
+                let text =
+                    lab::moves::rule(&game, &params, upto, grundy, misere, cpp, form, &mut bar)?;
                 return Ok((text, 0));
             }
-            Ok((
-                commands::rule(&game, &params, upto, grundy, cpp, &mut bar)?,
-                0,
-            ))
+            let rule = commands::rule(&game, &params, upto, grundy, cpp, form, &mut bar)?;
+            drop(bar);
+            if let Some(note) = rule.note {
+                eprintln!("note: {note}");
+            }
+            Ok((rule.source, 0))
         }
         "verify" => {
             let game: String = value(m, "game");

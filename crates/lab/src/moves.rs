@@ -446,6 +446,7 @@ pub fn rule(
     grundy: bool,
     misere: bool,
     cpp: bool,
+    form: crate::rulegen::Form,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     let mut source = Source::parse(game, params)?;
@@ -470,6 +471,7 @@ pub fn rule(
         (grundy, " --grundy"),
         (misere, " --misere"),
         (cpp, " --cpp"),
+        (form == crate::rulegen::Form::Packed, " --packed"),
     ] {
         if on {
             command.push_str(flag);
@@ -481,7 +483,11 @@ pub fn rule(
         values: &values,
         finding,
     };
-    Ok(if cpp { source.cpp() } else { source.rust() })
+    Ok(if cpp {
+        source.cpp_in(form)
+    } else {
+        source.rust_in(form)
+    })
 }
 
 /// `lab plot` for a two-number rules file (normal or misère play).

@@ -31,8 +31,9 @@ pub enum Finding {
         length: usize,
         /// The last position of the table.
         seen_upto: usize,
-        /// The last position a proof would read, when the game has a proof criterion.
-        proof_needs: Option<usize>,
+        /// The last position a proof would read, when the game has a proof criterion (past
+        /// `usize::MAX` for a game that takes that many tokens at once: no table reaches it).
+        proof_needs: Option<u128>,
     },
     /// `G(n + length) = G(n) + saltus` for every `n >= start` seen; always a conjecture.
     Arithmetic {

@@ -4,9 +4,62 @@
 //! The function is `grundy(n)` (Grundy values) or `first_player_wins(n)` (win/lose). A comment
 //! above it says where it came from and whether the period is proven (then the function is
 //! right for every n) or conjectured (right for the n the table showed, a guess beyond).
+//!
+//! Plain, the values are an array literal (Grundy) or a string of `N` and `P` (win/lose).
+//! [`Form::Packed`] writes them as a string literal of 6 bits a character (`A`-`Z`, `a`-`z`,
+//! `0`-`9`, `+`, `/`, least significant bits first), each value in as many bits as the largest
+//! needs, decoded into a table on the first call: 0.16's 254 810 values (period 149 459 from
+//! 105 351) take 5 bits each, 212 KB instead of 898 KB. A source of [`JUDGE_LIMIT`] bytes or
+//! more does not go into a judge's program; [`size_note`] says so.
 
 use crate::period::Finding;
 use crate::table::Values;
+
+/// The most bytes of source a judge takes, not counted: Codeforces takes a program below
+/// 64 KB (65 536 bytes; SPOJ below 50 000), and the rule still has to share it with the rest of
+/// the solution.
+pub const JUDGE_LIMIT: usize = 65_536;
+
+/// How the values are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// An array of numbers, or a string of `N` and `P`.
+    Plain,
+    /// Bits packed into a string literal, decoded once (see the module docs).
+    Packed,
+}
+
+/// What to tell the user (on stderr) about a source of `size` bytes in `form`, when it is too
+/// big for a judge: its size against [`JUDGE_LIMIT`], and the size of the other form
+/// (`other_size`) when that would help.
+pub fn size_note(size: usize, form: Form, other_size: usize) -> Option<String> {
+    if size < JUDGE_LIMIT {
+        return None;
+    }
+    let kib = |bytes: usize| format!("{} KiB ({bytes} bytes)", (bytes + 512) / 1024);
+    let mut note = format!(
+        "the rule is {}, over the {} KiB ({JUDGE_LIMIT} bytes) a judge takes for a whole \
+         program",
+        kib(size),
+        JUDGE_LIMIT / 1024
+    );
+    match form {
+        Form::Plain if other_size < size => {
+            let verdict = if other_size < JUDGE_LIMIT {
+                "under the limit"
+            } else {
+                "still over"
+            };
+            note.push_str(&format!(
+                "; --packed prints it as {}, {verdict}",
+                kib(other_size)
+            ));
+        }
+        Form::Plain => {}
+        Form::Packed => note.push_str(" even packed"),
+    }
+    Some(note)
+}
 
 /// Everything the generated source says.
 pub struct Rule<'a> {
@@ -23,8 +76,17 @@ pub struct Rule<'a> {
 /// Values per line of an array.
 const PER_LINE: usize = 16;
 
-/// Characters per line of a win/lose string.
+/// Characters per line of a win/lose or packed string.
 const CHARS_PER_LINE: usize = 64;
+
+/// Characters per line of a packed string (longer lines than the plain strings': the
+/// indentation and line ends of a long table are a tenth of it at 64).
+const PACKED_PER_LINE: usize = 120;
+
+/// The 64 characters of a packed string, digit `d` at index `d`: none needs escaping in a
+/// Rust or C++ string literal (no `?` either, which C++11 could read as part of a trigraph).
+const PACK_ALPHABET: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 impl Rule<'_> {
     fn parts(&self) -> (usize, usize, u64) {
@@ -65,7 +127,12 @@ impl Rule<'_> {
                     "CONJECTURED, not proven: the period was seen over 0..={seen_upto} only;"
                 ));
                 lines.push(match proof_needs {
-                    Some(x) => format!("a proof needs the table up to n >= {x} (`--upto {x}`)."),
+                    Some(x) if x <= usize::MAX as u128 => {
+                        format!("a proof needs the table up to n >= {x} (`--upto {x}`).")
+                    }
+                    Some(x) => format!(
+                        "a proof needs the table up to n >= {x}, more positions than any table holds."
+                    ),
                     None => "no proof criterion applies to this game; check it before relying on it."
                         .to_string(),
                 });
@@ -78,6 +145,22 @@ impl Rule<'_> {
             Finding::None { .. } => {}
         }
         lines
+    }
+
+    /// The Rust source in `form`.
+    pub fn rust_in(&self, form: Form) -> String {
+        match form {
+            Form::Plain => self.rust(),
+            Form::Packed => self.rust_packed(),
+        }
+    }
+
+    /// The C++ source in `form`.
+    pub fn cpp_in(&self, form: Form) -> String {
+        match form {
+            Form::Plain => self.cpp(),
+            Form::Packed => self.cpp_packed(),
+        }
     }
 
     /// The largest value the function can return, to pick its type.
@@ -115,6 +198,241 @@ impl Rule<'_> {
             .collect()
     }
 
+    /// The return type of `grundy` in Rust and in C++.
+    fn grundy_types(&self) -> (&'static str, &'static str) {
+        match self.largest() {
+            x if x <= u128::from(u16::MAX) => ("u16", "std::uint16_t"),
+            x if x <= u128::from(u32::MAX) => ("u32", "std::uint32_t"),
+            x if x <= u128::from(u64::MAX) => ("u64", "std::uint64_t"),
+            _ => ("u128", "unsigned __int128"),
+        }
+    }
+
+    /// The values of the pre-period and of one period (win/lose as 1 and 0), packed: the bits
+    /// a value, and the string in pieces of [`CHARS_PER_LINE`] characters.
+    fn packed(&self) -> (u32, Vec<String>) {
+        let (start, length, _) = self.parts();
+        let values: Vec<u32> = (0..start + length).map(|n| self.values.get(n)).collect();
+        let largest = values.iter().copied().max().unwrap_or(0);
+        let width = (32 - largest.leading_zeros()).max(1);
+        let mut text = String::with_capacity(values.len() * width as usize / 6 + 1);
+        let (mut bits, mut held) = (0u64, 0u32);
+        for v in values {
+            bits |= u64::from(v) << held;
+            held += width;
+            while held >= 6 {
+                text.push(char::from(PACK_ALPHABET[(bits & 63) as usize]));
+                bits >>= 6;
+                held -= 6;
+            }
+        }
+        if held > 0 {
+            text.push(char::from(PACK_ALPHABET[(bits & 63) as usize]));
+        }
+        let pieces = text
+            .as_bytes()
+            .chunks(PACKED_PER_LINE)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect();
+        (width, pieces)
+    }
+
+    /// A comment on the packed string, for both languages (after the comment marker).
+    fn packed_comment(&self, width: u32) -> String {
+        let (start, length, _) = self.parts();
+        let what = if self.values.is_grundy() {
+            "values"
+        } else {
+            "outcomes (1: the player to move wins)"
+        };
+        format!(
+            "The {what} of 0..{} (the pre-period, then one period), {width} bit{} each,\n\
+             // packed 6 bits a character (A-Z a-z 0-9 + /, least significant first), decoded once.\n",
+            start + length,
+            if width == 1 { "" } else { "s" },
+        )
+    }
+
+    /// [`rust`](Self::rust) with the values packed into a string literal ([`Form::Packed`]),
+    /// decoded into a table on the first call (`std::sync::OnceLock`, Rust 1.70).
+    pub fn rust_packed(&self) -> String {
+        let (start, length, saltus) = self.parts();
+        let (width, pieces) = self.packed();
+        let mut out: String = self.comment().iter().map(|l| format!("// {l}\n")).collect();
+        out.push_str(&format!("// {}", self.packed_comment(width)));
+        let (ty, head) = if self.values.is_grundy() {
+            let ty = self.grundy_types().0;
+            let head = format!(
+                "/// The Grundy value of position `n` ({}), for every n in 0..=u64::MAX.\n\
+                 pub fn grundy(n: u64) -> {ty} {{\n",
+                self.title
+            );
+            (ty, head)
+        } else {
+            let head = format!(
+                "/// Whether the player to move from position `n` wins ({}), for every n in\n\
+                 /// 0..=u64::MAX.\n\
+                 pub fn first_player_wins(n: u64) -> bool {{\n",
+                self.title
+            );
+            ("u8", head)
+        };
+        out.push_str(&head);
+        out.push_str(&format!(
+            "    const PACKED: &[u8] = b\"\\\n        {}\";\n",
+            pieces.join("\\\n        ")
+        ));
+        out.push_str(&format!(
+            "    const COUNT: usize = {};\n\
+             \x20   const WIDTH: u32 = {width};\n\
+             \x20   static TABLE: std::sync::OnceLock<Vec<{ty}>> = std::sync::OnceLock::new();\n\
+             \x20   let table = TABLE.get_or_init(|| {{\n\
+             \x20       let mut values = Vec::with_capacity(COUNT);\n\
+             \x20       let (mut bits, mut held) = (0u64, 0u32);\n\
+             \x20       for &c in PACKED {{\n\
+             \x20           let digit = match c {{\n\
+             \x20               b'A'..=b'Z' => c - b'A',\n\
+             \x20               b'a'..=b'z' => c - b'a' + 26,\n\
+             \x20               b'0'..=b'9' => c - b'0' + 52,\n\
+             \x20               b'+' => 62,\n\
+             \x20               _ => 63,\n\
+             \x20           }};\n\
+             \x20           bits |= u64::from(digit) << held;\n\
+             \x20           held += 6;\n\
+             \x20           while held >= WIDTH && values.len() < COUNT {{\n\
+             \x20               values.push((bits & ((1 << WIDTH) - 1)) as {ty});\n\
+             \x20               bits >>= WIDTH;\n\
+             \x20               held -= WIDTH;\n\
+             \x20           }}\n\
+             \x20       }}\n\
+             \x20       values\n\
+             \x20   }});\n",
+            start + length
+        ));
+        let answer = |index: &str| -> String {
+            if self.values.is_grundy() {
+                format!("table[{index}]")
+            } else {
+                format!("table[{index}] != 0")
+            }
+        };
+        if start > 0 {
+            out.push_str(&format!(
+                "    if n < {start} {{\n        return {};\n    }}\n",
+                answer("n as usize")
+            ));
+        }
+        out.push_str(&if start > 0 {
+            format!("    let m = n - {start};\n")
+        } else {
+            "    let m = n;\n".to_string()
+        });
+        let index = answer(&if start > 0 {
+            format!("{start} + (m % {length}) as usize")
+        } else {
+            format!("(m % {length}) as usize")
+        });
+        if saltus == 0 {
+            out.push_str(&format!("    {index}\n"));
+        } else {
+            let blocks = if ty == "u64" {
+                format!("m / {length}")
+            } else {
+                format!("(m / {length}) as {ty}")
+            };
+            out.push_str(&format!("    {index} + {saltus} * ({blocks})\n"));
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// [`cpp`](Self::cpp) with the values packed into a string literal ([`Form::Packed`]),
+    /// decoded into a `static` table on the first call (C++11).
+    pub fn cpp_packed(&self) -> String {
+        let (start, length, saltus) = self.parts();
+        let (width, pieces) = self.packed();
+        let mut out: String = self.comment().iter().map(|l| format!("// {l}\n")).collect();
+        out.push_str(&format!("// {}", self.packed_comment(width)));
+        out.push_str("#include <cstddef>\n#include <cstdint>\n#include <vector>\n\n");
+        let ty = if self.values.is_grundy() {
+            let ty = self.grundy_types().1;
+            out.push_str(&format!(
+                "// The Grundy value of position n ({}), for every n in 0..=2^64-1.\n\
+                 inline {ty} grundy(std::uint64_t n) {{\n",
+                self.title
+            ));
+            ty
+        } else {
+            out.push_str(&format!(
+                "// Whether the player to move from position n wins ({}), for every n in\n\
+                 // 0..=2^64-1.\n\
+                 inline bool first_player_wins(std::uint64_t n) {{\n",
+                self.title
+            ));
+            "std::uint8_t"
+        };
+        let body: Vec<String> = pieces
+            .iter()
+            .map(|p| format!("\n        \"{p}\""))
+            .collect();
+        out.push_str(&format!(
+            "    static const char PACKED[] ={};\n",
+            body.concat()
+        ));
+        out.push_str(&format!(
+            "    static const std::vector<{ty}> table = [] {{\n\
+             \x20       const std::size_t count = {count};\n\
+             \x20       const unsigned width = {width};\n\
+             \x20       std::vector<{ty}> values;\n\
+             \x20       values.reserve(count);\n\
+             \x20       std::uint64_t bits = 0;\n\
+             \x20       unsigned held = 0;\n\
+             \x20       for (const char* p = PACKED; *p; ++p) {{\n\
+             \x20           unsigned c = (unsigned char)*p, digit;\n\
+             \x20           if (c >= 'A' && c <= 'Z') digit = c - 'A';\n\
+             \x20           else if (c >= 'a' && c <= 'z') digit = c - 'a' + 26;\n\
+             \x20           else if (c >= '0' && c <= '9') digit = c - '0' + 52;\n\
+             \x20           else if (c == '+') digit = 62;\n\
+             \x20           else digit = 63;\n\
+             \x20           bits |= (std::uint64_t)digit << held;\n\
+             \x20           held += 6;\n\
+             \x20           while (held >= width && values.size() < count) {{\n\
+             \x20               values.push_back(({ty})(bits & ((1ULL << width) - 1)));\n\
+             \x20               bits >>= width;\n\
+             \x20               held -= width;\n\
+             \x20           }}\n\
+             \x20       }}\n\
+             \x20       return values;\n\
+             \x20   }}();\n",
+            count = start + length
+        ));
+        let answer = |index: &str| -> String {
+            if self.values.is_grundy() {
+                format!("table[{index}]")
+            } else {
+                format!("table[{index}] != 0")
+            }
+        };
+        if start > 0 {
+            out.push_str(&format!("    if (n < {start}) return {};\n", answer("n")));
+        }
+        out.push_str(&format!("    std::uint64_t m = n - {start};\n"));
+        let index = answer(&if start > 0 {
+            format!("{start} + m % {length}")
+        } else {
+            format!("m % {length}")
+        });
+        if saltus == 0 {
+            out.push_str(&format!("    return {index};\n"));
+        } else {
+            out.push_str(&format!(
+                "    return {index} + ({ty}){saltus} * ({ty})(m / {length});\n"
+            ));
+        }
+        out.push_str("}\n");
+        out
+    }
+
     /// The Rust source: comments, then `pub fn grundy(n: u64) -> T` or
     /// `pub fn first_player_wins(n: u64) -> bool`. Compiles with bare `rustc --edition 2021`
     /// (as a library item; add a `main` to run it).
@@ -122,12 +440,7 @@ impl Rule<'_> {
         let (start, length, saltus) = self.parts();
         let mut out: String = self.comment().iter().map(|l| format!("// {l}\n")).collect();
         if self.values.is_grundy() {
-            let ty = match self.largest() {
-                x if x <= u128::from(u16::MAX) => "u16",
-                x if x <= u128::from(u32::MAX) => "u32",
-                x if x <= u128::from(u64::MAX) => "u64",
-                _ => "u128",
-            };
+            let ty = self.grundy_types().0;
             out.push_str(&format!(
                 "/// The Grundy value of position `n` ({}), for every n in 0..=u64::MAX.\n\
                  pub fn grundy(n: u64) -> {ty} {{\n",
@@ -158,10 +471,11 @@ impl Rule<'_> {
             } else {
                 format!("({m} / {length}) as {ty}")
             };
+            // `s * (m / L)`: the whole periods, times the saltus (`s * m / L` is another number).
             match saltus {
                 0 => out.push_str(&format!("    {index}\n")),
                 1 => out.push_str(&format!("    {index} + {blocks}\n")),
-                s => out.push_str(&format!("    {index} + {s} * {blocks}\n")),
+                s => out.push_str(&format!("    {index} + {s} * ({blocks})\n")),
             }
         } else {
             out.push_str(&format!(
@@ -205,12 +519,7 @@ impl Rule<'_> {
         let mut out: String = self.comment().iter().map(|l| format!("// {l}\n")).collect();
         out.push_str("#include <cstdint>\n\n");
         if self.values.is_grundy() {
-            let ty = match self.largest() {
-                x if x <= u128::from(u16::MAX) => "std::uint16_t",
-                x if x <= u128::from(u32::MAX) => "std::uint32_t",
-                x if x <= u128::from(u64::MAX) => "std::uint64_t",
-                _ => "unsigned __int128",
-            };
+            let ty = self.grundy_types().1;
             out.push_str(&format!(
                 "// The Grundy value of position n ({}), for every n in 0..=2^64-1.\n\
                  inline {ty} grundy(std::uint64_t n) {{\n",

@@ -146,6 +146,17 @@ fn an_unknown_game_lists_the_known_ones() {
         "{err}"
     );
     refused(&["plot", "nope", "-o", "/dev/null"]);
+    // A code without its point: the game it probably is.
+    let err = refused(&["table", "77"]);
+    assert!(
+        err.starts_with(
+            "error: `77` is not a known game (a take-and-break code is written with its \
+             point: did you mean `0.77`?); known games:"
+        ),
+        "{err}"
+    );
+    let err = refused(&["table", "4007"]);
+    assert!(err.contains("did you mean `0.4007` or `4.007`?"), "{err}");
 }
 
 #[test]
@@ -229,6 +240,43 @@ fn ok(args: &[&str]) -> String {
     let out = lab(args);
     assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
     text(&out.stdout)
+}
+
+/// A Guy–Smith window past `u64`, or past the table, proves nothing: both of these were once
+/// "proven" by a window that wrapped around.
+#[test]
+fn a_window_no_table_reaches_leaves_the_period_conjectured() {
+    let stdout = ok(&["table", "sub:18446744073709551615", "--grundy"]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some(
+            "conjectured: period 1 from 0, seen over 0..=60; a proof needs n >= \
+             18446744073709551616"
+        )
+    );
+    let source = ok(&["rule", "sub:18446744073709551615", "--grundy"]);
+    assert!(
+        source.contains("CONJECTURED") && !source.contains("PROVEN"),
+        "{source}"
+    );
+    assert!(
+        source.contains("more positions than any table holds"),
+        "{source}"
+    );
+    let stdout = ok(&[
+        "table",
+        "sub:1,18446744073709551614",
+        "--grundy",
+        "--upto",
+        "50",
+    ]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some(
+            "conjectured: period 2 from 0, seen over 0..=50; a proof needs n >= \
+             18446744073709551617"
+        )
+    );
 }
 
 #[test]
@@ -386,6 +434,13 @@ fn bad_definitions_and_formulas_are_refused_with_the_reason() {
     assert!(err.contains("Undefined variable: k"), "{err}");
     let err = refused(&["table", "take:t + 1", "-u", "5"]);
     assert!(err.contains("must be true or false"), "{err}");
+    // Overflow is an error naming the operation, the shifts' too (rhai's `1 << 64` is 0).
+    let err = refused(&["table", "take:(1 << 64) > t", "-u", "5"]);
+    assert_eq!(
+        err,
+        "error: the rule `take:(1 << 64) > t` fails at t = 1: Shift overflow: 1 << 64 (line 1, \
+         position 4)\n"
+    );
     let err = refused(&["table", "frob:1"]);
     assert!(err.contains("unknown kind of definition `frob:`"), "{err}");
     let err = refused(&["table", "0.77", "-p", "k=3"]);
@@ -446,4 +501,30 @@ fn a_measured_program_is_not_charged_with_the_callers_memory() {
     );
     let m = lab::stress::measure(lab, std::path::Path::new("false"), b"").unwrap();
     assert_eq!(m.code, Some(1));
+}
+
+/// A code whose values pass 16 bits: the table widens as it goes, with no panic text on
+/// stderr (once the engine panicked and the lab caught it and started again in 32 bits).
+/// Take 1 to 65 536 tokens: G(n) = n mod 65 537.
+#[test]
+#[ignore = "slow: 4·10^9 marks, seconds in release"]
+fn a_code_whose_values_pass_16_bits_has_no_panic_text() {
+    let code = format!("0.{}", "3".repeat(65_536));
+    let out = lab(&[
+        "table",
+        &code,
+        "--grundy",
+        "--upto",
+        "65540",
+        "--columns",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("\n65536 | 65536\n65537 |     0\n"),
+        "{}",
+        &stdout[stdout.len() - 200..]
+    );
 }

@@ -210,3 +210,41 @@ fn period_of(line: &str) -> (usize, usize) {
     let start = words.next().unwrap().trim_end_matches(',').parse().unwrap();
     (length, start)
 }
+
+/// Progress as the lab's bar sees it: the totals announced and the steps reported.
+#[derive(Default)]
+struct Recorded {
+    starts: Vec<u64>,
+    done: u64,
+    calls: usize,
+}
+
+impl lab::verify::Progress for Recorded {
+    fn start(&mut self, total: u64) {
+        self.starts.push(total);
+        self.done = 0;
+    }
+
+    fn advance(&mut self, done: u64) {
+        self.done += done;
+        self.calls += 1;
+    }
+}
+
+/// Codes and sets report how far their table is (so the bar has a count and a time estimate,
+/// where it once had only a spinner): one start with the table's size, then steps that add up
+/// to it, at least every 64 positions.
+#[test]
+fn codes_and_sets_report_their_progress() {
+    for game in ["0.77", "0.16", "0.8", "4.007", "sub:1,2,5", "allbut:1,2"] {
+        let mut seen = Recorded::default();
+        Target::parse(game, &[])
+            .unwrap()
+            .tabulate(3000, true, &mut seen)
+            .unwrap();
+        assert_eq!(seen.starts, [3001], "{game}");
+        assert_eq!(seen.done, 3001, "{game}");
+        let reports = if game.contains(':') { 1 } else { 3000 / 64 };
+        assert!(seen.calls >= reports, "{game}: {} reports", seen.calls);
+    }
+}

@@ -1,5 +1,5 @@
 //! The integration tests of `lab`, one test binary with a module per file: one link instead
-//! of 4, and their tests share the cores instead of running one binary after another.
+//! of 5, and their tests share the cores instead of running one binary after another.
 
 mod cli;
 mod cpp;
@@ -7,6 +7,7 @@ mod definitions;
 mod genus;
 mod guess;
 mod known_answers;
+mod properties;
 mod rule_source;
 mod rules_cli;
 mod rules_files;

@@ -1,6 +1,8 @@
 //! `lab rule`: the printed Rust function compiles with bare `rustc --edition 2021` (the C++ one
-//! with `c++ -std=c++11`), and returns the table's values for every n of the table and the
-//! periodic extension for huge n, up to `u64::MAX`. The cases' functions go into one program
+//! with `c++ -std=c++11`), and returns the table's values for every n of a table longer than
+//! the one it was read from (to 10^5 where the table is cheap), and the periodic extension for
+//! huge n, up to `u64::MAX`; plain periods and arithmetic ones with saltus 1 to 4, each with
+//! its values plain and packed (`--packed`), and 0.16's long period packed. The cases' functions go into one program
 //! per language (a module or a namespace each), so the test compiles twice, not ten times.
 
 use judge::compile_once;
@@ -27,18 +29,15 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// What `lab` prints for `args`, which must succeed.
-fn lab(args: &[&str]) -> String {
+/// What `lab` prints for `args`, which must succeed: stdout and stderr.
+fn lab(args: &[&str]) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(args)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{args:?}: {stderr}");
+    (String::from_utf8(out.stdout).unwrap(), stderr)
 }
 
 /// Runs `program arg` with the positions on stdin, one per line; returns its lines.
@@ -50,15 +49,21 @@ fn run(program: &Path, arg: &str, positions: &[u64]) -> Vec<String> {
         .spawn()
         .unwrap();
     let input: String = positions.iter().map(|n| format!("{n}\n")).collect();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // Written from a thread of its own: the answers fill the pipe long before 10^5 positions
+    // are written.
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        stdin.write_all(input.as_bytes()).unwrap();
+    });
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
+    writer.join().unwrap();
+    assert!(
+        out.status.success(),
+        "{} {arg}: {}",
+        program.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -99,16 +104,22 @@ fn shape(source: &str) -> (usize, usize, u64) {
     }
 }
 
-/// One `lab rule` run to check: the game, its arguments, the table's length, Grundy values or
-/// win/lose, and whether the printed period must say PROVEN.
+/// One `lab rule` run to check: the game, its arguments, the table the rule is read from
+/// (`0..=upto`) and the one it is checked against (`0..=check_upto`, longer where the table is
+/// cheap: the rule must extend it, not only repeat it), Grundy values or win/lose, and whether
+/// the printed period must say PROVEN.
 struct Case {
     name: &'static str,
     game: &'static str,
     extra: &'static [&'static str],
     upto: usize,
+    check_upto: usize,
     grundy: bool,
     proven: bool,
 }
+
+/// How far the cheap tables are checked.
+const FAR: usize = 100_000;
 
 const CASES: &[Case] = &[
     Case {
@@ -116,6 +127,7 @@ const CASES: &[Case] = &[
         game: "0.77",
         extra: &[],
         upto: 300,
+        check_upto: FAR,
         grundy: true,
         proven: true,
     },
@@ -125,6 +137,7 @@ const CASES: &[Case] = &[
         game: "0.137",
         extra: &[],
         upto: 400,
+        check_upto: FAR,
         grundy: false,
         proven: true,
     },
@@ -134,6 +147,7 @@ const CASES: &[Case] = &[
         game: "hdu7287",
         extra: &["--param", "k=3"],
         upto: 200,
+        check_upto: 200,
         grundy: true,
         proven: false,
     },
@@ -142,23 +156,88 @@ const CASES: &[Case] = &[
         game: "p4018",
         extra: &[],
         upto: 200,
+        check_upto: 200,
         grundy: false,
         proven: false,
     },
-    // All-but {1, 2}: G(n) = n / 3, an arithmetic period (any value past u16, so the type
-    // widens).
+    // Arithmetic periods, always conjectures, with saltus 1, 2, 3 and 4 (values past u16, so
+    // the type widens). All-but {1, 2}: G(n) = n / 3, saltus 1.
     Case {
-        name: "allbut",
+        name: "allbut12",
         game: "allbut:1,2",
         extra: &[],
         upto: 300,
+        check_upto: FAR,
+        grundy: true,
+        proven: false,
+    },
+    // All-but {2}: 0 1 0 1, 2 3 2 3, ...: period 4, saltus 2.
+    Case {
+        name: "allbut2",
+        game: "allbut:2",
+        extra: &[],
+        upto: 300,
+        check_upto: FAR,
+        grundy: true,
+        proven: false,
+    },
+    // All-but {3}: period 6, saltus 3.
+    Case {
+        name: "allbut3",
+        game: "allbut:3",
+        extra: &[],
+        upto: 300,
+        check_upto: FAR,
+        grundy: true,
+        proven: false,
+    },
+    // Codes whose moves may leave three heaps (their tables cost far more: checked to 3000).
+    // 0.8: period 3 from 1, saltus 1; 0.3F: period 6 from 0, saltus 3; 0.8F: period 7 from
+    // 7, saltus 4.
+    Case {
+        name: "code08",
+        game: "0.8",
+        extra: &[],
+        upto: 300,
+        check_upto: 3000,
+        grundy: true,
+        proven: false,
+    },
+    Case {
+        name: "code03f",
+        game: "0.3F",
+        extra: &[],
+        upto: 300,
+        check_upto: 3000,
+        grundy: true,
+        proven: false,
+    },
+    Case {
+        name: "code08f",
+        game: "0.8F",
+        extra: &[],
+        upto: 300,
+        check_upto: 3000,
         grundy: true,
         proven: false,
     },
 ];
 
+/// 0.16: period 149 459 from 105 351, proven by the table up to 509 621; 898 KB as plain
+/// arrays, so only its packed form is compiled (and its size note checked).
+const BIG: Case = Case {
+    name: "code016",
+    game: "0.16",
+    extra: &[],
+    upto: 509_621,
+    check_upto: 509_621,
+    grundy: true,
+    proven: true,
+};
+
 /// What one case printed, and what its programs must answer.
 struct Printed {
+    name: String,
     rust: String,
     cpp: String,
     call: &'static str,
@@ -166,12 +245,16 @@ struct Printed {
     expected: Vec<String>,
 }
 
-fn print(case: &Case) -> Printed {
+/// The case's rule in Rust and C++, plain or `packed`, and what it must answer.
+fn print(case: &Case, packed: bool) -> Printed {
     let upto_text = case.upto.to_string();
     let mut args = vec!["rule", case.game, "--upto", &upto_text];
     args.extend_from_slice(case.extra);
     if case.grundy {
         args.push("--grundy");
+    }
+    if packed {
+        args.push("--packed");
     }
     let params: Vec<String> = case
         .extra
@@ -181,14 +264,20 @@ fn print(case: &Case) -> Printed {
         .collect();
     let values = Target::parse(case.game, &params)
         .unwrap()
-        .tabulate(case.upto, case.grundy, &mut Silent)
+        .tabulate(case.check_upto, case.grundy, &mut Silent)
         .unwrap()
         .values;
-    let rust = lab(&args);
+    let name = format!("{}{}", case.name, if packed { " packed" } else { "" });
+    let (rust, rust_note) = lab(&args);
     args.push("--cpp");
-    let cpp = lab(&args);
-    for (language, source) in [("Rust", &rust), ("C++", &cpp)] {
-        let what = format!("{} ({language})", case.name);
+    let (cpp, cpp_note) = lab(&args);
+    for (language, source, note) in [("Rust", &rust, rust_note), ("C++", &cpp, cpp_note)] {
+        let what = format!("{name} ({language})");
+        // Every source under the judges' limit prints no note (0.16's is checked below).
+        if source.len() < 65_536 {
+            assert_eq!(note, "", "{what}");
+        }
+        assert_eq!(source.contains("PACKED"), packed, "{what}: {source}");
         assert_eq!(source.contains("PROVEN"), case.proven, "{what}: {source}");
         assert_eq!(
             source.contains("CONJECTURED"),
@@ -197,12 +286,12 @@ fn print(case: &Case) -> Printed {
         );
     }
     let (start, length, saltus) = shape(&rust);
-    let mut positions: Vec<u64> = (0..=case.upto as u64).collect();
+    let mut positions: Vec<u64> = (0..=case.check_upto as u64).collect();
     positions.extend(HUGE);
     let expected = positions
         .iter()
         .map(|&n| {
-            if (n as usize) < values.len() && n <= case.upto as u64 {
+            if n <= case.check_upto as u64 {
                 if values.is_grundy() {
                     values.get(n as usize).to_string()
                 } else {
@@ -219,6 +308,7 @@ fn print(case: &Case) -> Printed {
         "first_player_wins"
     };
     Printed {
+        name,
         rust,
         cpp,
         call,
@@ -275,9 +365,30 @@ fn programs(printed: &[Printed]) -> (String, String) {
     (rust, cpp)
 }
 
+/// Every case plain and packed, and 0.16 packed, whose plain form is too big for a judge (and
+/// stderr says so, with the packed size).
 #[test]
 fn every_printed_rule_compiles_and_extends_its_table() {
-    let printed: Vec<Printed> = CASES.iter().map(print).collect();
+    let mut printed: Vec<Printed> = CASES
+        .iter()
+        .flat_map(|case| [print(case, false), print(case, true)])
+        .collect();
+    printed.push(print(&BIG, true));
+    let (plain, note) = lab(&["rule", "0.16", "--upto", "509621", "--grundy"]);
+    assert!(plain.len() > 800_000, "{}", plain.len());
+    let packed_size = printed.last().unwrap().rust.len();
+    assert!(packed_size < 250_000, "{packed_size}");
+    assert_eq!(
+        note,
+        format!(
+            "note: the rule is {} KiB ({} bytes), over the 64 KiB (65536 bytes) a judge takes \
+             for a whole program; --packed prints it as {} KiB ({packed_size} bytes), still \
+             over\n",
+            (plain.len() + 512) / 1024,
+            plain.len(),
+            (packed_size + 512) / 1024,
+        )
+    );
     let (rust, cpp) = programs(&printed);
     let dir = scratch("rules");
     let (rust_file, cpp_file) = (dir.join("rules.rs"), dir.join("rules.cpp"));
@@ -305,14 +416,14 @@ fn every_printed_rule_compiles_and_extends_its_table() {
         }
     });
 
-    for (i, (case, p)) in CASES.iter().zip(&printed).enumerate() {
+    for (i, p) in printed.iter().enumerate() {
         let which = i.to_string();
         let answers = run(&rust_binary, &which, &p.positions);
-        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", case.name);
+        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", p.name);
         for ((n, answer), expected) in p.positions.iter().zip(&answers).zip(&p.expected) {
-            assert_eq!(answer, expected, "{} (Rust): n = {n}", case.name);
+            assert_eq!(answer, expected, "{} (Rust): n = {n}", p.name);
         }
         let cpp_answers = run(&cpp_binary, &which, &p.positions);
-        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", case.name);
+        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", p.name);
     }
 }

@@ -18,7 +18,7 @@ pub mod subtraction;
 pub mod table;
 
 pub use memo::{GameTree, Memo};
-pub use octal::{OctalGame, ParseGameError};
+pub use octal::{GrundyValues, OctalGame, ParseGameError, ValueTooLarge};
 pub use period::{
     arithmetic_period, take_and_break_period, ArithmeticPeriod, PeriodVerdict, ProvenPeriod,
 };

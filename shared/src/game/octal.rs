@@ -30,6 +30,18 @@
 //!   once per residue class (`e + p` pairs) and then only marked. Each new value is compared
 //!   with the one `p` before it, and the shortcut is dropped at the first difference. (This is
 //!   no periodicity *claim*: it only re-uses values already in the table.)
+//!
+//! Three-heap splits (bit 8) `a + b + c = m` are evaluated plainly (every `a <= b <= c`, about
+//! `m²/12` triples) or, once that costs more, through **pair-XOR bitsets**: the values are
+//! few (all below a power of two `cap`), so the set `X(s) = {G(a) ^ G(s - a)}` of each sum
+//! `s` is a bitset of `cap / 64` words, computed once per `s`, and the options of `m` are
+//! `G(c) ^ X(m - c)` for `1 <= c <= m - 2`: `m` bitsets moved by `G(c)` and ORed, `m cap / 64`
+//! word operations instead of `m²/12` marks (`0.8`, whose values grow like `n / 3`, 10^4
+//! positions: see `benches/octal.rs`). The bitsets take `(n + 1) cap / 8` bytes; past
+//! [`PAIR_XOR_BUDGET`] the plain loop is kept.
+//!
+//! Values are 16 bits wide while they fit ([`OctalGame::grundy_values_compact`] then goes on
+//! in 32 bits, without starting again), and a progress hook hears how far the table is.
 
 use std::fmt;
 use std::str::FromStr;
@@ -295,18 +307,23 @@ impl OctalGame {
     ///
     /// # Constraints
     /// Every value must fit in a `u16` (it does for all octal games tabulated in the
-    /// literature); use [`grundy_values_wide`](Self::grundy_values_wide) otherwise.
+    /// literature); use [`grundy_values_compact`](Self::grundy_values_compact) when that is not
+    /// known.
     ///
     /// # Complexity
-    /// Memory: the table (2 bytes a value) plus O(largest value + period) words. Time: between
-    /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit), depending on what
-    /// the values look like; see the module docs. Measured on a 2-core AMD EPYC (family 25
-    /// model 1, Zen 3), one thread, CPU time of the whole `crates/bench/src/bin/octal.rs`
-    /// process, `n_max = 10^6`: Kayles (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles
-    /// (`0.137`) 0.03 s, `0.16` (rare/common) 0.33 s, Treblecross (`0.007`, no period known:
-    /// the plain loop over 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak
-    /// RSS 3.7–4.0 MB.
-    /// `scripts/bench-ogsolve.sh` compares these with ogsolve.
+    /// Memory: the table (2 bytes a value) plus O(largest value + period) words (and the
+    /// pair-XOR bitsets of a three-heap code, at most [`PAIR_XOR_BUDGET`] bytes). Time: between
+    /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit) for two-heap splits,
+    /// up to O(n_max³) for three-heap ones, depending on what the values look like; see the
+    /// module docs. Measured on a 2-core AMD EPYC (family 25 model 1, Zen 3), one thread, CPU
+    /// time of the whole `crates/bench/src/bin/octal.rs` process, `n_max = 10^6`: Kayles
+    /// (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles (`0.137`) 0.03 s, `0.16`
+    /// (rare/common) 0.33 s, Treblecross (`0.007`, no period known: the plain loop over
+    /// 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak RSS 3.7–4.0 MB.
+    /// `scripts/bench-ogsolve.sh` compares these with ogsolve. Three-heap splits, `0.8` (values
+    /// growing like `n / 3`) to 10^4 by the pair-XOR bitsets: 1.08 s CPU (`perf stat`, same
+    /// machine), 1.3 s wall at load 3–5 against 17 s for the plain triple loop
+    /// (`benches/octal.rs`).
     ///
     /// # Panics
     /// If a value exceeds `u16::MAX` (with the position), or `n_max + 1` values do not fit in
@@ -320,7 +337,9 @@ impl OctalGame {
     /// random codes, every method forced on its own, and known sequences; the release bench
     /// script compares whole sequences up to 10^6 with ogsolve's.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u16> {
-        Engine::<u16>::new(self, n_max, Strategy::Auto).run()
+        Engine::<u16>::new(self, n_max, Strategy::Auto)
+            .finish(&mut |_| {})
+            .unwrap_or_else(|e| panic!("{e} (use grundy_values_compact)"))
     }
 
     /// [`grundy_values`](Self::grundy_values) with `u32` values, for games whose values may
@@ -341,18 +360,69 @@ impl OctalGame {
     /// # Tests
     /// `shared/tests/octal.rs`: agrees with `grundy_values`.
     pub fn grundy_values_wide(&self, n_max: usize) -> Vec<u32> {
-        Engine::<u32>::new(self, n_max, Strategy::Auto).run()
+        Engine::<u32>::new(self, n_max, Strategy::Auto)
+            .finish(&mut |_| {})
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Grundy values `G(0..=n_max)`, 16 bits each while they fit and 32 bits from the first
+    /// that does not (the table so far is widened and the computation goes on), telling
+    /// `progress` how many positions are done: after every 64 positions, and more often when
+    /// positions are costly (about every 2^22 pairs or triples of heaps looked at).
+    ///
+    /// # Constraints
+    /// `n_max + 1` values fit in memory (4 bytes each if they widen).
+    ///
+    /// # Complexity
+    /// As [`grundy_values`](Self::grundy_values), plus one copy of the table when it widens.
+    ///
+    /// # Errors
+    /// [`ValueTooLarge`] when a value reaches 2^31 (no tabulated octal game comes near).
+    ///
+    /// # Panics
+    /// If `progress` does, or memory runs out.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::{GrundyValues, OctalGame};
+    /// let kayles = OctalGame::parse("0.77").unwrap();
+    /// let mut done = Vec::new();
+    /// let g = kayles.grundy_values_compact(200, &mut |n| done.push(n)).unwrap();
+    /// assert_eq!(g, GrundyValues::Narrow(kayles.grundy_values(200)));
+    /// assert_eq!((g.len(), g.get(11)), (201, 6));
+    /// assert_eq!(done, [64, 128, 192, 201]);
+    /// // Take 1 to 65 536 tokens: G(n) = n mod 65 537, past 16 bits at n = 65 536 (4·10^9
+    /// // marks, seconds: see the ignored test `the_table_widens_past_16_bits`).
+    /// ```
+    ///
+    /// # Tests
+    /// The unit test `a_table_widens_where_a_value_stops_fitting` (8 to 32 bits, the same
+    /// path); `shared/tests/octal.rs` (`the_table_widens_past_16_bits`, ignored: seconds);
+    /// the lab's property tests.
+    pub fn grundy_values_compact(
+        &self,
+        n_max: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<GrundyValues, ValueTooLarge> {
+        let narrow = Engine::<u16>::new(self, n_max, Strategy::Auto);
+        Ok(match run_widening::<u16, u32>(narrow, progress)? {
+            Ok(values) => GrundyValues::Narrow(values),
+            Err(values) => GrundyValues::Wide(values),
+        })
     }
 
     /// `grundy_values` with one evaluation method forced (for tests and benches): `"plain"`,
     /// `"rare-common"` or `"periodic"`, where the last two fall back to the plain loop where
-    /// they do not apply; anything else is `grundy_values`. Not part of the stable interface.
+    /// they do not apply, and `"plain-triples"` (three-heap splits always by the plain loop,
+    /// else as `grundy_values`); anything else is `grundy_values`. Not part of the stable
+    /// interface.
     ///
     /// # Constraints
     /// As `grundy_values`.
     ///
     /// # Complexity
-    /// As `grundy_values`; `"plain"` is the O(n²) loop (see `benches/octal.rs`).
+    /// As `grundy_values`; `"plain"` is the O(n²) loop (O(n³) with three-heap splits: see
+    /// `benches/octal.rs`).
     ///
     /// # Panics
     /// As `grundy_values`.
@@ -368,9 +438,12 @@ impl OctalGame {
             "plain" => Strategy::Plain,
             "rare-common" => Strategy::RareCommon,
             "periodic" => Strategy::Periodic,
+            "plain-triples" => Strategy::PlainTriples,
             _ => Strategy::Auto,
         };
-        Engine::<u16>::new(self, n_max, strategy).run()
+        Engine::<u16>::new(self, n_max, strategy)
+            .finish(&mut |_| {})
+            .unwrap_or_else(|e| panic!("{e} (use grundy_values_compact)"))
     }
 
     /// What `values` (this game's Grundy values from position 0, as
@@ -398,6 +471,110 @@ impl OctalGame {
     }
 }
 
+/// A table of Grundy values as [`OctalGame::grundy_values_compact`] returns it: 16 bits a
+/// value while they all fit, else 32.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GrundyValues {
+    /// Every value fits in 16 bits.
+    Narrow(Vec<u16>),
+    /// Some value does not.
+    Wide(Vec<u32>),
+}
+
+impl GrundyValues {
+    /// The number of positions.
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// See the example on [`OctalGame::grundy_values_compact`].
+    ///
+    /// # Tests
+    /// That example; `shared/tests/octal.rs`.
+    pub fn len(&self) -> usize {
+        match self {
+            GrundyValues::Narrow(v) => v.len(),
+            GrundyValues::Wide(v) => v.len(),
+        }
+    }
+
+    /// Whether the table is empty (never, for a table of `0..=n_max`).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// Never.
+    ///
+    /// # Example
+    /// See the example on [`OctalGame::grundy_values_compact`].
+    ///
+    /// # Tests
+    /// `shared/tests/octal.rs`.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `G(n)`.
+    ///
+    /// # Constraints
+    /// `n < len()`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// If `n >= len()`.
+    ///
+    /// # Example
+    /// See the example on [`OctalGame::grundy_values_compact`].
+    ///
+    /// # Tests
+    /// That example; `shared/tests/octal.rs`.
+    pub fn get(&self, n: usize) -> u32 {
+        match self {
+            GrundyValues::Narrow(v) => u32::from(v[n]),
+            GrundyValues::Wide(v) => v[n],
+        }
+    }
+}
+
+/// A Grundy value of 2^31 or more, which the engine does not handle (its mex array would take
+/// 8 GiB by then): the position and the value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ValueTooLarge {
+    /// The position.
+    pub position: usize,
+    /// Its value.
+    pub value: u32,
+}
+
+impl fmt::Display for ValueTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the Grundy value of position {} is {}, past the largest the engine handles (2^31 - 1)",
+            self.position, self.value
+        )
+    }
+}
+
+impl std::error::Error for ValueTooLarge {}
+
+/// The most bytes the pair-XOR bitsets of a three-heap code may take (see the module docs);
+/// past it, the plain loop over the triples is kept.
+pub const PAIR_XOR_BUDGET: usize = 256 << 20;
+
 /// Which evaluation methods the engine may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Strategy {
@@ -405,6 +582,35 @@ enum Strategy {
     Plain,
     RareCommon,
     Periodic,
+    /// As `Auto`, but three-heap splits always by the plain loop (the bench's reference).
+    PlainTriples,
+}
+
+/// Where a run stopped: the value of `position` does not fit the value type (or reaches 2^31);
+/// nothing of that position was stored.
+#[derive(Debug, Clone, Copy)]
+struct DoesNotFit {
+    position: usize,
+    value: u32,
+}
+
+impl From<DoesNotFit> for ValueTooLarge {
+    fn from(stop: DoesNotFit) -> Self {
+        ValueTooLarge {
+            position: stop.position,
+            value: stop.value,
+        }
+    }
+}
+
+impl fmt::Display for DoesNotFit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Grundy value {} of position {} does not fit the value type",
+            self.value, self.position
+        )
+    }
 }
 
 /// How the two-heap splits of the current position are evaluated.
@@ -425,6 +631,9 @@ fn w<T: Value>(x: T) -> u32 {
 }
 impl Value for u16 {}
 impl Value for u32 {}
+// 8-bit values: only for the test of widening, which they reach within a small table.
+#[cfg(test)]
+impl Value for u8 {}
 
 /// The largest period the periodic-tail shortcut summarises (its set-up costs `p²`).
 const MAX_TAIL_PERIOD: usize = 2048;
@@ -462,7 +671,16 @@ struct Engine<T: Value> {
     /// Per residue class `c` of `(m - 2 * tail_start) mod period`: the distinct values
     /// `P[i] ^ P[c - i]`, computed on first use.
     class_values: Vec<Option<Vec<u32>>>,
+    /// The three-heap splits by pair-XOR bitsets, when that is the cheaper way.
+    pair_xors: Option<PairXors>,
+    /// About how many pairs, triples or words the positions so far cost (for progress reports).
+    work: u64,
+    /// `work` at the last progress report.
+    reported: u64,
 }
+
+/// Work between two progress reports, besides one every 64 positions.
+const WORK_PER_REPORT: u64 = 1 << 22;
 
 impl<T: Value> Engine<T> {
     fn new(game: &OctalGame, n_max: usize, strategy: Strategy) -> Self {
@@ -491,18 +709,33 @@ impl<T: Value> Engine<T> {
             tail_start: 0,
             period: 0,
             class_values: Vec::new(),
+            pair_xors: None,
+            work: 0,
+            reported: 0,
         }
     }
 
-    fn run(mut self) -> Vec<T> {
-        for n in 0..=self.n_max {
+    /// Runs to `n_max` and returns the table, or where a value did not fit.
+    fn finish(mut self, progress: &mut dyn FnMut(usize)) -> Result<Vec<T>, DoesNotFit> {
+        self.run(progress)?;
+        Ok(self.g)
+    }
+
+    /// Computes the positions from `g.len()` to `n_max`, reporting progress; stops at the
+    /// first value that does not fit `T` (or reaches 2^31), storing nothing of it.
+    fn run(&mut self, progress: &mut dyn FnMut(usize)) -> Result<(), DoesNotFit> {
+        for n in self.g.len()..=self.n_max {
             if n == self.next_check {
                 self.checkpoint(n);
             }
             let v = self.value_of(n);
-            self.push(n, v);
+            self.push(n, v)?;
+            if n % 64 == 63 || self.work - self.reported >= WORK_PER_REPORT || n == self.n_max {
+                self.reported = self.work;
+                progress(n + 1);
+            }
         }
-        self.g
+        Ok(())
     }
 
     #[inline]
@@ -546,7 +779,17 @@ impl<T: Value> Engine<T> {
         for i in 0..self.split_three.len() {
             let k = self.split_three[i];
             if n >= k + 3 {
-                self.mark_three_way(n - k);
+                let m = n - k;
+                match &mut self.pair_xors {
+                    Some(bits) => {
+                        bits.mark(m, &self.g, &mut self.stamp, self.generation);
+                        self.work += (m * bits.words) as u64;
+                    }
+                    None => {
+                        self.mark_three_way(m);
+                        self.work += (m * m / 12) as u64;
+                    }
+                }
             }
         }
     }
@@ -557,8 +800,15 @@ impl<T: Value> Engine<T> {
         let mask = self.cap - 1;
         for a in 1..=m / 3 {
             let ga = self.get(a);
-            for b in a..=(m - a) / 2 {
-                let v = ga ^ self.get(b) ^ self.get(m - a - b);
+            let last = (m - a) / 2;
+            if last < a {
+                break;
+            }
+            // b = a..=last pairs with c = m - a - b, from m - 2a down.
+            let bs = &self.g[a..=last];
+            let cs = &self.g[m - a - last..=m - 2 * a];
+            for (&b, &c) in bs.iter().zip(cs.iter().rev()) {
+                let v = ga ^ w(b) ^ w(c);
                 self.stamp[v as usize & mask] = generation;
             }
         }
@@ -596,6 +846,7 @@ impl<T: Value> Engine<T> {
 
     fn value_of(&mut self, n: usize) -> u32 {
         self.new_generation();
+        self.work += 1 + self.leave_one.len() as u64;
         self.mark_simple_options(n);
         match self.mode {
             Mode::Plain => {
@@ -603,6 +854,7 @@ impl<T: Value> Engine<T> {
                     let k = self.split_two[i];
                     if n >= k + 2 {
                         self.mark_all_splits(n - k);
+                        self.work += ((n - k) / 2) as u64;
                     }
                 }
                 self.mex()
@@ -612,11 +864,15 @@ impl<T: Value> Engine<T> {
                     let k = self.split_two[i];
                     if n >= k + 2 {
                         self.mark_splits_periodic(n - k);
+                        self.work += self.period as u64;
                     }
                 }
                 self.mex()
             }
-            Mode::RareCommon => self.value_rare_common(n),
+            Mode::RareCommon => {
+                self.work += (self.split_two.len() * (self.rare_positions.len() + 32)) as u64;
+                self.value_rare_common(n)
+            }
         }
     }
 
@@ -722,12 +978,17 @@ impl<T: Value> Engine<T> {
             .unwrap_or(common_missing) as u32
     }
 
-    /// Appends `G(n) = v`, widening the value range and updating the methods' state.
-    fn push(&mut self, n: usize, v: u32) {
-        let value = T::try_from(v).unwrap_or_else(|_| {
-            panic!("Grundy value {v} of position {n} does not fit the value type (use grundy_values_wide)")
-        });
-        assert!(v < 1 << 31, "Grundy value {v} of position {n} reaches 2^31");
+    /// Appends `G(n) = v`, widening the value range and updating the methods' state; or, when
+    /// `v` does not fit `T` (or reaches 2^31), changes nothing and says so.
+    fn push(&mut self, n: usize, v: u32) -> Result<(), DoesNotFit> {
+        let stop = DoesNotFit {
+            position: n,
+            value: v,
+        };
+        if v >= 1 << 31 {
+            return Err(stop);
+        }
+        let value = T::try_from(v).map_err(|_| stop)?;
         while v as usize >= self.cap {
             self.cap *= 2;
             self.stamp.resize(self.cap + 1, 0);
@@ -738,6 +999,13 @@ impl<T: Value> Engine<T> {
                 .collect();
             if self.mode == Mode::Periodic {
                 self.class_values.iter_mut().for_each(|c| *c = None);
+            }
+            let keep = self
+                .pair_xors
+                .as_mut()
+                .is_some_and(|bits| bits.widen(self.cap, self.n_max));
+            if !keep {
+                self.pair_xors = None;
             }
         }
         if self.mode == Mode::Periodic && n >= self.tail_start + self.period {
@@ -754,11 +1022,13 @@ impl<T: Value> Engine<T> {
                 self.rare_positions.push(n as u32);
             }
         }
+        Ok(())
     }
 
     /// Re-chooses the method for the positions from `n` on.
     fn checkpoint(&mut self, n: usize) {
         self.next_check = n + (n / 8).max(256);
+        self.choose_three_way(n);
         if self.split_two.is_empty() {
             return;
         }
@@ -796,6 +1066,22 @@ impl<T: Value> Engine<T> {
             self.rare_positions = Vec::new();
         }
         self.mode = best.1;
+    }
+
+    /// Takes the pair-XOR bitsets for the three-heap splits from `n` on when they cost less
+    /// than the plain loop (`n cap / 64` words against `n²/12` triples, counting a word as
+    /// two triples) and fit in [`PAIR_XOR_BUDGET`]; once taken, they stay while they fit.
+    fn choose_three_way(&mut self, n: usize) {
+        if self.split_three.is_empty()
+            || self.pair_xors.is_some()
+            || self.strategy == Strategy::PlainTriples
+        {
+            return;
+        }
+        let words = PairXors::words_for(self.cap);
+        if 2 * n * words < n * n / 12 && PairXors::fits(words, self.n_max) {
+            self.pair_xors = Some(PairXors::new(words));
+        }
     }
 
     /// The smallest `p <= MAX_TAIL_PERIOD` for which the table is `p`-periodic from some
@@ -852,5 +1138,276 @@ impl<T: Value> Engine<T> {
             .filter(|&a| rare[w(self.g[a]) as usize])
             .map(|a| a as u32)
             .collect();
+    }
+}
+
+/// Runs `narrow` to its end; if a value does not fit, goes on with `W` values from there (the
+/// table so far copied, nothing computed again). `Ok(narrow table)` or `Err(wide table)`.
+fn run_widening<N: Value, W: Value + From<N>>(
+    mut narrow: Engine<N>,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Result<Vec<N>, Vec<W>>, ValueTooLarge> {
+    match narrow.run(progress) {
+        Ok(()) => Ok(Ok(narrow.g)),
+        Err(stop) => {
+            let mut wide = narrow.widen::<W>();
+            wide.push(stop.position, stop.value)?;
+            progress(wide.g.len());
+            wide.run(progress)?;
+            Ok(Err(wide.g))
+        }
+    }
+}
+
+impl<T: Value> Engine<T> {
+    /// The same engine with wider values: the table so far copied, everything else moved.
+    fn widen<W: Value + From<T>>(self) -> Engine<W> {
+        Engine {
+            n_max: self.n_max,
+            strategy: self.strategy,
+            leave_none: self.leave_none,
+            leave_one: self.leave_one,
+            split_two: self.split_two,
+            split_three: self.split_three,
+            g: self.g.iter().map(|&v| W::from(v)).collect(),
+            stamp: self.stamp,
+            generation: self.generation,
+            cap: self.cap,
+            counts: self.counts,
+            mode: self.mode,
+            next_check: self.next_check,
+            mask: self.mask,
+            rare: self.rare,
+            rare_positions: self.rare_positions,
+            tail_start: self.tail_start,
+            period: self.period,
+            class_values: self.class_values,
+            pair_xors: self.pair_xors,
+            work: self.work,
+            reported: self.reported,
+        }
+    }
+}
+
+/// The three-heap splits by pair-XOR bitsets (see the module docs): row `s` is the set
+/// `{G(a) ^ G(s - a) : 1 <= a <= s / 2}` as `words` 64-bit words (every value is below `cap`,
+/// a power of two, and so is every XOR of them).
+struct PairXors {
+    /// Words a row: `cap / 64`, at least 1.
+    words: usize,
+    /// The rows `0..filled`, one after the other.
+    rows: Vec<u64>,
+    filled: usize,
+    /// `acc[l * words..][..words]`: the rows `m - c` of the heaps `c` with `G(c) % 64 = l`,
+    /// each with its words already moved by `G(c) / 64`.
+    acc: Vec<u64>,
+}
+
+/// `MOVE_MASK[j]`: the bits whose position has bit `j` clear.
+const MOVE_MASK: [u64; 6] = [
+    0x5555_5555_5555_5555,
+    0x3333_3333_3333_3333,
+    0x0F0F_0F0F_0F0F_0F0F,
+    0x00FF_00FF_00FF_00FF,
+    0x0000_FFFF_0000_FFFF,
+    0x0000_0000_FFFF_FFFF,
+];
+
+impl PairXors {
+    fn words_for(cap: usize) -> usize {
+        (cap / 64).max(1)
+    }
+
+    /// Whether rows of `words` words for every position up to `n_max` fit the budget.
+    fn fits(words: usize, n_max: usize) -> bool {
+        n_max
+            .checked_add(1)
+            .and_then(|rows| rows.checked_mul(words * 8))
+            .is_some_and(|bytes| bytes <= PAIR_XOR_BUDGET)
+    }
+
+    fn new(words: usize) -> Self {
+        PairXors {
+            words,
+            rows: Vec::new(),
+            filled: 0,
+            acc: vec![0; 64 * words],
+        }
+    }
+
+    /// Re-lays the rows out for the value range `cap` (the new high words are empty: every
+    /// value so far is below the old range); false when they no longer fit the budget.
+    fn widen(&mut self, cap: usize, n_max: usize) -> bool {
+        let words = Self::words_for(cap);
+        if words == self.words {
+            return true;
+        }
+        if !Self::fits(words, n_max) {
+            return false;
+        }
+        let mut rows = vec![0; self.filled * words];
+        for (new, old) in rows
+            .chunks_exact_mut(words)
+            .zip(self.rows.chunks_exact(self.words))
+        {
+            new[..self.words].copy_from_slice(old);
+        }
+        self.rows = rows;
+        self.words = words;
+        self.acc = vec![0; 64 * words];
+        true
+    }
+
+    /// Computes the rows up to `last` (each needs the values below it).
+    fn fill<T: Value>(&mut self, last: usize, g: &[T]) {
+        let words = self.words;
+        while self.filled <= last {
+            let s = self.filled;
+            let start = self.rows.len();
+            self.rows.resize(start + words, 0);
+            let row = &mut self.rows[start..];
+            for a in 1..=s / 2 {
+                let v = (w(g[a]) ^ w(g[s - a])) as usize;
+                row[v / 64] |= 1 << (v % 64);
+            }
+            self.filled += 1;
+        }
+    }
+
+    /// Marks `G(a) ^ G(b) ^ G(c)` for every `a + b + c = m` (all at least 1) in `stamp`:
+    /// the union of `G(c) ^ row(m - c)` for `1 <= c <= m - 2`. XOR with `v` moves word `i` of
+    /// a row to word `i ^ (v / 64)` and permutes the bits inside each word by `v % 64`; the
+    /// rows are gathered by `v % 64` first, so only 64 bit permutations are left at the end.
+    fn mark<T: Value>(&mut self, m: usize, g: &[T], stamp: &mut [u32], generation: u32) {
+        self.fill(m - 1, g);
+        let words = self.words;
+        self.acc.iter_mut().for_each(|x| *x = 0);
+        let mut used = 0u64;
+        for (c, &gc) in g.iter().enumerate().take(m - 1).skip(1) {
+            let v = w(gc) as usize;
+            let (low, high) = (v % 64, v / 64);
+            used |= 1 << low;
+            let row = &self.rows[(m - c) * words..][..words];
+            let acc = &mut self.acc[low * words..][..words];
+            or_moved(acc, row, high);
+        }
+        for low in 0..64 {
+            if used >> low & 1 == 0 {
+                continue;
+            }
+            let acc = &self.acc[low * words..][..words];
+            for (i, &x) in acc.iter().enumerate() {
+                let mut bits = permute(x, low);
+                while bits != 0 {
+                    let b = bits.trailing_zeros() as usize;
+                    stamp[i * 64 + b] = generation;
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+}
+
+/// `dst[i ^ high] |= src[i]` for every `i`, four words at a time: a group of four moves as a
+/// whole to the group `i ^ (high & !3)`, its words permuted by `high & 3` (a constant lane
+/// shuffle in each of the four loops, which the compiler vectorises).
+fn or_moved(dst: &mut [u64], src: &[u64], high: usize) {
+    if src.len() < 4 {
+        for (i, &x) in src.iter().enumerate() {
+            dst[i ^ high] |= x;
+        }
+        return;
+    }
+    match high & 3 {
+        0 => or_groups::<0>(dst, src, high & !3),
+        1 => or_groups::<1>(dst, src, high & !3),
+        2 => or_groups::<2>(dst, src, high & !3),
+        _ => or_groups::<3>(dst, src, high & !3),
+    }
+}
+
+/// `dst[(4 j ^ groups) + (l ^ LANES)] |= src[4 j + l]`.
+fn or_groups<const LANES: usize>(dst: &mut [u64], src: &[u64], groups: usize) {
+    for (j, from) in src.chunks_exact(4).enumerate() {
+        let to = &mut dst[(4 * j) ^ groups..][..4];
+        for l in 0..4 {
+            to[l ^ LANES] |= from[l];
+        }
+    }
+}
+
+/// The word whose bit `b ^ low` is bit `b` of `x`, for `low < 64`: one swap of neighbouring
+/// blocks of `2^j` bits for each bit `j` of `low`.
+fn permute(mut x: u64, low: usize) -> u64 {
+    for (j, &mask) in MOVE_MASK.iter().enumerate() {
+        if low >> j & 1 == 1 {
+            let shift = 1 << j;
+            x = ((x >> shift) & mask) | ((x & mask) << shift);
+        }
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Widening goes on from where the narrow table stopped and gives the wide engine's
+    /// values: take 1 to 300 tokens, `G(n) = n mod 301`, past 8 bits at n = 256.
+    #[test]
+    fn a_table_widens_where_a_value_stops_fitting() {
+        let game = OctalGame::parse(&format!("0.{}", "3".repeat(300))).unwrap();
+        let mut reports = Vec::new();
+        let narrow = Engine::<u8>::new(&game, 700, Strategy::Auto);
+        let Err(wide) = run_widening::<u8, u32>(narrow, &mut |n| reports.push(n)).unwrap() else {
+            panic!("the values pass 8 bits");
+        };
+        assert_eq!(wide, game.grundy_values_wide(700));
+        assert!(wide.iter().enumerate().all(|(n, &v)| v as usize == n % 301));
+        // Each position reported once, in order: 64, 128, 192, 256 (narrow), 257 (the value
+        // that widened it), 320, ..., 701.
+        assert_eq!(reports[..6], [64, 128, 192, 256, 257, 320]);
+        assert_eq!(reports.last(), Some(&701));
+        assert!(reports.windows(2).all(|p| p[0] < p[1]));
+        // Values that fit never widen.
+        let kayles = OctalGame::parse("0.77").unwrap();
+        let narrow = Engine::<u8>::new(&kayles, 500, Strategy::Auto);
+        let Ok(g) = run_widening::<u8, u32>(narrow, &mut |_| {}).unwrap() else {
+            panic!("Kayles' values fit in 8 bits");
+        };
+        assert!(g
+            .iter()
+            .zip(kayles.grundy_values(500))
+            .all(|(&a, b)| u16::from(a) == b));
+    }
+
+    /// The in-word bit permutation and the block moves of the bitset method, against their
+    /// definitions.
+    #[test]
+    fn bitset_moves_are_xors_of_the_index() {
+        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        for low in 0..64 {
+            let x = next();
+            let want = (0..64).fold(0u64, |acc, b| acc | ((x >> b & 1) << (b ^ low)));
+            assert_eq!(permute(x, low), want, "low = {low}");
+        }
+        for words in [1usize, 2, 4, 8, 64] {
+            for high in 0..words {
+                let src: Vec<u64> = (0..words).map(|_| next()).collect();
+                let mut dst: Vec<u64> = (0..words).map(|_| next()).collect();
+                let mut want = dst.clone();
+                for i in 0..words {
+                    want[i ^ high] |= src[i];
+                }
+                or_moved(&mut dst, &src, high);
+                assert_eq!(dst, want, "words = {words}, high = {high}");
+            }
+        }
     }
 }

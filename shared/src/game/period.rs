@@ -204,8 +204,10 @@ pub enum PeriodVerdict {
         /// The last position examined (the table was `0..=seen_upto`).
         seen_upto: usize,
         /// The last position a proof of this period would read (a table of
-        /// `0..=proof_needs`), if this kind of sequence has a proof criterion at all.
-        proof_needs: Option<usize>,
+        /// `0..=proof_needs`), if this kind of sequence has a proof criterion at all. A
+        /// `u128`, because a game taking up to `usize::MAX` tokens at once needs a window
+        /// beyond `usize::MAX`: no table reaches it, and the period stays a conjecture.
+        proof_needs: Option<u128>,
     },
     /// No period shows in `0..=seen_upto` (0 for an empty table).
     None {
@@ -318,14 +320,22 @@ impl std::fmt::Display for PeriodVerdict {
 /// most `t` tokens and leaving at most `heaps` heaps: `G(n + p) == G(n)` must hold for
 /// `e <= n < w`, with `w = e + p + t` without splitting and `w = j e + (j - 1) p + t` when a
 /// move may leave `j >= 2` heaps; so positions up to `w + p - 1` are read.
-fn guy_smith_needs(e: usize, p: usize, t: usize, heaps: usize) -> usize {
-    let j = heaps.max(1);
+///
+/// In `u128`, where every window of `usize` arguments with up to 2^62 heaps fits (beyond, it
+/// saturates at `u128::MAX`, which no table reaches either): a window past `usize::MAX` must
+/// not wrap around into one that a short table seems to reach.
+fn guy_smith_needs(e: usize, p: usize, t: usize, heaps: usize) -> u128 {
+    let (e, p, t) = (e as u128, p as u128, t as u128);
+    let j = heaps.max(1) as u128;
     let w = if j == 1 {
         e + p + t
     } else {
-        j * e + (j - 1) * p + t
+        j.saturating_mul(e)
+            .saturating_add((j - 1).saturating_mul(p))
+            .saturating_add(t)
     };
-    w + p - 1
+    // `p >= 1` for every candidate; `saturating_sub` keeps `p = 0` (never asked) harmless.
+    w.saturating_add(p).saturating_sub(1)
 }
 
 /// The eventual period of a take-and-break game's Grundy values, proven when the table allows.
@@ -376,12 +386,13 @@ pub fn take_and_break_period<T: PartialEq>(
     for p in 1..=len / 2 {
         let e = least_start(values, p);
         let needs = guy_smith_needs(e, p, max_removal, max_heaps_left);
-        if needs < len {
-            // The whole table from `e` on is `p`-periodic, so the window is checked.
+        if needs < len as u128 {
+            // The whole table from `e` on is `p`-periodic, so the window (inside the table,
+            // hence inside `usize`) is checked.
             return PeriodVerdict::Proven(ProvenPeriod {
                 start: e,
                 length: p,
-                proven_by: needs,
+                proven_by: needs as usize,
             });
         }
     }
@@ -544,7 +555,7 @@ mod tests {
                             }
                         })
                         .collect();
-                    let needs = guy_smith_needs(start, length, t, heaps);
+                    let needs = guy_smith_needs(start, length, t, heaps) as usize;
                     let full = take_and_break_period(&seq, t, heaps);
                     assert_eq!(
                         full.proven()

@@ -130,7 +130,8 @@ impl SubtractionGame {
     /// The same game as an octal code (digit 3 at each element of the set), for finite sets.
     ///
     /// # Constraints
-    /// Finite sets only (`None` for all-but); elements up to 65 536.
+    /// Finite sets with elements up to 65 536 (a code's most digits); `None` for all-but sets
+    /// and larger elements.
     ///
     /// # Complexity
     /// O(max S).
@@ -148,6 +149,10 @@ impl SubtractionGame {
             return None;
         }
         let t = self.set.last().copied().unwrap_or(0);
+        if t > 65_536 {
+            // No code has that many digits; do not build a string of `t` of them.
+            return None;
+        }
         let mut code = String::from("0.");
         for k in 1..=t {
             code.push(if self.set.binary_search(&k).is_ok() {
@@ -182,6 +187,43 @@ impl SubtractionGame {
     /// # Tests
     /// `shared/tests/octal_period.rs`: both kinds against `grundy_table` from the rules.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u32> {
+        self.grundy_values_with_progress(n_max, &mut |_| {})
+    }
+
+    /// [`grundy_values`](Self::grundy_values), telling `progress` how many positions are
+    /// done after every `2^16 / (|S| + 1)` positions or so (about every 2^16 steps) and at the
+    /// end.
+    ///
+    /// # Constraints
+    /// As `grundy_values`.
+    ///
+    /// # Complexity
+    /// As `grundy_values`.
+    ///
+    /// # Panics
+    /// As `grundy_values`, or if `progress` does.
+    ///
+    /// # Example
+    /// ```
+    /// use shared::game::SubtractionGame;
+    /// let mut done = 0;
+    /// let g = SubtractionGame::finite(&[1, 2]).grundy_values_with_progress(10, &mut |n| done = n);
+    /// assert_eq!((g[10], done), (1, 11));
+    /// ```
+    ///
+    /// # Tests
+    /// That example; the lab's tests (its tables of sets go through here).
+    pub fn grundy_values_with_progress(
+        &self,
+        n_max: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> Vec<u32> {
+        let every = ((1 << 16) / (self.set.len() + 1)).max(1);
+        let mut report = |n: usize| {
+            if n % every == every - 1 || n == n_max {
+                progress(n + 1);
+            }
+        };
         let mut g: Vec<u32> = Vec::with_capacity(n_max + 1);
         if !self.all_but {
             let mut seen = vec![0usize; self.set.len() + 2];
@@ -194,6 +236,7 @@ impl SubtractionGame {
                 }
                 let v = seen.iter().position(|&x| x != n + 1).unwrap();
                 g.push(v as u32);
+                report(n);
             }
             return g;
         }
@@ -227,6 +270,7 @@ impl SubtractionGame {
             while below_all < counts.len() && counts[below_all] > 0 {
                 below_all += 1;
             }
+            report(n);
         }
         g
     }

@@ -29,7 +29,7 @@ impl PairFormula {
     /// # Errors
     /// [`LabError::BadOption`] when it mentions `a` or `b` but does not compile with them.
     pub fn parse(text: &str) -> Result<Option<PairFormula>, LabError> {
-        let engine = engine();
+        let engine = engine(text);
         if compile_in(&engine, text, &["n"]).is_ok() || compile_in(&engine, text, &[]).is_ok() {
             return Ok(None);
         }

@@ -46,11 +46,13 @@ pub fn find(asked: &str) -> Result<Game, LabError> {
             asked: asked.to_string(),
             candidates: games.iter().map(|g| g.slug).collect(),
             ambiguous: false,
+            suggestion: None,
         }),
         several => Err(LabError::UnknownGame {
             asked: asked.to_string(),
             candidates: several.iter().map(|g| g.slug).collect(),
             ambiguous: true,
+            suggestion: None,
         }),
     }
 }
