@@ -4,7 +4,7 @@
 
 use crate::{first_player_wins, heap_game, outcome_grid};
 use crate::{MAX_HEAPS, MAX_HEAP_SIZE};
-use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
+use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, Grid, GridSpec, KnownPeriod, ParamValues};
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
@@ -100,19 +100,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        smaller_cases(&self.0, 1, |heaps| smaller_lists(heaps, 1, 1))
+        smaller_counted_lists(&self.0, 1)
             .into_iter()
             .map(Case)
             .collect()
     }
 
     fn judge_input(&self) -> String {
-        let mut text = format!("{}\n", self.0.len());
-        for heaps in &self.0 {
-            let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-            text.push_str(&format!("{}\n{}\n", heaps.len(), sizes.join(" ")));
-        }
-        text
+        counted_lists(&self.0)
     }
 }
 

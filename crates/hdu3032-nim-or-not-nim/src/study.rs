@@ -5,7 +5,7 @@
 //! proves it. `known_periods` is empty: it holds plain periods only.
 
 use crate::{first_player_wins, heap_game, MAX_CASES_JUDGE, MAX_HEAP, MAX_HEAPS};
-use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
+use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
@@ -90,19 +90,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        smaller_cases(&self.0, 1, |heaps| smaller_lists(heaps, 1, 0))
+        smaller_counted_lists(&self.0, 0)
             .into_iter()
             .map(Case)
             .collect()
     }
 
     fn judge_input(&self) -> String {
-        let mut text = format!("{}\n", self.0.len());
-        for heaps in &self.0 {
-            let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-            text.push_str(&format!("{}\n{}\n", heaps.len(), sizes.join(" ")));
-        }
-        text
+        counted_lists(&self.0)
     }
 }
 

@@ -3,7 +3,7 @@
 //! whole positions, random and worst-case judge inputs.
 
 use crate::{first_player_wins, heap_game, position, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
-use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
+use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
@@ -79,19 +79,14 @@ impl Stress for Case {
     }
 
     fn shrink(&self) -> Vec<Self> {
-        smaller_cases(&self.0, 1, |heaps| smaller_lists(heaps, 1, 0))
+        smaller_counted_lists(&self.0, 0)
             .into_iter()
             .map(Case)
             .collect()
     }
 
     fn judge_input(&self) -> String {
-        let mut text = format!("{}\n", self.0.len());
-        for heaps in &self.0 {
-            let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-            text.push_str(&format!("{}\n{}\n", heaps.len(), sizes.join(" ")));
-        }
-        text
+        counted_lists(&self.0)
     }
 }
 

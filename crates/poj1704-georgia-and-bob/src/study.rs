@@ -4,7 +4,7 @@
 //! through [`solve`](crate::solve) and [`brute_solve`](crate::brute_solve), worst cases.
 
 use crate::{first_player_wins, row_game, MAX_CASES_JUDGE, MAX_CELL, MAX_CHESSMEN};
-use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
+use ::study::stress::{counted_lists, smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 
@@ -100,12 +100,7 @@ impl Stress for Case {
     }
 
     fn judge_input(&self) -> String {
-        let mut text = format!("{}\n", self.0.len());
-        for cells in &self.0 {
-            let cells: Vec<String> = cells.iter().map(u64::to_string).collect();
-            text.push_str(&format!("{}\n{}\n", cells.len(), cells.join(" ")));
-        }
-        text
+        counted_lists(&self.0)
     }
 }
 

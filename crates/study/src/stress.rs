@@ -229,6 +229,22 @@ pub fn counted_lines<T>(items: &[T], line: impl Fn(&T) -> String) -> String {
     text
 }
 
+/// A count of cases, then each case as its own count on a line and its numbers on the next:
+/// the layout of P2197, P4279, P2148, HDU 3032, POJ 1704 and BZOJ 3895.
+pub fn counted_lists(cases: &[Vec<u64>]) -> String {
+    counted_lines(cases, |numbers| {
+        let numbers: Vec<String> = numbers.iter().map(u64::to_string).collect();
+        format!("{}\n{}", numbers.len(), numbers.join(" "))
+    })
+}
+
+/// Shrinking candidates for the cases of [`counted_lists`]: each case removed (while more than
+/// one remain), then each case's list made shorter (down to one number) or its numbers smaller
+/// (down to `lowest`).
+pub fn smaller_counted_lists(cases: &[Vec<u64>], lowest: u64) -> Vec<Vec<Vec<u64>>> {
+    smaller_cases(cases, 1, |numbers| smaller_lists(numbers, 1, lowest))
+}
+
 /// The commonest judge inputs, one number per case on a line of its own, as the problem
 /// describes them: the numbers' range (and, for [`Terminated`], the terminating line).
 /// [`Counted`], [`Terminated`], [`UntilEof`] and [`Single`] generate, shrink and print them in
@@ -601,6 +617,12 @@ mod tests {
         assert_eq!(
             counted_lines(&[(1, 2), (3, 4)], |(a, b)| format!("{a} {b}")),
             "2\n1 2\n3 4\n"
+        );
+        assert_eq!(counted_lists(&[vec![3, 1], vec![7]]), "2\n2\n3 1\n1\n7\n");
+        let shrunk = smaller_counted_lists(&[vec![2], vec![1]], 1);
+        assert_eq!(
+            &shrunk[..3],
+            [vec![vec![1]], vec![vec![2]], vec![vec![1], vec![1]]]
         );
     }
 }
