@@ -6,14 +6,22 @@
 use shared::game::engine::{Engine, Options, Params};
 use shared::game::{grundy_table, OctalGame};
 
+#[path = "../../../examples/games/battle.rs"]
+mod battle;
+#[path = "../../../examples/games/bzoj3895.rs"]
+mod bzoj3895;
 #[path = "../../../examples/games/euclid.rs"]
 mod euclid;
+#[path = "../../../examples/games/gmoj3033.rs"]
+mod gmoj3033;
 #[path = "../../../examples/games/grundy_game.rs"]
 mod grundy_game;
 #[path = "../../../examples/games/hdu7287.rs"]
 mod hdu7287;
 #[path = "../../../examples/games/kayles.rs"]
 mod kayles;
+#[path = "../../../examples/games/kruskal.rs"]
+mod kruskal;
 #[path = "../../../examples/games/lasker.rs"]
 mod lasker;
 #[path = "../../../examples/games/nim.rs"]
@@ -22,8 +30,14 @@ mod nim;
 mod p1857;
 #[path = "../../../examples/games/p2953.rs"]
 mod p2953;
+#[path = "../../../examples/games/p3150.rs"]
+mod p3150;
 #[path = "../../../examples/games/p4018.rs"]
 mod p4018;
+#[path = "../../../examples/games/two_pile.rs"]
+mod two_pile;
+#[path = "../../../examples/games/usst.rs"]
+mod usst;
 #[path = "../../../examples/games/wythoff.rs"]
 mod wythoff;
 
@@ -218,8 +232,174 @@ fn a_problem_crates_own_moves_run_in_the_engine() {
     assert!(e.misere_wins(&[0]).unwrap());
 }
 
+/// Pads a multiset of at most four heaps to a rules file's position: zeros (no heap) first.
+fn four_heaps(heaps: &[u64]) -> (u64, u64, u64, u64) {
+    let mut padded = [0; 4];
+    padded[4 - heaps.len()..].copy_from_slice(heaps);
+    padded.sort_unstable();
+    (padded[0], padded[1], padded[2], padded[3])
+}
+
+fn battle_equals_its_crate(upto: usize, max_pile: u64, piles: usize) {
+    for p in [1, 2, 3, 4, 5, 6, 10, 1_000_000_000_000_000_000] {
+        let mut params = Params::new(battle::PARAMS);
+        params.set("p", p);
+        assert_eq!(
+            grundy_upto(battle::moves, params.clone(), upto as u64),
+            gym104385c_battle::grundy_values(upto, p),
+            "p = {p}"
+        );
+        // Several piles: the sum's value against the crate's search of the whole game.
+        let mut e = engine(battle::moves, params);
+        let all = multisets(max_pile, piles);
+        let brute = gym104385c_battle::brute_force_many(&all, p);
+        for (heaps, won) in all.iter().zip(brute) {
+            assert_eq!(e.sum_grundy(heaps).unwrap() != 0, won, "p = {p}, {heaps:?}");
+        }
+    }
+}
+
 #[test]
-#[ignore = "slow: larger ranges of the checks above (0.4 s in release, longer unoptimised)"]
+fn battle_equals_its_crates_table_and_search() {
+    battle_equals_its_crate(500, 8, 3);
+}
+
+fn kruskal_equals_its_crate(max_heap: u64, heaps: usize, upto: usize) {
+    let starts: Vec<Vec<u64>> = multisets(max_heap, heaps)
+        .into_iter()
+        .filter(|h| !h.is_empty() && h.iter().all(|&x| x >= 3))
+        .collect();
+    for k in 1..=5u64 {
+        let mut params = Params::new(kruskal::PARAMS);
+        params.set("k", k);
+        let mut e = engine(kruskal::moves, params);
+        let brute = ipsc_kruskal_prime_heaps::brute_force_many(&starts, k);
+        for (h, won) in starts.iter().zip(brute) {
+            assert_eq!(e.wins(four_heaps(h)).unwrap(), won, "k = {k}, {h:?}");
+        }
+        let table = ipsc_kruskal_prime_heaps::single_heap_outcomes(upto, k);
+        for (n, &won) in table.iter().enumerate() {
+            let one = four_heaps(&[n as u64]);
+            assert_eq!(e.wins(one).unwrap(), won, "k = {k}, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn kruskal_equals_its_crates_search_on_up_to_three_heaps() {
+    kruskal_equals_its_crate(20, 3, 300);
+}
+
+fn bzoj3895_equals_its_crate(max_heap: u64) {
+    let mut e = engine(bzoj3895::moves, none());
+    let mut game = bzoj3895_take_or_merge::heap_game();
+    for heaps in multisets(max_heap, 4) {
+        let nonempty: Vec<u32> = heaps
+            .iter()
+            .filter(|&&h| h > 0)
+            .map(|&h| h as u32)
+            .collect();
+        let won = e.wins(four_heaps(&heaps)).unwrap();
+        assert_eq!(won, game.wins(&nonempty), "{heaps:?}");
+        assert_eq!(
+            won,
+            bzoj3895_take_or_merge::first_player_wins(&nonempty),
+            "{heaps:?}"
+        );
+    }
+}
+
+#[test]
+fn bzoj3895_equals_its_crates_search_on_up_to_four_heaps() {
+    bzoj3895_equals_its_crate(6);
+}
+
+fn gmoj3033_equals_its_crate(upto: usize) {
+    for k in 1..=5u64 {
+        let mut params = Params::new(gmoj3033::PARAMS);
+        params.set("k", k);
+        let mut e = engine(gmoj3033::moves, params);
+        let brute = gmoj3033_k_multiple_nim::brute_force_upto(upto, k);
+        for (n, &first) in brute.iter().enumerate() {
+            let n = n as u64;
+            let start = (n, n.saturating_sub(1));
+            assert_eq!(e.wins(start).unwrap(), first.is_some(), "k = {k}, n = {n}");
+            // The least winning first move, read from the engine's outcomes.
+            let least = (1..n).find(|&x| !e.wins((n - x, (k * x).min(n - x))).unwrap());
+            assert_eq!(least, first, "k = {k}, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn gmoj3033_equals_its_crates_brute_force() {
+    gmoj3033_equals_its_crate(150);
+}
+
+fn p3150_equals_its_crate(upto: usize, brute_upto: u64) {
+    let mut e = engine(p3150::moves, none());
+    let table = p3150_split_game::outcome_values(upto);
+    for (m, &won) in table.iter().enumerate() {
+        let m = m as u64;
+        assert_eq!(e.wins((0, m)).unwrap(), won, "m = {m}");
+        assert_eq!(won, p3150_split_game::pb_wins(m), "m = {m}");
+    }
+    for m in 0..=brute_upto {
+        assert_eq!(
+            e.wins((0, m)).unwrap(),
+            p3150_split_game::brute_force(m),
+            "m = {m}"
+        );
+    }
+    // A pair is won iff keeping one part leaves a won split: the crate's table, read twice.
+    for a in 0..=upto / 2 {
+        for b in a..=upto - a {
+            let won = table[a] || table[b];
+            assert_eq!(e.wins((a as u64, b as u64)).unwrap(), won, "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn p3150_equals_its_crates_table_and_search() {
+    p3150_equals_its_crate(120, 40);
+}
+
+fn two_pile_equals_its_crate(size: usize) {
+    let grid = nowcoder_two_pile_multiples::outcome_grid(size);
+    let mut e = engine(two_pile::moves, none());
+    for (n, row) in grid.iter().enumerate() {
+        for (m, &won) in row.iter().enumerate() {
+            assert_eq!(e.wins((n as u64, m as u64)).unwrap(), won, "({n}, {m})");
+        }
+    }
+}
+
+#[test]
+fn the_two_pile_game_equals_its_crates_grid() {
+    two_pile_equals_its_crate(40);
+}
+
+fn usst_equals_its_crate(max_k: usize) {
+    for k in 0..=max_k {
+        let mut params = Params::new(usst::PARAMS);
+        params.set("k", k as u64);
+        let upto = k + 5;
+        let g = grundy_upto(usst::moves, params, upto as u64);
+        assert_eq!(g, usst_stone_doubling::grundy_values(upto, k), "k = {k}");
+        let brute = usst_stone_doubling::brute_force_upto(upto as u64, k as u64);
+        let wins: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+        assert_eq!(wins, brute, "k = {k}");
+    }
+}
+
+#[test]
+fn usst_equals_its_crates_table_and_search() {
+    usst_equals_its_crate(60);
+}
+
+#[test]
+#[ignore = "slow: larger ranges of the checks above (1.1 s in release, longer unoptimised)"]
 fn the_same_checks_over_larger_ranges() {
     let code: Vec<u32> = OctalGame::parse("0.77")
         .unwrap()
@@ -248,4 +428,11 @@ fn the_same_checks_over_larger_ranges() {
             assert_eq!(e.wins((a as u64, b as u64)).unwrap(), win, "({a}, {b})");
         }
     }
+    battle_equals_its_crate(5000, 14, 4);
+    kruskal_equals_its_crate(40, 3, 3000);
+    bzoj3895_equals_its_crate(9);
+    gmoj3033_equals_its_crate(400);
+    p3150_equals_its_crate(300, 100);
+    two_pile_equals_its_crate(100);
+    usst_equals_its_crate(300);
 }
