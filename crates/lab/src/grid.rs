@@ -8,7 +8,7 @@ use crate::registry::Grid;
 use crate::rules::Quantity;
 use crate::table::Layout;
 use crate::verify::Progress;
-use rhai::{Dynamic, Engine, Scope};
+use rhai::{Dynamic, Scope};
 
 /// The side of the grid `lab table` prints when no `--upto` is given: `0..=20` each way.
 pub const DEFAULT_GRID_UPTO: usize = 20;
@@ -147,37 +147,23 @@ pub fn plot_grid(
 /// value) on every cell of `rows`. Returns the report's last line and whether all agree.
 /// `grundy` says whether the cells hold Grundy values (else 1/0 outcomes).
 ///
-/// A small evaluator of its own (rhai, integers only, the variables `a` and `b`, and `gcd`),
-/// separate from the expression language of `n` in [`crate::expr`].
+/// The rule language of [`crate::expr`] (every helper, `beatty` and `is_fibonacci` among
+/// them), with the variables `a` and `b`.
 ///
 /// # Errors
 /// A rule that does not compile, fails at a cell, or is neither boolean nor integer; an
 /// integer rule where the cells have no Grundy values.
 pub fn check_rule(rule: &str, rows: &[Vec<u32>], grundy: bool) -> Result<(String, bool), LabError> {
-    let mut engine = Engine::new();
-    engine
-        .set_strict_variables(true)
-        .set_max_expr_depths(64)
-        .set_max_operations(100_000)
-        .on_print(|_| {})
-        .on_debug(|_, _, _| {});
-    engine.register_fn("gcd", |mut x: i64, mut y: i64| {
-        while y != 0 {
-            (x, y) = (y, x % y);
-        }
-        x.abs()
-    });
+    let engine = crate::expr::engine(rule);
+    let ast = crate::expr::compile(&engine, rule, &["a", "b"]).map_err(|e| {
+        LabError::BadOption(format!(
+            "bad --rule `{rule}`: {e} (expected an expression in a and b: a boolean for \
+             win/lose, e.g. a != b, or an integer for the Grundy value, e.g. a ^ b)"
+        ))
+    })?;
     let mut scope = Scope::new();
     scope.push("a", 0_i64);
     scope.push("b", 0_i64);
-    let ast = engine
-        .compile_expression_with_scope(&scope, rule)
-        .map_err(|e| {
-            LabError::BadOption(format!(
-                "bad --rule `{rule}`: {e} (expected an expression in a and b: a boolean for \
-                 win/lose, e.g. a != b, or an integer for the Grundy value, e.g. a ^ b)"
-            ))
-        })?;
     let mut checked = 0usize;
     for (a, row) in rows.iter().enumerate() {
         for (b, &v) in row.iter().enumerate() {
@@ -244,5 +230,17 @@ mod tests {
         assert!(check_rule("n", &rows, true).is_err());
         assert!(check_rule("a ^ b", &rows, false).is_err());
         assert!(check_rule("a / b", &rows, true).is_err()); // fails at b = 0
+                                                            // The whole rule language: Wythoff's rule through `beatty` (two-heap Nim has P cells
+                                                            // on the diagonal, so it disagrees at (1, 1)).
+        let (text, ok) = check_rule(
+            "min(a, b) != beatty(max(a, b) - min(a, b), 1, 1, 5, 2)",
+            &rows,
+            true,
+        )
+        .unwrap();
+        assert!(
+            !ok && text.starts_with("disagreement at (a, b) = (1, 1)"),
+            "{text}"
+        );
     }
 }
