@@ -84,14 +84,10 @@ pub fn guess(
     on_grid: bool,
     progress: &mut dyn Progress,
 ) -> Result<Outcome, LabError> {
-    let mut target = Target::parse(game, params)?;
-    if misere {
-        return Err(LabError::BadOption(format!(
-            "--misere: the lab has no misère table of {} (it tabulates normal play only), so \
-             there is nothing to guess from; drop --misere",
-            target.title()
-        )));
+    if crate::moves::handles(game, misere) {
+        return guess_by_moves(game, params, upto, grundy, misere, on_grid, progress);
     }
+    let mut target = Target::parse(game, params)?;
     let grid_spec = match &target {
         Target::Registered { game, .. } => {
             if on_grid || game.table.is_none() {
@@ -180,6 +176,103 @@ pub fn guess(
     Ok(Outcome {
         text: report(
             &heading,
+            &guess,
+            &format!("0..={size}"),
+            &format!("0..={checked}"),
+        ),
+        rule: guess.conjectured.first().map(|c| c.rule.to_string()),
+        fitted: size,
+        checked,
+        on_grid: false,
+    })
+}
+
+/// [`guess`] for a game the engine plays by its moves ([`crate::moves`]): a rules file, or
+/// misère play of a definition. A two-number file is guessed on its grid, a one-number game on
+/// its table (misère outcomes under `misere`).
+fn guess_by_moves(
+    game: &str,
+    params: &[String],
+    upto: Option<usize>,
+    grundy: bool,
+    misere: bool,
+    on_grid: bool,
+    progress: &mut dyn Progress,
+) -> Result<Outcome, LabError> {
+    use crate::moves::Source;
+    use crate::rules::Quantity;
+    if misere && grundy {
+        return Err(LabError::BadOption(
+            "--misere tables show who wins: misère play has no Grundy values that add up over \
+             sums; drop --grundy"
+                .into(),
+        ));
+    }
+    let quantity = if misere {
+        Quantity::Misere
+    } else {
+        Quantity::Grundy
+    };
+    let mut source = Source::parse(game, params)?;
+    let mut title = source.title()?;
+    if misere {
+        title.push_str(" (misère play)");
+    }
+    if source.arity()? == 2 {
+        if grundy {
+            return Err(LabError::BadOption(
+                "--grundy: a two-number grid is guessed from its win/lose cells; drop --grundy"
+                    .into(),
+            ));
+        }
+        let size = fitted_size(upto, DEFAULT_GUESS_SIZE, None, &title)?;
+        let checked = size * CHECK_FACTOR;
+        let mut grid = |size: usize| -> Result<Grid, LabError> {
+            let rows = crate::grid::rows(&mut source, quantity, size - 1, progress)?;
+            Ok(Grid::from_fn(("a", 0, size), ("b", 0, size), |a, b| {
+                rows[a as usize][b as usize] != 0
+            }))
+        };
+        let fit = grid(size)?;
+        let guess = fit_grid_checked(&fit, &mut || grid(checked))?;
+        let heading = format!(
+            "{title}: win/lose for a across, b up; a rule in a and b, true where the player to \
+             move wins"
+        );
+        let range = |n: usize| format!("a in 0..={}, b in 0..={}", n - 1, n - 1);
+        return Ok(Outcome {
+            text: report(&heading, &guess, &range(size), &range(checked)),
+            rule: guess.conjectured.first().map(|c| c.rule.to_string()),
+            fitted: size,
+            checked,
+            on_grid: true,
+        });
+    }
+    if on_grid {
+        return Err(LabError::BadOption(format!(
+            "{title} is a one-number game: it has no two-number grid; drop --grid"
+        )));
+    }
+    let size = fitted_size(upto, DEFAULT_GUESS_UPTO, None, &title)?;
+    let checked = size.max(1) * CHECK_FACTOR;
+    let mut table = |m: usize| -> Result<Table, LabError> {
+        let values = source.table(quantity, m, progress)?;
+        Ok(if grundy {
+            Table::Grundy(values)
+        } else {
+            Table::WinLose(values.into_iter().map(|v| v != 0).collect())
+        })
+    };
+    let fit = table(size)?;
+    let guess = guess_table(&fit, checked, &mut table)?;
+    let kind = if grundy {
+        "Grundy values (a rule in n giving the value)"
+    } else {
+        "win/lose (a rule in n, true where the player to move wins)"
+    };
+    Ok(Outcome {
+        text: report(
+            &format!("{title}: {kind} for n"),
             &guess,
             &format!("0..={size}"),
             &format!("0..={checked}"),
