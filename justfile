@@ -8,6 +8,11 @@ default:
 test:
     cargo test --workspace
 
+# The default run's checks over their larger ranges too (tests in `mod full`), as CI runs them.
+test-full:
+    cargo test --workspace
+    cargo test --workspace -- --ignored full::
+
 # The slow tests too (pi(10^9), pi(2^32), exhaustive primality below 2^32), in release mode.
 test-slow:
     cargo test --workspace --release -- --include-ignored

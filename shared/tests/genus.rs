@@ -247,14 +247,13 @@ fn random_game(rng: &mut fastrand::Rng, heaps: u64) -> Vec<Vec<Vec<u64>>> {
     game
 }
 
-/// Random games: every heap's `γk`, `k <= 6`, equals the plain search of the heap beside `k`
-/// heaps `*2`, and the genus-based answer for sums of up to three heaps equals the plain
-/// search.
-#[test]
-fn random_games_against_the_plain_search() {
+/// `games` random games: every heap's `γk`, `k <= 6`, equals the plain search of the heap
+/// beside `k` heaps `*2`, and the genus-based answer for sums of up to three heaps equals the
+/// plain search. Returns how many heaps were wild.
+fn random_games_against_the_plain_search(games: usize) -> usize {
     let mut rng = fastrand::Rng::with_seed(18);
     let mut wild = 0;
-    for _ in 0..1000 {
+    for _ in 0..games {
         let size = rng.u64(4..=10);
         let game = random_game(&mut rng, size);
         let rules = |n: u64, out: &mut Vec<Vec<u64>>| out.extend(game[n as usize].clone());
@@ -281,7 +280,24 @@ fn random_games_against_the_plain_search() {
             }
         }
     }
-    assert!(wild > 100, "too few wild heaps to test anything: {wild}");
+    wild
+}
+
+#[test]
+fn two_hundred_random_games_against_the_plain_search() {
+    let wild = random_games_against_the_plain_search(200);
+    assert!(wild > 20, "too few wild heaps to test anything: {wild}");
+}
+
+/// The larger runs of the default tests, which CI runs (`cargo test --workspace -- --ignored
+/// full::`).
+mod full {
+    #[test]
+    #[ignore = "full: a thousand random games, seconds"]
+    fn a_thousand_random_games_against_the_plain_search() {
+        let wild = super::random_games_against_the_plain_search(1000);
+        assert!(wild > 100, "too few wild heaps to test anything: {wild}");
+    }
 }
 
 /// A game (found by a random search) where a sum's exponents repeat once, `γ2 = γ0`, before

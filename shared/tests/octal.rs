@@ -153,8 +153,8 @@ fn agrees_with_the_brute_force_on_random_codes() {
 
 /// Every method on its own gives the plain loop's values, over tables long enough for the
 /// methods to switch on (the engine reconsiders at 64, 320, 576, ... positions).
-#[test]
-fn every_method_gives_the_same_values() {
+/// Every method against the plain loop to `upto`.
+fn every_method_gives_the_same_values(upto: usize) {
     let mut codes: Vec<String> = [
         "0.77", "0.137", "0.007", "4.007", "0.16", "0.6", "0.51", "0.4", "0.44", "0.14", "4.4",
         "0.1337", "0.04", "0.71",
@@ -170,30 +170,39 @@ fn every_method_gives_the_same_values() {
     }
     for code in &codes {
         let game = OctalGame::parse(code).unwrap();
-        let plain = game.grundy_values_with(3000, "plain");
+        let plain = game.grundy_values_with(upto, "plain");
         for method in ["rare-common", "periodic", "auto"] {
             assert_eq!(
-                game.grundy_values_with(3000, method),
+                game.grundy_values_with(upto, method),
                 plain,
                 "{code} {method}"
             );
         }
-        assert_eq!(game.grundy_values(3000), plain, "{code}");
+        assert_eq!(game.grundy_values(upto), plain, "{code}");
     }
+}
+
+#[test]
+fn every_method_gives_the_same_values_to_1000() {
+    every_method_gives_the_same_values(1000);
 }
 
 /// Long tables where each shortcut is known to be in use: Kayles and Dawson's Kayles become
 /// periodic early, 0.16 has a sparse space; the plain loop is the reference.
-#[test]
-fn shortcuts_on_long_tables() {
+fn shortcuts_on_long_tables(upto: usize) {
     for code in ["0.77", "0.137", "0.16"] {
         let game = OctalGame::parse(code).unwrap();
         assert_eq!(
-            game.grundy_values(30_000),
-            game.grundy_values_with(30_000, "plain"),
+            game.grundy_values(upto),
+            game.grundy_values_with(upto, "plain"),
             "{code}"
         );
     }
+}
+
+#[test]
+fn shortcuts_on_tables_of_10_000() {
+    shortcuts_on_long_tables(10_000);
 }
 
 #[test]
@@ -208,8 +217,7 @@ fn too_many_digits_is_an_error() {
 /// against the plain loop over the triples, which the brute force checks above: codes whose
 /// values stay below 64 (one word a set) and codes whose values grow (0.8, 0.3F, 8.: the
 /// bitsets are re-laid out at every doubling of the value range).
-#[test]
-fn three_heap_bitsets_give_the_plain_loops_values() {
+fn three_heap_bitsets_give_the_plain_loops_values(upto: usize) {
     let mut codes: Vec<String> = [
         "0.8", "8.", "0.F", "0.4F", "4.3F", "0.8F", "0.3F", "C.7", "0.CC", "0.FF", "0.08", "0.C",
         "8.8", "0.9", "0.A", "0.B",
@@ -229,8 +237,8 @@ fn three_heap_bitsets_give_the_plain_loops_values() {
     }
     for code in &codes {
         let game = OctalGame::parse(code).unwrap();
-        let plain = game.grundy_values_with(700, "plain-triples");
-        assert_eq!(game.grundy_values(700), plain, "{code}");
+        let plain = game.grundy_values_with(upto, "plain-triples");
+        assert_eq!(game.grundy_values(upto), plain, "{code}");
         assert_eq!(
             as_u32(&game.grundy_values(150)),
             brute_force(game.digits(), 150),
@@ -258,4 +266,31 @@ fn the_table_widens_past_16_bits() {
         .enumerate()
         .all(|(n, &v)| v as usize == n % 65_537));
     assert_eq!(done, 65_541);
+}
+
+#[test]
+fn three_heap_bitsets_give_the_plain_loops_values_to_300() {
+    three_heap_bitsets_give_the_plain_loops_values(300);
+}
+
+/// The larger runs of the default tests, which CI runs (`cargo test --workspace -- --ignored
+/// full::`).
+mod full {
+    #[test]
+    #[ignore = "full: tables of 3000, seconds"]
+    fn every_method_gives_the_same_values_to_3000() {
+        super::every_method_gives_the_same_values(3000);
+    }
+
+    #[test]
+    #[ignore = "full: tables of 30 000, seconds"]
+    fn shortcuts_on_tables_of_30_000() {
+        super::shortcuts_on_long_tables(30_000);
+    }
+
+    #[test]
+    #[ignore = "full: three-heap codes to 700, seconds"]
+    fn three_heap_bitsets_give_the_plain_loops_values_to_700() {
+        super::three_heap_bitsets_give_the_plain_loops_values(700);
+    }
 }

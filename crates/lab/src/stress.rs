@@ -275,18 +275,47 @@ fn build_release(root: &Path, slug: &str) -> Result<PathBuf, LabError> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn every_problem_accepts_its_generated_inputs_and_agrees_with_its_brute_force() {
-        for game in registry::all().iter().filter(|g| g.stress.is_some()) {
+    /// `lab stress` on `games`: no generated input refused, 20 random inputs agree.
+    fn accepts_its_generated_inputs_and_agrees_with_its_brute_force(
+        games: impl IntoIterator<Item = registry::Game>,
+    ) {
+        for game in games {
             assert_eq!(refusal(game.slug, 50, 1).unwrap(), None, "{}", game.slug);
             let (text, agreed) = random(game.slug, 20, 2, &mut crate::verify::Silent).unwrap();
             assert!(agreed, "{text}");
         }
+    }
+
+    /// Three layouts (a count, a sentinel line, and a count of cases of several lines); each
+    /// crate's own tests stress it through the same functions, the full run does every one here.
+    #[test]
+    fn three_problems_accept_their_generated_inputs_and_agree_with_their_brute_forces() {
+        let slugs = [
+            "p1857-prime-stones",
+            "hdu1848-fibonacci-again",
+            "hdu3404-switch-lights",
+        ];
+        accepts_its_generated_inputs_and_agrees_with_its_brute_force(
+            slugs.iter().map(|s| registry::find(s).unwrap()),
+        );
         let demo = random("demo-wythoff", 1, 1, &mut crate::verify::Silent).unwrap_err();
         assert!(
             demo.to_string()
                 .contains("demo-wythoff has no random-input generator"),
             "{demo}"
         );
+    }
+
+    /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+    mod full {
+        use super::*;
+
+        #[test]
+        #[ignore = "full: every problem's generator and brute force, seconds"]
+        fn every_problem_accepts_its_generated_inputs_and_agrees_with_its_brute_force() {
+            accepts_its_generated_inputs_and_agrees_with_its_brute_force(
+                registry::all().into_iter().filter(|g| g.stress.is_some()),
+            );
+        }
     }
 }

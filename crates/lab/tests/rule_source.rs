@@ -1,6 +1,7 @@
 //! `lab rule`: the printed Rust function compiles with bare `rustc --edition 2021` (the C++ one
 //! with `c++ -std=c++11`), and returns the table's values for every n of a table longer than
-//! the one it was read from (to 10^5 where the table is cheap), and the periodic extension for
+//! the one it was read from (where the table is cheap, to 10^4 in the default run and 10^5 in
+//! the full one), and the periodic extension for
 //! huge n, up to `u64::MAX`; plain periods and arithmetic ones with saltus 1 to 4, each with
 //! its values plain and packed (`--packed`), and 0.16's long period packed. The cases' functions go into one program
 //! per language (a module or a namespace each), so the test compiles twice, not ten times.
@@ -245,8 +246,25 @@ struct Printed {
     expected: Vec<String>,
 }
 
-/// The case's rule in Rust and C++, plain or `packed`, and what it must answer.
-fn print(case: &Case, packed: bool) -> Printed {
+/// The case's table to `case.check_upto`, at most `far`.
+fn values(case: &Case, far: usize) -> Values {
+    let params: Vec<String> = case
+        .extra
+        .chunks(2)
+        .filter(|c| c[0] == "--param")
+        .map(|c| c[1].to_string())
+        .collect();
+    Target::parse(case.game, &params)
+        .unwrap()
+        .tabulate(case.check_upto.min(far), case.grundy, &mut Silent)
+        .unwrap()
+        .values
+}
+
+/// The case's rule in Rust and C++, plain or `packed`, and what it must answer: `values`
+/// (from [`values`]) and, past them, the periodic extension.
+fn print(case: &Case, packed: bool, values: &Values) -> Printed {
+    let check_upto = values.len() - 1;
     let upto_text = case.upto.to_string();
     let mut args = vec!["rule", case.game, "--upto", &upto_text];
     args.extend_from_slice(case.extra);
@@ -256,17 +274,6 @@ fn print(case: &Case, packed: bool) -> Printed {
     if packed {
         args.push("--packed");
     }
-    let params: Vec<String> = case
-        .extra
-        .chunks(2)
-        .filter(|c| c[0] == "--param")
-        .map(|c| c[1].to_string())
-        .collect();
-    let values = Target::parse(case.game, &params)
-        .unwrap()
-        .tabulate(case.check_upto, case.grundy, &mut Silent)
-        .unwrap()
-        .values;
     let name = format!("{}{}", case.name, if packed { " packed" } else { "" });
     let (rust, rust_note) = lab(&args);
     args.push("--cpp");
@@ -286,12 +293,12 @@ fn print(case: &Case, packed: bool) -> Printed {
         );
     }
     let (start, length, saltus) = shape(&rust);
-    let mut positions: Vec<u64> = (0..=case.check_upto as u64).collect();
+    let mut positions: Vec<u64> = (0..=check_upto as u64).collect();
     positions.extend(HUGE);
     let expected = positions
         .iter()
         .map(|&n| {
-            if n <= case.check_upto as u64 {
+            if n <= check_upto as u64 {
                 if values.is_grundy() {
                     values.get(n as usize).to_string()
                 } else {
@@ -365,14 +372,30 @@ fn programs(printed: &[Printed]) -> (String, String) {
     (rust, cpp)
 }
 
-/// Every case plain and packed.
-#[test]
-fn every_printed_rule_compiles_and_extends_its_table() {
+/// Every case plain and packed, the cheap tables checked to `far`.
+fn every_printed_rule_compiles_and_extends_its_table(far: usize, name: &str) {
     let printed: Vec<Printed> = CASES
         .iter()
-        .flat_map(|case| [print(case, false), print(case, true)])
+        .flat_map(|case| {
+            let values = values(case, far);
+            [print(case, false, &values), print(case, true, &values)]
+        })
         .collect();
-    compile_and_check(&printed, "rules");
+    compile_and_check(&printed, name);
+}
+
+#[test]
+fn every_printed_rule_compiles_and_extends_its_table_to_10_000() {
+    every_printed_rule_compiles_and_extends_its_table(10_000, "rules");
+}
+
+/// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+mod full {
+    #[test]
+    #[ignore = "full: the cheap tables checked to 10^5, seconds"]
+    fn every_printed_rule_compiles_and_extends_its_table_to_100_000() {
+        super::every_printed_rule_compiles_and_extends_its_table(super::FAR, "rules-far");
+    }
 }
 
 /// 0.16 packed, whose plain form is too big for a judge (and stderr says so, with the packed
@@ -380,7 +403,7 @@ fn every_printed_rule_compiles_and_extends_its_table() {
 #[test]
 #[ignore = "slow: 0.16 tabled to 509 621 three times and its packed rule run on every value, seconds"]
 fn a_rule_too_big_for_a_judge_says_so_and_its_packed_form_is_right() {
-    let printed = vec![print(&BIG, true)];
+    let printed = vec![print(&BIG, true, &values(&BIG, BIG.check_upto))];
     let (plain, note) = lab(&["rule", "0.16", "--upto", "509621", "--grundy"]);
     assert!(plain.len() > 800_000, "{}", plain.len());
     let packed_size = printed[0].rust.len();
