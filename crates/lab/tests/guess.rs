@@ -235,41 +235,34 @@ fn score(scale: usize, grids: bool) -> (usize, usize, String) {
     (accepted, list.len(), report)
 }
 
-#[test]
-fn guesses_blind_and_scores_the_games_of_one_number() {
-    let (accepted, total, report) = score(1, false);
+/// Prints the report of [`score`] and fails below `at_least`.
+fn assert_score(scale: usize, grids: bool, at_least: usize) {
+    let (accepted, total, report) = score(scale, grids);
     println!("{report}score: {accepted}/{total}");
     assert!(
-        accepted >= SCORE_ONE_NUMBER,
-        "{report}score {accepted}/{total}, below {SCORE_ONE_NUMBER}"
+        accepted >= at_least,
+        "{report}score {accepted}/{total}, below {at_least}"
     );
+}
+
+#[test]
+fn guesses_blind_and_scores_the_games_of_one_number() {
+    assert_score(1, false, SCORE_ONE_NUMBER);
 }
 
 /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
 mod full {
-    use super::*;
-
     #[test]
     #[ignore = "full: the grids too, whose checks on 10x their side take seconds"]
     fn guesses_blind_and_scores() {
-        let (accepted, total, report) = score(1, true);
-        println!("{report}score: {accepted}/{total}");
-        assert!(
-            accepted >= SCORE,
-            "{report}score {accepted}/{total}, below {SCORE}"
-        );
+        super::assert_score(1, true, super::SCORE);
     }
 }
 
 #[test]
 #[ignore = "slow: the same list at five times the fitted ranges (capped at a tenth of each limit)"]
 fn guesses_blind_and_scores_on_larger_tables() {
-    let (accepted, total, report) = score(5, true);
-    println!("{report}score: {accepted}/{total}");
-    assert!(
-        accepted >= SCORE,
-        "{report}score {accepted}/{total}, below {SCORE}"
-    );
+    assert_score(5, true, SCORE);
 }
 
 fn lab(args: &[&str]) -> (Option<i32>, String, String) {
