@@ -30,7 +30,7 @@
 
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
-use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi};
+use crate::sieve::{for_each_prime, sieve_prime_pi};
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -97,9 +97,11 @@ fn lmo(n: u64, alpha: f64) -> u64 {
     let c = a.min(MAX_C as u64) as usize;
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, y, c, &tables, &phi_tiny);
-    let s2 = easy_leaves(n, y, c, &tables) + hard_leaves(n, y, c, &tables, PATTERN_FROM);
-    let p2 = p2(n, y, a);
-    (s1 + s2 + a as i64 - 1 - p2 as i64) as u64
+    let (hard, p2) = hard_leaves_and_p2(n, y, c, &tables, TUNING);
+    let s2 = easy_leaves(n, y, c, &tables, TUNING) + hard;
+    // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
+    let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
+    u64::try_from(pi).expect("π(n) is between 0 and n")
 }
 
 /// How many of the first primes the ordinary leaves remove with a periodic table: 2 .. 13,
@@ -201,13 +203,13 @@ impl PhiTiny {
 }
 
 /// Σ μ(m) φ(n / m, c) over the squarefree m <= y with no prime factor among p_1 .. p_c.
-fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i64 {
+fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i128 {
     let pc = t.primes[c] as u32;
-    let mut sum = 0i64;
+    let mut sum = 0i128;
     for m in 1..=y as usize {
         let mu = t.mu[m];
         if mu != 0 && t.lpf[m] > pc {
-            sum += mu as i64 * phi_tiny.phi(n / m as u64) as i64;
+            sum += mu as i128 * phi_tiny.phi(n / m as u64) as i128;
         }
     }
     sum
@@ -231,12 +233,27 @@ fn div_by_reciprocal(a: u64, d: u64, inverse: f64) -> u64 {
 /// Where [`div_by_reciprocal`] is exact.
 const FLOAT_DIVISION_BELOW: u64 = 1 << 52;
 
+/// Thresholds between two ways of computing the same thing, parameters so that the tests can
+/// run both ways at small n.
+#[derive(Clone, Copy)]
+struct Tuning {
+    /// Divisions n / p / q by a float reciprocal below this n / p, by `/` from it on.
+    float_below: u64,
+    /// The hard leaves' sieve starts from the pre-sieve pattern from this z on.
+    pattern_from: u64,
+}
+
+const TUNING: Tuning = Tuning {
+    float_below: FLOAT_DIVISION_BELOW,
+    pattern_from: PATTERN_FROM,
+};
+
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt y and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
-fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
+fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
     let a = t.pi[y as usize] as usize;
     let first = (c + 1).max(t.pi[isqrt(y) as usize] as usize + 1);
-    let mut sum = 0i64;
+    let mut sum = 0i128;
     for b in first..=a {
         let p = t.primes[b];
         // q from the largest prime <= y down to the least prime above max(p, n / (y p)).
@@ -253,7 +270,7 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
         // are independent of each other, unlike a walk from one run to the next.
         let sparse_end = (t.pi[isqrt(np).min(y) as usize] as usize).max(stop);
         if a > sparse_end {
-            let fast = np < FLOAT_DIVISION_BELOW;
+            let fast = np < tuning.float_below;
             let div = |k: usize| {
                 if fast {
                     div_by_reciprocal(np, t.primes[k], t.inverse[k])
@@ -270,12 +287,12 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
                 let at_least = (t.pi[div(l) as usize] as usize).clamp(sparse_end, a);
                 clustered += (at_least - sparse_end) as i64;
             }
-            sum += clustered;
+            sum += clustered as i128;
         }
         // Below, one leaf at a time; there v >= q > p_b, so the value is π(v) - b + 2.
         let mut pis = 0u64;
         let range = stop + 1..=sparse_end;
-        if np < FLOAT_DIVISION_BELOW {
+        if np < tuning.float_below {
             for (&q, &inverse) in t.primes[range.clone()]
                 .iter()
                 .zip(&t.inverse[range.clone()])
@@ -287,7 +304,8 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
                 pis += t.pi[(np / q) as usize] as u64;
             }
         }
-        sum += pis as i64 - (sparse_end - stop) as i64 * (b as i64 - 2);
+        // pis <= a^2 and the rest too: each fits an i64.
+        sum += (pis as i64 - (sparse_end - stop) as i64 * (b as i64 - 2)) as i128;
     }
     sum
 }
@@ -483,11 +501,87 @@ impl Cursor {
     }
 }
 
-/// The hard special leaves, by a segmented sieve of [1, n / y].
-fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
+/// The primes of `(stop, top]` from the largest down, loaded a window at a time by
+/// [`for_each_prime`] so that memory stays small however many there are (about 2 * 10^8 for
+/// the P2 of n near 2^64).
+struct PrimesDown {
+    /// The loaded primes not yet taken, increasing (taken from the end).
+    loaded: Vec<u64>,
+    /// Every prime above `floor` (and up to the top) has been loaded.
+    floor: u64,
+    stop: u64,
+}
+
+/// The width of one window of [`PrimesDown`]: at most about 2^19 primes, 4 MB.
+const PRIMES_DOWN_WINDOW: u64 = 1 << 23;
+
+impl PrimesDown {
+    fn new(stop: u64, top: u64) -> PrimesDown {
+        PrimesDown {
+            loaded: Vec::new(),
+            floor: top.max(stop),
+            stop,
+        }
+    }
+
+    /// Takes the largest prime not taken yet if it exceeds `bound`.
+    fn take_above(&mut self, bound: u64) -> Option<u64> {
+        while self.loaded.is_empty() && self.floor > self.stop && self.floor > bound {
+            let lo = self.floor.saturating_sub(PRIMES_DOWN_WINDOW).max(self.stop);
+            let loaded = &mut self.loaded;
+            for_each_prime(lo + 1, self.floor, |p| loaded.push(p));
+            self.floor = lo;
+        }
+        match self.loaded.last() {
+            Some(&p) if p > bound => self.loaded.pop(),
+            _ => None,
+        }
+    }
+}
+
+/// Restarts `next` for the prime p at its first multiple p k >= low with k on the wheel of
+/// `half_gaps` (coprime to 30, or odd), for a prime that sat out some segments.
+fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
+    // The wheel's cofactors mod 30 (or 1, 3, 5, ... mod 16 for the odd one), position 0 = 1.
+    let period: u64 = 2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>();
+    let mut residues = [1u64; 8];
+    for w in 1..8 {
+        residues[w] = residues[w - 1] + 2 * half_gaps[w - 1] as u64;
+    }
+    let k0 = low / p + u64::from(low % p != 0);
+    let base = k0 / period * period;
+    for turn in [base, base + period] {
+        for (w, &r) in residues.iter().enumerate() {
+            if turn + r >= k0 {
+                return Multiple {
+                    multiple: p * (turn + r),
+                    wheel: w as u8,
+                };
+            }
+        }
+    }
+    unreachable!("a whole turn of the wheel holds a cofactor >= k0")
+}
+
+/// The hard special leaves and P2(n, a), by one segmented sieve of [1, n / y].
+///
+/// For the hard leaves, each segment crosses off p_(c+1), p_(c+2), ... while p^2 <= n / low,
+/// counting each prime's leaves before crossing it off. P2 needs π(n / p) for the primes
+/// y < p <= sqrt n, targets between sqrt n and n / y: a segment holding targets also crosses
+/// off every prime p with p^2 <= min(high - 1, z), so that what is left in it are the primes
+/// not crossed off (and 1), and π(t) = π(low - 1) + (left in [low, t]) + (crossed-off primes
+/// in [low, t]) - [1 in [low, t]]. A prime that sat out some segments restarts at its first
+/// multiple in the segment.
+fn hard_leaves_and_p2(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
     let z = n / y;
+    let root = isqrt(n);
     let a = t.pi[y as usize] as usize;
     let pi_sqrt_y = t.pi[isqrt(y) as usize] as usize;
+    // Every prime up to sqrt z is in the table: y > cbrt n gives z < y^2; otherwise
+    // y = floor(cbrt n) = r and z < (r + 1)^3 / r < (r + 2)^2, so sqrt z <= r + 1, which the
+    // one prime beyond y that the table holds covers.
+    let last = t.primes.len() - 1;
+    debug_assert!(t.primes[last] >= isqrt(z));
     // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
     let mut phi = vec![0i64; a + 2];
     // Each prime starts at p * 1.
@@ -510,71 +604,107 @@ fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
         counts: vec![0; BITS / (64 * BLOCK_WORDS)],
     };
     let odd_primes = &t.primes[2..=c];
-    let pattern = (odd_primes == PATTERN_PRIMES && z >= pattern_from).then(pattern);
-    let mut sum = 0i64;
+    let pattern = (odd_primes == PATTERN_PRIMES && z >= tuning.pattern_from).then(pattern);
+    // The primes y < p <= sqrt n of P2, from the largest (the least target n / p) down.
+    let mut p2_primes = PrimesDown::new(y, root);
+    let mut p2_sum = 0u128; // Σ π(n / p)
+    let mut pi_root = None; // π(sqrt n)
+    let mut pi_below = 0u64; // π(low - 1), kept from the first segment on
+    let mut sum = 0i128;
     let mut low = 0u64;
     while low <= z {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
+        // Crossing off primes with p^2 <= top leaves only primes (and 1) up to top.
+        let top = (high - 1).min(z);
         s.reset(low, z, odd_primes, pattern.as_deref());
-        for b in c + 1..=a {
+        let mut crossed = c; // p_1 ..= p_crossed are off
+        for b in c + 1..=last {
             let p = t.primes[b];
-            // No leaf of p or a later prime is >= low once p^2 > n / low.
-            if low > 0 && p * p > n / low {
+            // Leaves of p (and of later primes) are >= low only while p^2 <= n / low.
+            let leaves = b <= a && (low == 0 || p * p <= n / low);
+            if !leaves && p * p > top {
                 break;
             }
-            let mut cursor = Cursor::new();
-            let m_max_low = if low == 0 { y } else { (n / (low * p)).min(y) };
-            let m_min = (n / (high * p)).max(y / p); // exclusive
-            if b <= pi_sqrt_y {
-                let mut m = m_max_low;
-                while m > m_min {
-                    let mu = t.mu[m as usize];
-                    if mu != 0 && t.lpf[m as usize] as u64 > p {
-                        let v = n / (p * m);
-                        sum -= mu as i64 * (phi[b] + cursor.count(&s, v) as i64);
+            if leaves {
+                let mut cursor = Cursor::new();
+                // p * low <= n since p^2 * low <= n (or low = 0).
+                let m_max_low = if low == 0 { y } else { (n / (low * p)).min(y) };
+                let m_min = (n / high / p).max(y / p); // exclusive; n / high / p = n / (high p)
+                if b <= pi_sqrt_y {
+                    let mut m = m_max_low;
+                    while m > m_min {
+                        let mu = t.mu[m as usize];
+                        if mu != 0 && t.lpf[m as usize] as u64 > p {
+                            let v = n / (p * m);
+                            sum -= mu as i128 * (phi[b] + cursor.count(&s, v) as i64) as i128;
+                        }
+                        m -= 1;
                     }
-                    m -= 1;
-                }
-            } else {
-                // Primes q with p < q <= n / (y p) (above it the leaf is easy).
-                let q_max = m_max_low.min(n / (y * p));
-                let q_min = m_min.max(p);
-                if q_max > q_min {
-                    let mut i = t.pi[q_max as usize] as usize;
-                    let stop = t.pi[q_min as usize] as usize;
-                    let np = n / p;
-                    let fast = np < FLOAT_DIVISION_BELOW;
-                    while i > stop {
-                        let q = t.primes[i];
-                        let v = if fast {
-                            div_by_reciprocal(np, q, t.inverse[i])
-                        } else {
-                            np / q
-                        };
-                        sum += phi[b] + cursor.count(&s, v) as i64;
-                        i -= 1;
+                } else {
+                    // Primes q with p < q <= n / (y p) (above it the leaf is easy).
+                    let q_max = m_max_low.min(n / (y * p));
+                    let q_min = m_min.max(p);
+                    if q_max > q_min {
+                        let mut i = t.pi[q_max as usize] as usize;
+                        let stop = t.pi[q_min as usize] as usize;
+                        let np = n / p;
+                        let fast = np < tuning.float_below;
+                        while i > stop {
+                            let q = t.primes[i];
+                            let v = if fast {
+                                div_by_reciprocal(np, q, t.inverse[i])
+                            } else {
+                                np / q
+                            };
+                            sum += (phi[b] + cursor.count(&s, v) as i64) as i128;
+                            i -= 1;
+                        }
                     }
                 }
+                phi[b] += s.total() as i64;
             }
-            phi[b] += s.total() as i64;
+            if next[b].multiple < low {
+                next[b] = restart(p, low, half_gaps);
+            }
             s.cross_off(p, &mut next[b], half_gaps);
+            crossed = b;
         }
+        debug_assert!(crossed == last || t.primes[crossed + 1] * t.primes[crossed + 1] > top);
+        // The crossed-off primes in [low, v], 2 included (its multiples are not in the bits).
+        let crossed_primes = &t.primes[1..=crossed];
+        let crossed_from_low = crossed_primes.partition_point(|&p| p < low);
+        let crossed_in = |v: u64| {
+            if crossed_primes.last().map_or(true, |&p| p < low) {
+                0
+            } else {
+                (crossed_primes.partition_point(|&p| p <= v) - crossed_from_low) as u64
+            }
+        };
+        let one = u64::from(low == 0);
+        let mut cursor = Cursor::new();
+        let mut pi_at = |v: u64| pi_below + cursor.count(&s, v) + crossed_in(v) - one;
+        // The targets in [low, high) are n / p for the primes p > n / high, ascending.
+        let mut pending_root = (low..high).contains(&root);
+        while let Some(p) = p2_primes.take_above(n / high) {
+            let v = n / p;
+            if pending_root && root <= v {
+                pi_root = Some(pi_at(root));
+                pending_root = false;
+            }
+            p2_sum += pi_at(v) as u128;
+        }
+        if pending_root {
+            pi_root = Some(pi_at(root));
+        }
+        pi_below += s.total() + crossed_in(high - 1) - one;
         low = high;
     }
-    sum
-}
-
-/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y).
-fn p2(n: u64, y: u64, a: u64) -> u64 {
-    let root = isqrt(n);
-    let mut primes = Vec::new();
-    for_each_prime(y + 1, root, |p| primes.push(p));
-    let targets: Vec<u64> = primes.iter().rev().map(|&p| n / p).collect();
-    let pis = prime_pi_at_sorted(&targets);
-    let count = primes.len() as u64;
-    // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
-    let minus = count * a + count * count.saturating_sub(1) / 2;
-    pis.iter().sum::<u64>() - minus
+    // The segments reach root (<= z), so pi_root is set.
+    let pi_root = pi_root.expect("the sieve reaches sqrt n") as u128;
+    // P2 = Σ π(n / p) - Σ (π(p) - 1) over π(p) = a + 1 ..= π(sqrt n).
+    let count = pi_root - a as u128;
+    let minus = count * a as u128 + count * count.saturating_sub(1) / 2;
+    (sum, p2_sum - minus)
 }
 
 #[cfg(test)]
@@ -609,20 +739,133 @@ mod tests {
         }
     }
 
-    /// The hard leaves with and without the pre-sieve pattern, and with every α from the
-    /// least to the largest, at n where z is a few segments.
+    /// The hard leaves and P2 with and without the pre-sieve pattern and the float division,
+    /// and P2 against its definition from a plain sieve, with every α from the least to the
+    /// largest, at n where z is several segments (so that primes sit out segments and
+    /// restart, and π is carried from segment to segment).
     #[test]
-    fn hard_leaves_agree_with_and_without_the_pattern() {
+    fn hard_leaves_and_p2_agree_every_way_and_p2_with_its_definition() {
         let mut rng = fastrand::Rng::with_seed(12);
-        for _ in 0..6 {
-            let n = rng.u64(100_000_000..3_000_000_000);
-            for alpha in [1.0, 2.0, 4.0] {
-                let y = ((alpha * icbrt(n) as f64) as u64).max(icbrt(n));
+        // 1446 * 1447^2: y = cbrt n = 1446 and z = 1447^2, whose root is the prime beyond y.
+        let mut ns = vec![1446 * 1447 * 1447, 1446 * 1447 * 1447 + 1000];
+        ns.extend((0..3).map(|_| rng.u64(100_000_000..3_000_000_000)));
+        for n in ns {
+            for alpha in [1.0, 2.0, 4.0, 1e9] {
+                let y = ((alpha * icbrt(n) as f64) as u64).max(icbrt(n)).min(isqrt(n));
                 let t = Tables::new(y);
                 let c = MAX_C;
-                let with = hard_leaves(n, y, c, &t, 0);
-                let without = hard_leaves(n, y, c, &t, u64::MAX);
-                assert_eq!(with, without, "n={n}, alpha={alpha}");
+                let ways = [
+                    TUNING,
+                    Tuning {
+                        float_below: 0,
+                        pattern_from: u64::MAX,
+                    },
+                    Tuning {
+                        float_below: u64::MAX,
+                        pattern_from: 0,
+                    },
+                ];
+                let results: Vec<_> = ways
+                    .iter()
+                    .map(|&w| hard_leaves_and_p2(n, y, c, &t, w))
+                    .collect();
+                assert!(results.iter().all(|&r| r == results[0]), "n={n}, alpha={alpha}");
+                let easy: Vec<_> = ways.iter().map(|&w| easy_leaves(n, y, c, &t, w)).collect();
+                assert!(easy.iter().all(|&e| e == easy[0]), "n={n}, alpha={alpha}");
+                assert_eq!(results[0].1, p2_by_definition(n, y), "n={n}, alpha={alpha}");
+            }
+        }
+    }
+
+    /// #{(p, q) primes: y < p <= q, p q <= n}, from a plain sieve up to n / y.
+    fn p2_by_definition(n: u64, y: u64) -> u128 {
+        let s = LinearSieve::new((n / y) as usize + 1);
+        let primes: Vec<u64> = s.primes().iter().map(|&p| p as u64).collect();
+        let mut count = 0u128;
+        for (i, &p) in primes.iter().enumerate() {
+            if p <= y {
+                continue;
+            }
+            // q from p on while p q <= n.
+            let q_count = primes[i..].partition_point(|&q| q <= n / p);
+            if q_count == 0 {
+                break;
+            }
+            count += q_count as u128;
+        }
+        count
+    }
+
+    #[test]
+    fn restart_finds_the_first_multiple_on_the_wheel() {
+        for half_gaps in [&WHEEL_30_HALF_GAPS, &ODD_HALF_GAPS] {
+            let coprime = |k: u64| {
+                if half_gaps == &ODD_HALF_GAPS {
+                    k % 2 == 1
+                } else {
+                    k % 2 != 0 && k % 3 != 0 && k % 5 != 0
+                }
+            };
+            for p in [7u64, 11, 13, 17, 101, 65_537] {
+                for low in (0..3_000).chain([p * p, p * 1_000 - 1, 1 << 40, (1 << 40) + 1]) {
+                    let m = restart(p, low, half_gaps);
+                    let k = (low / p..).find(|&k| p * k >= low && coprime(k)).unwrap();
+                    assert_eq!(m.multiple, p * k, "p={p}, low={low}");
+                    // The wheel position continues the cofactor sequence from 1.
+                    let mut k_at = 1u64;
+                    for w in 0..m.wheel as usize {
+                        k_at += 2 * half_gaps[w] as u64;
+                    }
+                    assert_eq!(k % (2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>()), k_at);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn primes_down_gives_every_prime_once_from_the_largest() {
+        let top = PRIMES_DOWN_WINDOW + 5_000;
+        let s = LinearSieve::new(top as usize);
+        for stop in [0u64, 1, 2, 3, 1_000, PRIMES_DOWN_WINDOW - 10, top] {
+            let mut down = PrimesDown::new(stop, top);
+            let mut got = Vec::new();
+            // Bounds that fall in steps, as the segments' n / high do.
+            let mut bound = top;
+            while bound > 0 {
+                bound = bound.saturating_sub(700_001);
+                while let Some(p) = down.take_above(bound) {
+                    assert!(p > bound);
+                    got.push(p);
+                }
+            }
+            let mut expected: Vec<u64> = s
+                .primes()
+                .iter()
+                .map(|&p| p as u64)
+                .filter(|&p| p > stop && p <= top)
+                .collect();
+            expected.reverse();
+            assert_eq!(got, expected, "stop={stop}");
+        }
+    }
+
+    /// div_by_reciprocal up to its limit, against `/`.
+    #[test]
+    fn division_by_reciprocal_is_exact_below_its_limit() {
+        let mut rng = fastrand::Rng::with_seed(13);
+        for _ in 0..200_000 {
+            let a = match rng.u8(0..3) {
+                0 => FLOAT_DIVISION_BELOW - 1 - rng.u64(0..1 << 20),
+                1 => rng.u64(0..FLOAT_DIVISION_BELOW),
+                _ => rng.u64(0..1 << 30),
+            };
+            let bits = rng.u32(1..33);
+            let d = rng.u64(1..1 << bits);
+            assert_eq!(div_by_reciprocal(a, d, 1.0 / d as f64), a / d, "a={a}, d={d}");
+            // Exact multiples and their neighbours.
+            let m = a / d * d;
+            for a in [m, m.saturating_sub(1), m + 1] {
+                assert_eq!(div_by_reciprocal(a, d, 1.0 / d as f64), a / d, "a={a}, d={d}");
             }
         }
     }
