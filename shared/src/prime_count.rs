@@ -241,11 +241,14 @@ struct Tuning {
     float_below: u64,
     /// The hard leaves' sieve starts from the pre-sieve pattern from this z on.
     pattern_from: u64,
+    /// Whether to use the `popcnt` instruction where the processor has it.
+    popcnt: bool,
 }
 
 const TUNING: Tuning = Tuning {
     float_below: FLOAT_DIVISION_BELOW,
     pattern_from: PATTERN_FROM,
+    popcnt: true,
 };
 
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt y and n / (p_b q) < y:
@@ -391,6 +394,12 @@ impl Segment {
                 }
             }
         }
+        self.recount();
+    }
+
+    /// Sets the counts per block from the bits.
+    #[inline(always)]
+    fn recount(&mut self) {
         for (block, count) in self.counts.iter_mut().enumerate() {
             let words = &self.bits[block * BLOCK_WORDS..(block + 1) * BLOCK_WORDS];
             *count = words.iter().map(|w| w.count_ones()).sum();
@@ -398,6 +407,7 @@ impl Segment {
     }
 
     /// The set bits in all.
+    #[inline(always)]
     fn total(&self) -> u64 {
         self.counts.iter().map(|&c| c as u64).sum()
     }
@@ -406,7 +416,8 @@ impl Segment {
     /// (halved, since the bits are odd numbers only), and leaves `next` at the first beyond
     /// the segment.
     #[inline]
-    fn cross_off(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
+    /// With `COUNTED` false, the counts per block are left stale (for [`Segment::recount`]).
+    fn cross_off<const COUNTED: bool>(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
         let mut i = ((next.multiple - self.low) / 2) as usize;
         let mut w = next.wheel as usize;
         let p = p as usize;
@@ -417,9 +428,11 @@ impl Segment {
             // SAFETY: i < BITS, the length of `bits` in bits (and of `counts` in blocks).
             unsafe {
                 let word = bits.get_unchecked_mut(i / 64);
-                let bit = (*word >> (i % 64)) & 1;
+                if COUNTED {
+                    let bit = (*word >> (i % 64)) & 1;
+                    *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
+                }
                 *word &= !(1 << (i % 64));
-                *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
             }
         };
         while w != 0 && i < BITS {
@@ -480,7 +493,7 @@ impl Cursor {
 
     /// The set bits for the odd numbers in `[low, v]` (v >= low, v no smaller than at the
     /// last call).
-    #[inline]
+    #[inline(always)]
     fn count(&mut self, s: &Segment, v: u64) -> u64 {
         let k = ((v - s.low + 1) / 2) as usize; // bits 0..k
         let target = k / (64 * BLOCK_WORDS);
@@ -573,6 +586,36 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// in [low, t]) - [1 in [low, t]]. A prime that sat out some segments restarts at its first
 /// multiple in the segment.
 fn hard_leaves_and_p2(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
+    #[cfg(target_arch = "x86_64")]
+    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the instruction.
+        return unsafe { hard_leaves_and_p2_popcnt(n, y, c, t, tuning) };
+    }
+    hard_leaves_and_p2_inline(n, y, c, t, tuning)
+}
+
+/// [`hard_leaves_and_p2`] compiled with the `popcnt` instruction for the counts of bits
+/// (`count_ones` is otherwise a dozen instructions). The same code: the tests run both.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+unsafe fn hard_leaves_and_p2_popcnt(
+    n: u64,
+    y: u64,
+    c: usize,
+    t: &Tables,
+    tuning: Tuning,
+) -> (i128, u128) {
+    hard_leaves_and_p2_inline(n, y, c, t, tuning)
+}
+
+#[inline(always)]
+fn hard_leaves_and_p2_inline(
+    n: u64,
+    y: u64,
+    c: usize,
+    t: &Tables,
+    tuning: Tuning,
+) -> (i128, u128) {
     let z = n / y;
     let root = isqrt(n);
     let a = t.pi[y as usize] as usize;
@@ -618,6 +661,7 @@ fn hard_leaves_and_p2(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (
         let top = (high - 1).min(z);
         s.reset(low, z, odd_primes, pattern.as_deref());
         let mut crossed = c; // p_1 ..= p_crossed are off
+        let mut stale = false; // the counts per block
         for b in c + 1..=last {
             let p = t.primes[b];
             // Leaves of p (and of later primes) are >= low only while p^2 <= n / low.
@@ -666,8 +710,17 @@ fn hard_leaves_and_p2(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (
             if next[b].multiple < low {
                 next[b] = restart(p, low, half_gaps);
             }
-            s.cross_off(p, &mut next[b], half_gaps);
+            if leaves {
+                s.cross_off::<true>(p, &mut next[b], half_gaps);
+            } else {
+                // For P2 only: the counts are redone once at the end.
+                s.cross_off::<false>(p, &mut next[b], half_gaps);
+                stale = true;
+            }
             crossed = b;
+        }
+        if stale {
+            s.recount();
         }
         debug_assert!(crossed == last || t.primes[crossed + 1] * t.primes[crossed + 1] > top);
         // The crossed-off primes in [low, v], 2 included (its multiples are not in the bits).
@@ -759,10 +812,12 @@ mod tests {
                     Tuning {
                         float_below: 0,
                         pattern_from: u64::MAX,
+                        popcnt: false,
                     },
                     Tuning {
                         float_below: u64::MAX,
                         pattern_from: 0,
+                        popcnt: true,
                     },
                 ];
                 let results: Vec<_> = ways
