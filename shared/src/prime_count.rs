@@ -70,7 +70,6 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// both sides of [`COMBINATORIAL_FROM`], and the combinatorial count alone against a plain
 /// sieve for every n below 3000 and random n up to 10^7, with several α.
 pub fn prime_pi(n: u64) -> u64 {
-    assert!(n < 1 << 63, "prime_pi: n must be below 2^63");
     if n < COMBINATORIAL_FROM {
         sieve_prime_pi(n)
     } else {
