@@ -608,13 +608,7 @@ unsafe fn hard_leaves_and_p2_popcnt(
 }
 
 #[inline(always)]
-fn hard_leaves_and_p2_inline(
-    n: u64,
-    y: u64,
-    c: usize,
-    t: &Tables,
-    tuning: Tuning,
-) -> (i128, u128) {
+fn hard_leaves_and_p2_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
     let z = n / y;
     let root = isqrt(n);
     let a = t.pi[y as usize] as usize;
@@ -656,7 +650,7 @@ fn hard_leaves_and_p2_inline(
     let mut low = 0u64;
     while low <= z {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
-        // Crossing off primes with p^2 <= top leaves only primes (and 1) up to top.
+                                          // Crossing off primes with p^2 <= top leaves only primes (and 1) up to top.
         let top = (high - 1).min(z);
         s.reset(low, z, odd_primes, pattern.as_deref());
         let mut crossed = c; // p_1 ..= p_crossed are off
@@ -800,10 +794,12 @@ mod tests {
         let mut rng = fastrand::Rng::with_seed(12);
         // 1446 * 1447^2: y = cbrt n = 1446 and z = 1447^2, whose root is the prime beyond y.
         let mut ns = vec![1446 * 1447 * 1447, 1446 * 1447 * 1447 + 1000];
-        ns.extend((0..3).map(|_| rng.u64(100_000_000..3_000_000_000)));
+        ns.extend((0..2).map(|_| rng.u64(100_000_000..3_000_000_000)));
         for n in ns {
             for alpha in [1.0, 2.0, 4.0, 1e9] {
-                let y = ((alpha * icbrt(n) as f64) as u64).max(icbrt(n)).min(isqrt(n));
+                let y = ((alpha * icbrt(n) as f64) as u64)
+                    .max(icbrt(n))
+                    .min(isqrt(n));
                 let t = Tables::new(y);
                 let c = MAX_C;
                 let ways = [
@@ -823,7 +819,10 @@ mod tests {
                     .iter()
                     .map(|&w| hard_leaves_and_p2(n, y, c, &t, w))
                     .collect();
-                assert!(results.iter().all(|&r| r == results[0]), "n={n}, alpha={alpha}");
+                assert!(
+                    results.iter().all(|&r| r == results[0]),
+                    "n={n}, alpha={alpha}"
+                );
                 let easy: Vec<_> = ways.iter().map(|&w| easy_leaves(n, y, c, &t, w)).collect();
                 assert!(easy.iter().all(|&e| e == easy[0]), "n={n}, alpha={alpha}");
                 assert_eq!(results[0].1, p2_by_definition(n, y), "n={n}, alpha={alpha}");
@@ -870,7 +869,10 @@ mod tests {
                     for w in 0..m.wheel as usize {
                         k_at += 2 * half_gaps[w] as u64;
                     }
-                    assert_eq!(k % (2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>()), k_at);
+                    assert_eq!(
+                        k % (2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>()),
+                        k_at
+                    );
                 }
             }
         }
@@ -880,7 +882,7 @@ mod tests {
     fn primes_down_gives_every_prime_once_from_the_largest() {
         let top = PRIMES_DOWN_WINDOW + 5_000;
         let s = LinearSieve::new(top as usize);
-        for stop in [0u64, 1, 2, 3, 1_000, PRIMES_DOWN_WINDOW - 10, top] {
+        for stop in [0u64, 3, PRIMES_DOWN_WINDOW - 10, top] {
             let mut down = PrimesDown::new(stop, top);
             let mut got = Vec::new();
             // Bounds that fall in steps, as the segments' n / high do.
@@ -915,11 +917,19 @@ mod tests {
             };
             let bits = rng.u32(1..33);
             let d = rng.u64(1..1 << bits);
-            assert_eq!(div_by_reciprocal(a, d, 1.0 / d as f64), a / d, "a={a}, d={d}");
+            assert_eq!(
+                div_by_reciprocal(a, d, 1.0 / d as f64),
+                a / d,
+                "a={a}, d={d}"
+            );
             // Exact multiples and their neighbours.
             let m = a / d * d;
             for a in [m, m.saturating_sub(1), m + 1] {
-                assert_eq!(div_by_reciprocal(a, d, 1.0 / d as f64), a / d, "a={a}, d={d}");
+                assert_eq!(
+                    div_by_reciprocal(a, d, 1.0 / d as f64),
+                    a / d,
+                    "a={a}, d={d}"
+                );
             }
         }
     }
@@ -936,6 +946,53 @@ mod tests {
                 }
                 assert_eq!(phi.phi(v), count, "v={v}, c={c}");
             }
+            // Near the top of u64, against inclusion-exclusion over the divisors d of the
+            // product: φ(v, c) = Σ μ(d) floor(v / d), in i128.
+            for v in (u64::MAX - 70_000..=u64::MAX).step_by(7).chain([u64::MAX]) {
+                let mut expected = 0i128;
+                for subset in 0..1u32 << c {
+                    let d: u64 = (0..c)
+                        .filter(|&i| subset >> i & 1 == 1)
+                        .map(|i| primes[i])
+                        .product();
+                    let sign = if subset.count_ones() % 2 == 0 { 1 } else { -1 };
+                    expected += sign * (v / d) as i128;
+                }
+                assert_eq!(phi.phi(v) as i128, expected, "v={v}, c={c}");
+            }
         }
+    }
+
+    /// The windows of [`PrimesDown`] just below 2^32, where P2's primes end for n near 2^64,
+    /// against the Miller-Rabin of [`crate::primality`].
+    #[test]
+    fn primes_down_below_2_32_are_the_primes() {
+        let top = u32::MAX as u64;
+        let stop = top - PRIMES_DOWN_WINDOW - 300_000;
+        let mut down = PrimesDown::new(stop, top);
+        let mut got = Vec::new();
+        while let Some(p) = down.take_above(0) {
+            got.push(p);
+        }
+        // Check a stretch at each end and the window boundary, and the count in all.
+        let is_prime = crate::primality::is_prime;
+        let expected: Vec<u64> = (top - 200_000..=top)
+            .rev()
+            .filter(|&v| is_prime(v))
+            .collect();
+        assert_eq!(got[..expected.len()], expected[..]);
+        let boundary = top - PRIMES_DOWN_WINDOW;
+        let around: Vec<u64> = (boundary - 50_000..=boundary + 50_000)
+            .rev()
+            .filter(|&v| is_prime(v))
+            .collect();
+        let from = got.iter().position(|&p| p <= boundary + 50_000).unwrap();
+        assert_eq!(got[from..from + around.len()], around[..]);
+        let low: Vec<u64> = (stop + 1..stop + 100_000)
+            .rev()
+            .filter(|&v| is_prime(v))
+            .collect();
+        assert_eq!(got[got.len() - low.len()..], low[..]);
+        assert!(got.windows(2).all(|w| w[0] > w[1]));
     }
 }
