@@ -11,7 +11,8 @@
 //!
 //! where φ(n, a) counts the numbers up to n with no prime factor up to p_a, and P2(n, a) the
 //! products p q <= n of two primes y < p <= q (P2 = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1),
-//! from one sieve pass up to z). Legendre's rule φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1),
+//! the π(n / p) counted in the same sieve of [1, z] as the hard leaves below, the primes p
+//! listed a window at a time). Legendre's rule φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1),
 //! applied while the denominator stays at most y, leaves
 //! - ordinary leaves μ(m) φ(n / m, c) for the squarefree m <= y with no prime factor up to p_c,
 //!   c <= 6, summed with a table of φ(·, c) over one period p_1 ... p_c;
@@ -23,6 +24,17 @@
 //!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
 //!   removed one at a time (only p k with k coprime to 30), with a count per 256 bits so that
 //!   a count up to any point costs little.
+//!
+//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 2^24, z <= 2^44 and every table
+//! index and product of two numbers up to y fits a u64; the one product that could exceed it,
+//! n / (high p) at the last segments, is computed as n / high / p; the sums of leaves and of
+//! π(n / p) are i128 / u128, which no sum of at most 2^64 terms below 2^64 can leave; the float
+//! division is used only below 2^52, where it is exact. Checked by unit tests at the
+//! boundaries of each of these (φ(v, c) up to v = 2^64 - 1 against inclusion-exclusion, the
+//! primes of P2 just below 2^32, both divisions on each side of 2^52, primes that restart after
+//! sitting out segments, the prime beyond y when sqrt z exceeds y), by the published π(10^k)
+//! and π(2^k) up to 10^16 (slow tests), and beyond, once, by `scripts/bench-primecount.sh 1
+//! large`, which compares the count with primecount's up to 2^64 - 1.
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
 //! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
