@@ -42,7 +42,7 @@
 
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
-use crate::sieve::{for_each_prime, sieve_prime_pi};
+use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi};
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -89,10 +89,13 @@ pub fn prime_pi(n: u64) -> u64 {
     }
 }
 
-/// The α of y = α n^(1/3): tuned on the machine of the README's figures.
+/// The α of y = α n^(1/3): the fewest instructions (valgrind's callgrind, `prime_pi` at
+/// α = 1 ... 9) were at α = 2 for 10^11, 3 to 4 for 10^12, 6 for 10^13 and 6 to 9 for 10^14;
+/// a line through them, capped at 12 from 10^17 on (not tuned there: y and the tables grow
+/// with α, 540 MB at 2^64).
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
-    (0.5 * (l - 8.0)).clamp(1.0, 30.0)
+    (2.0 + 1.75 * (l - 11.0)).clamp(1.0, 12.0)
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]).
@@ -109,6 +112,8 @@ fn lmo(n: u64, alpha: f64) -> u64 {
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, y, c, &tables, &phi_tiny);
     let (hard, p2) = hard_leaves_and_p2(n, y, c, &tables, TUNING);
+    // A second opinion on P2 in debug builds (so in every test), while it is cheap.
+    debug_assert!(n / y > 1 << 26 || p2 == p2_by_sieve(n, y, a) as u128);
     let s2 = easy_leaves(n, y, c, &tables, TUNING) + hard;
     // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
     let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
@@ -765,6 +770,19 @@ fn hard_leaves_and_p2_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tunin
     (sum, p2_sum - minus)
 }
 
+/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y), from the sieve's
+/// π at sorted points: a list of the primes up to sqrt n, so only for debug checks.
+fn p2_by_sieve(n: u64, y: u64, a: u64) -> u64 {
+    let mut primes = Vec::new();
+    for_each_prime(y + 1, isqrt(n), |p| primes.push(p));
+    let targets: Vec<u64> = primes.iter().rev().map(|&p| n / p).collect();
+    let pis = prime_pi_at_sorted(&targets);
+    let count = primes.len() as u64;
+    // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
+    let minus = count * a + count * count.saturating_sub(1) / 2;
+    pis.iter().sum::<u64>() - minus
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -877,10 +895,10 @@ mod tests {
                     let k = (low / p..).find(|&k| p * k >= low && coprime(k)).unwrap();
                     assert_eq!(m.multiple, p * k, "p={p}, low={low}");
                     // The wheel position continues the cofactor sequence from 1.
-                    let mut k_at = 1u64;
-                    for w in 0..m.wheel as usize {
-                        k_at += 2 * half_gaps[w] as u64;
-                    }
+                    let k_at: u64 = 1 + half_gaps[..m.wheel as usize]
+                        .iter()
+                        .map(|&g| 2 * g as u64)
+                        .sum::<u64>();
                     assert_eq!(
                         k % (2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>()),
                         k_at
