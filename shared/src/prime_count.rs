@@ -25,16 +25,17 @@
 //!   removed one at a time (only p k with k coprime to 30), with a count per 256 bits so that
 //!   a count up to any point costs little.
 //!
-//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 2^24, z <= 2^44 and every table
-//! index and product of two numbers up to y fits a u64; the one product that could exceed it,
-//! n / (high p) at the last segments, is computed as n / high / p; the sums of leaves and of
-//! π(n / p) are i128 / u128, which no sum of at most 2^64 terms below 2^64 can leave; the float
-//! division is used only below 2^52, where it is exact. Checked by unit tests at the
-//! boundaries of each of these (φ(v, c) up to v = 2^64 - 1 against inclusion-exclusion, the
-//! primes of P2 just below 2^32, both divisions on each side of 2^52, primes that restart after
-//! sitting out segments, the prime beyond y when sqrt z exceeds y), by the published π(10^k)
-//! and π(2^k) up to 10^16 (slow tests), and beyond, once, by `scripts/bench-primecount.sh 1
-//! large`, which compares the count with primecount's up to 2^64 - 1.
+//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 12 * 2642245 < 2^25, z < n^(2/3) <
+//! 2^43, and every table index and every product of two numbers up to y fits a u64; the one
+//! product that could exceed it, n / (high p) at the last segments, is computed as
+//! n / high / p; the sums of leaves and of π(n / p) are i128 / u128, which no sum of at most
+//! 2^64 terms below 2^64 can leave; the float division is used only below 2^52, where it is
+//! exact. Checked by unit tests at the boundaries of each of these (φ(v, c) up to
+//! v = 2^64 - 1 against inclusion-exclusion, the primes of P2 just below 2^32, the division
+//! both ways on each side of 2^52, primes that restart after sitting out segments, the prime
+//! beyond y when sqrt z exceeds y), by the published π(10^k) and π(2^k) up to 10^16 (slow
+//! tests), and beyond by `scripts/bench-primecount.sh 1 large`, which compares the count with
+//! primecount's up to 2^64 - 1 (not run to its end yet: see [`prime_pi`]).
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
 //! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
@@ -91,8 +92,8 @@ pub fn prime_pi(n: u64) -> u64 {
 
 /// The α of y = α n^(1/3): the fewest instructions (valgrind's callgrind, `prime_pi` at
 /// α = 1 ... 9) were at α = 2 for 10^11, 3 to 4 for 10^12, 6 for 10^13 and 6 to 9 for 10^14;
-/// a line through them, capped at 12 from 10^17 on (not tuned there: y and the tables grow
-/// with α, 540 MB at 2^64).
+/// a line through them, capped at 12 from 10^17 on (not tuned there: the tables up to y grow
+/// with α, about 480 MB at 2^64 - 1).
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
     (2.0 + 1.75 * (l - 11.0)).clamp(1.0, 12.0)
