@@ -53,21 +53,21 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// above.
 ///
 /// # Constraints
-/// `n < 2^63`, and n where the time is acceptable: it grows like n^(2/3) (about 100 times per
-/// factor 1000). Memory: tables of about 15 bytes per number up to y = α n^(1/3) (1 MB at
-/// 10^13), and 24 bytes per prime up to sqrt(n) for P2 (5 MB at 10^13, 140 MB at 10^16).
+/// Every `u64`, where the time is acceptable: it grows like n^(2/3) (about 20 times per
+/// factor 100 from 10^11 to 10^15). Memory: tables of about 15 bytes per number up to
+/// y = α n^(1/3) (2 MB at 10^13, about 480 MB at 2^64 - 1), 24 bytes per prime up to y, and a
+/// window of at most 2^23 numbers' primes for P2.
 ///
 /// # Complexity
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
-/// leaves are about π(y)^2 / 2), O(n^(1/3) + sqrt(n) / log n) memory. Measured with
-/// `just bench-primecount` (whole processes, medians of 5 rounds, one thread) on the
-/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs, on a quiet
-/// spell: π(10^11) in 0.017 s, π(10^12) in 0.051 s, π(10^13) in 0.178 s, where primecount 7.6
-/// `-t1` took 0.015 s, 0.038 s and 0.126 s (ratios 1.18, 1.34, 1.42). Below
-/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
-///
-/// # Panics
-/// If `n >= 2^63`.
+/// leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
+/// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
+/// this repository's 2-core KVM, `lscpu` "Intel(R) Xeon(R) Processor @ 2.00GHz" (family 6,
+/// model 85), heavily shared (load average 11.5 at the start, 8.9 at the end): π(10^11) in
+/// 0.160 s, π(10^12) 0.629 s, π(10^13) 2.03 s, π(10^14) 5.55 s, π(10^15) 14.5 s, where
+/// primecount 7.6 `-t1` took 0.160 s, 0.466 s, 1.74 s, 5.24 s and 9.50 s (ratios 1.03, 1.31,
+/// 1.24, 1.29, 1.44: above primecount's Gourdon algorithm, by a factor that still grows with
+/// n). Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Example
 /// ```
@@ -79,9 +79,11 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// ```
 ///
 /// Tested (`shared/tests/primes.rs` and the unit tests here) against the published π(10^k)
-/// for k <= 13 and π(2^k) for several k, against the sieve at random n below 10^10 and on
-/// both sides of [`COMBINATORIAL_FROM`], and the combinatorial count alone against a plain
-/// sieve for every n below 3000 and random n up to 10^7, with several α.
+/// for k <= 16 and π(2^k) for several k up to 48 (from 10^13 and 2^40 on in slow tests), against
+/// the sieve at random n below 10^10 and on both sides of [`COMBINATORIAL_FROM`], and the
+/// combinatorial count alone against a plain sieve for every n below 3000 and random n up to
+/// 10^7, with several α; P2 against its definition and, in debug builds, against the sieve's
+/// counts; each guard of the top of `u64` at its boundary (see the [module](self)).
 pub fn prime_pi(n: u64) -> u64 {
     if n < COMBINATORIAL_FROM {
         sieve_prime_pi(n)
