@@ -60,7 +60,7 @@ bench *args:
 bench-primesieve *args:
     bash scripts/bench-primesieve.sh {{args}}
 
-# prime_count::prime_pi against primecount -t1 at 10^11, 10^12, 10^13 (installs Debian's primecount when missing), with the ratio.
+# prime_count::prime_pi against primecount -t1 at 10^11 ... 10^15, or the N given (`large`: 10^16 ... 2^64 - 1), with the ratio (installs Debian's primecount when missing).
 bench-primecount *args:
     bash scripts/bench-primecount.sh {{args}}
 

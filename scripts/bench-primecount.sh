@@ -1,12 +1,27 @@
 #!/usr/bin/env bash
-# shared::prime_count::prime_pi(n) against primecount on one thread (`primecount N -t1`), for
-# n = 10^11, 10^12 and 10^13: whole processes on both sides (ours is the binary
-# `crates/bench/src/bin/prime_pi.rs`, already built), timed alternately for a few rounds, since the
-# machine may be busy; prints the median times and the median of the per-round ratios.
-# Installs Debian's primecount when it is missing. Usage: scripts/bench-primecount.sh [ROUNDS]
+# shared::prime_count::prime_pi(n) against primecount on one thread (`primecount N -t1`): whole
+# processes on both sides (ours is the binary `crates/bench/src/bin/prime_pi.rs`, built here),
+# timed alternately for a few rounds, since the machine may be busy; prints the median times and
+# the median of the per-round ratios, and stops with status 1 if a count differs from
+# primecount's. Installs Debian's primecount when it is missing.
+#
+# Usage: scripts/bench-primecount.sh [ROUNDS] [N ...]
+#   N defaults to 1e11 1e12 1e13 1e14 1e15; `large` stands for 1e16 1e17 1e18 1e19 and
+#   2^64 - 1 (minutes to hours each on one thread: run them with ROUNDS = 1). N is digits or
+#   like 1e16, as both programs read it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-5}"
+shift || true
+ns=()
+for arg in "$@"; do
+    if [ "$arg" = large ]; then
+        ns+=(1e16 1e17 1e18 1e19 18446744073709551615)
+    else
+        ns+=("$arg")
+    fi
+done
+if [ "${#ns[@]}" -eq 0 ]; then ns=(1e11 1e12 1e13 1e14 1e15); fi
 
 if ! command -v primecount >/dev/null; then
     echo "primecount is missing: installing Debian's package" >&2
@@ -38,8 +53,9 @@ cpu="$(lscpu | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
 family="$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
 model="$(awk -F: '/^model[[:space:]]*:/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
 echo "primecount $(primecount --version | head -1 | awk '{print $2}' | tr -d ,), $cpu (family $family, model $model), $(nproc) cores, $rounds rounds"
-printf '%-6s %14s %12s %12s %8s\n' n count primecount shared ratio
-for n in 1e11 1e12 1e13; do
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-20s %20s %12s %12s %8s\n' n count primecount shared ratio
+for n in "${ns[@]}"; do
     pc_times=()
     our_times=()
     ratios=()
@@ -56,7 +72,8 @@ for n in 1e11 1e12 1e13; do
         our_times+=("$our_time")
         ratios+=("$(awk -v a="$our_time" -v b="$pc_time" 'BEGIN { printf "%.3f", a / b }')")
     done
-    printf '%-6s %14s %11ss %11ss %8s\n' "$n" "$our_count" "$(median "${pc_times[@]}")" \
+    printf '%-20s %20s %11ss %11ss %8s\n' "$n" "$our_count" "$(median "${pc_times[@]}")" \
         "$(median "${our_times[@]}")" "$(median "${ratios[@]}")"
 done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "ratio = shared / primecount, median of the per-round ratios; times are medians too (whole processes)"

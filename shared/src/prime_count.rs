@@ -11,7 +11,8 @@
 //!
 //! where φ(n, a) counts the numbers up to n with no prime factor up to p_a, and P2(n, a) the
 //! products p q <= n of two primes y < p <= q (P2 = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1),
-//! from one sieve pass up to z). Legendre's rule φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1),
+//! the π(n / p) counted in the same sieve of [1, z] as the hard leaves below, the primes p
+//! listed a window at a time). Legendre's rule φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1),
 //! applied while the denominator stays at most y, leaves
 //! - ordinary leaves μ(m) φ(n / m, c) for the squarefree m <= y with no prime factor up to p_c,
 //!   c <= 6, summed with a table of φ(·, c) over one period p_1 ... p_c;
@@ -23,6 +24,18 @@
 //!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
 //!   removed one at a time (only p k with k coprime to 30), with a count per 256 bits so that
 //!   a count up to any point costs little.
+//!
+//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 12 * 2642245 < 2^25, z < n^(2/3) <
+//! 2^43, and every table index and every product of two numbers up to y fits a u64; the one
+//! product that could exceed it, n / (high p) at the last segments, is computed as
+//! n / high / p; the sums of leaves and of π(n / p) are i128 / u128, which no sum of at most
+//! 2^64 terms below 2^64 can leave; the float division is used only below 2^52, where it is
+//! exact. Checked by unit tests at the boundaries of each of these (φ(v, c) up to
+//! v = 2^64 - 1 against inclusion-exclusion, the primes of P2 just below 2^32, the division
+//! both ways on each side of 2^52, primes that restart after sitting out segments, the prime
+//! beyond y when sqrt z exceeds y), by the published π(10^k) and π(2^k) up to 10^16 (slow
+//! tests), and beyond by `scripts/bench-primecount.sh 1 large`, which compares the count with
+//! primecount's up to 2^64 - 1 (not run to its end yet: see [`prime_pi`]).
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
 //! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
@@ -40,21 +53,21 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// above.
 ///
 /// # Constraints
-/// `n < 2^63`, and n where the time is acceptable: it grows like n^(2/3) (about 100 times per
-/// factor 1000). Memory: tables of about 15 bytes per number up to y = α n^(1/3) (1 MB at
-/// 10^13), and 24 bytes per prime up to sqrt(n) for P2 (5 MB at 10^13, 140 MB at 10^16).
+/// Every `u64`, where the time is acceptable: it grows like n^(2/3) (about 20 times per
+/// factor 100 from 10^11 to 10^15). Memory: tables of about 15 bytes per number up to
+/// y = α n^(1/3) (2 MB at 10^13, about 480 MB at 2^64 - 1), 24 bytes per prime up to y, and a
+/// window of at most 2^23 numbers' primes for P2.
 ///
 /// # Complexity
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
-/// leaves are about π(y)^2 / 2), O(n^(1/3) + sqrt(n) / log n) memory. Measured with
-/// `just bench-primecount` (whole processes, medians of 5 rounds, one thread) on the
-/// README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared with other jobs, on a quiet
-/// spell: π(10^11) in 0.017 s, π(10^12) in 0.051 s, π(10^13) in 0.178 s, where primecount 7.6
-/// `-t1` took 0.015 s, 0.038 s and 0.126 s (ratios 1.18, 1.34, 1.42). Below
-/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
-///
-/// # Panics
-/// If `n >= 2^63`.
+/// leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
+/// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
+/// this repository's 2-core KVM, `lscpu` "Intel(R) Xeon(R) Processor @ 2.00GHz" (family 6,
+/// model 85), heavily shared (load average 11.5 at the start, 8.9 at the end): π(10^11) in
+/// 0.160 s, π(10^12) 0.629 s, π(10^13) 2.03 s, π(10^14) 5.55 s, π(10^15) 14.5 s, where
+/// primecount 7.6 `-t1` took 0.160 s, 0.466 s, 1.74 s, 5.24 s and 9.50 s (ratios 1.03, 1.31,
+/// 1.24, 1.29, 1.44: above primecount's Gourdon algorithm, by a factor that still grows with
+/// n). Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Example
 /// ```
@@ -66,11 +79,12 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// ```
 ///
 /// Tested (`shared/tests/primes.rs` and the unit tests here) against the published π(10^k)
-/// for k <= 13 and π(2^k) for several k, against the sieve at random n below 10^10 and on
-/// both sides of [`COMBINATORIAL_FROM`], and the combinatorial count alone against a plain
-/// sieve for every n below 3000 and random n up to 10^7, with several α.
+/// for k <= 16 and π(2^k) for several k up to 48 (from 10^13 and 2^40 on in slow tests), against
+/// the sieve at random n below 10^10 and on both sides of [`COMBINATORIAL_FROM`], and the
+/// combinatorial count alone against a plain sieve for every n below 3000 and random n up to
+/// 10^7, with several α; P2 against its definition and, in debug builds, against the sieve's
+/// counts; each guard of the top of `u64` at its boundary (see the [module](self)).
 pub fn prime_pi(n: u64) -> u64 {
-    assert!(n < 1 << 63, "prime_pi: n must be below 2^63");
     if n < COMBINATORIAL_FROM {
         sieve_prime_pi(n)
     } else {
@@ -78,10 +92,13 @@ pub fn prime_pi(n: u64) -> u64 {
     }
 }
 
-/// The α of y = α n^(1/3): tuned on the machine of the README's figures.
+/// The α of y = α n^(1/3): the fewest instructions (valgrind's callgrind, `prime_pi` at
+/// α = 1 ... 9) were at α = 2 for 10^11, 3 to 4 for 10^12, 6 for 10^13 and 6 to 9 for 10^14;
+/// a line through them, capped at 12 from 10^17 on (not tuned there: the tables up to y grow
+/// with α, about 480 MB at 2^64 - 1).
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
-    (0.5 * (l - 8.0)).clamp(1.0, 30.0)
+    (2.0 + 1.75 * (l - 11.0)).clamp(1.0, 12.0)
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]).
@@ -97,9 +114,13 @@ fn lmo(n: u64, alpha: f64) -> u64 {
     let c = a.min(MAX_C as u64) as usize;
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, y, c, &tables, &phi_tiny);
-    let s2 = easy_leaves(n, y, c, &tables) + hard_leaves(n, y, c, &tables, PATTERN_FROM);
-    let p2 = p2(n, y, a);
-    (s1 + s2 + a as i64 - 1 - p2 as i64) as u64
+    let (hard, p2) = hard_leaves_and_p2(n, y, c, &tables, TUNING);
+    // A second opinion on P2 in debug builds (so in every test), while it is cheap.
+    debug_assert!(n / y > 1 << 26 || p2 == p2_by_sieve(n, y, a) as u128);
+    let s2 = easy_leaves(n, y, c, &tables, TUNING) + hard;
+    // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
+    let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
+    u64::try_from(pi).expect("π(n) is between 0 and n")
 }
 
 /// How many of the first primes the ordinary leaves remove with a periodic table: 2 .. 13,
@@ -201,13 +222,13 @@ impl PhiTiny {
 }
 
 /// Σ μ(m) φ(n / m, c) over the squarefree m <= y with no prime factor among p_1 .. p_c.
-fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i64 {
+fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i128 {
     let pc = t.primes[c] as u32;
-    let mut sum = 0i64;
+    let mut sum = 0i128;
     for m in 1..=y as usize {
         let mu = t.mu[m];
         if mu != 0 && t.lpf[m] > pc {
-            sum += mu as i64 * phi_tiny.phi(n / m as u64) as i64;
+            sum += mu as i128 * phi_tiny.phi(n / m as u64) as i128;
         }
     }
     sum
@@ -231,12 +252,30 @@ fn div_by_reciprocal(a: u64, d: u64, inverse: f64) -> u64 {
 /// Where [`div_by_reciprocal`] is exact.
 const FLOAT_DIVISION_BELOW: u64 = 1 << 52;
 
+/// Thresholds between two ways of computing the same thing, parameters so that the tests can
+/// run both ways at small n.
+#[derive(Clone, Copy)]
+struct Tuning {
+    /// Divisions n / p / q by a float reciprocal below this n / p, by `/` from it on.
+    float_below: u64,
+    /// The hard leaves' sieve starts from the pre-sieve pattern from this z on.
+    pattern_from: u64,
+    /// Whether to use the `popcnt` instruction where the processor has it.
+    popcnt: bool,
+}
+
+const TUNING: Tuning = Tuning {
+    float_below: FLOAT_DIVISION_BELOW,
+    pattern_from: PATTERN_FROM,
+    popcnt: true,
+};
+
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt y and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
-fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
+fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
     let a = t.pi[y as usize] as usize;
     let first = (c + 1).max(t.pi[isqrt(y) as usize] as usize + 1);
-    let mut sum = 0i64;
+    let mut sum = 0i128;
     for b in first..=a {
         let p = t.primes[b];
         // q from the largest prime <= y down to the least prime above max(p, n / (y p)).
@@ -253,7 +292,7 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
         // are independent of each other, unlike a walk from one run to the next.
         let sparse_end = (t.pi[isqrt(np).min(y) as usize] as usize).max(stop);
         if a > sparse_end {
-            let fast = np < FLOAT_DIVISION_BELOW;
+            let fast = np < tuning.float_below;
             let div = |k: usize| {
                 if fast {
                     div_by_reciprocal(np, t.primes[k], t.inverse[k])
@@ -270,12 +309,12 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
                 let at_least = (t.pi[div(l) as usize] as usize).clamp(sparse_end, a);
                 clustered += (at_least - sparse_end) as i64;
             }
-            sum += clustered;
+            sum += clustered as i128;
         }
         // Below, one leaf at a time; there v >= q > p_b, so the value is π(v) - b + 2.
         let mut pis = 0u64;
         let range = stop + 1..=sparse_end;
-        if np < FLOAT_DIVISION_BELOW {
+        if np < tuning.float_below {
             for (&q, &inverse) in t.primes[range.clone()]
                 .iter()
                 .zip(&t.inverse[range.clone()])
@@ -287,7 +326,8 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables) -> i64 {
                 pis += t.pi[(np / q) as usize] as u64;
             }
         }
-        sum += pis as i64 - (sparse_end - stop) as i64 * (b as i64 - 2);
+        // pis <= a^2 and the rest too: each fits an i64.
+        sum += (pis as i64 - (sparse_end - stop) as i64 * (b as i64 - 2)) as i128;
     }
     sum
 }
@@ -373,6 +413,12 @@ impl Segment {
                 }
             }
         }
+        self.recount();
+    }
+
+    /// Sets the counts per block from the bits.
+    #[inline(always)]
+    fn recount(&mut self) {
         for (block, count) in self.counts.iter_mut().enumerate() {
             let words = &self.bits[block * BLOCK_WORDS..(block + 1) * BLOCK_WORDS];
             *count = words.iter().map(|w| w.count_ones()).sum();
@@ -380,6 +426,7 @@ impl Segment {
     }
 
     /// The set bits in all.
+    #[inline(always)]
     fn total(&self) -> u64 {
         self.counts.iter().map(|&c| c as u64).sum()
     }
@@ -388,7 +435,8 @@ impl Segment {
     /// (halved, since the bits are odd numbers only), and leaves `next` at the first beyond
     /// the segment.
     #[inline]
-    fn cross_off(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
+    /// With `COUNTED` false, the counts per block are left stale (for [`Segment::recount`]).
+    fn cross_off<const COUNTED: bool>(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
         let mut i = ((next.multiple - self.low) / 2) as usize;
         let mut w = next.wheel as usize;
         let p = p as usize;
@@ -399,9 +447,11 @@ impl Segment {
             // SAFETY: i < BITS, the length of `bits` in bits (and of `counts` in blocks).
             unsafe {
                 let word = bits.get_unchecked_mut(i / 64);
-                let bit = (*word >> (i % 64)) & 1;
+                if COUNTED {
+                    let bit = (*word >> (i % 64)) & 1;
+                    *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
+                }
                 *word &= !(1 << (i % 64));
-                *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
             }
         };
         while w != 0 && i < BITS {
@@ -462,7 +512,7 @@ impl Cursor {
 
     /// The set bits for the odd numbers in `[low, v]` (v >= low, v no smaller than at the
     /// last call).
-    #[inline]
+    #[inline(always)]
     fn count(&mut self, s: &Segment, v: u64) -> u64 {
         let k = ((v - s.low + 1) / 2) as usize; // bits 0..k
         let target = k / (64 * BLOCK_WORDS);
@@ -483,11 +533,111 @@ impl Cursor {
     }
 }
 
-/// The hard special leaves, by a segmented sieve of [1, n / y].
-fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
+/// The primes of `(stop, top]` from the largest down, loaded a window at a time by
+/// [`for_each_prime`] so that memory stays small however many there are (about 2 * 10^8 for
+/// the P2 of n near 2^64).
+struct PrimesDown {
+    /// The loaded primes not yet taken, increasing (taken from the end).
+    loaded: Vec<u64>,
+    /// Every prime above `floor` (and up to the top) has been loaded.
+    floor: u64,
+    stop: u64,
+}
+
+/// The width of one window of [`PrimesDown`]: at most about 2^19 primes, 4 MB.
+const PRIMES_DOWN_WINDOW: u64 = 1 << 23;
+
+impl PrimesDown {
+    fn new(stop: u64, top: u64) -> PrimesDown {
+        PrimesDown {
+            loaded: Vec::new(),
+            floor: top.max(stop),
+            stop,
+        }
+    }
+
+    /// Takes the largest prime not taken yet if it exceeds `bound`.
+    fn take_above(&mut self, bound: u64) -> Option<u64> {
+        while self.loaded.is_empty() && self.floor > self.stop && self.floor > bound {
+            let lo = self.floor.saturating_sub(PRIMES_DOWN_WINDOW).max(self.stop);
+            let loaded = &mut self.loaded;
+            for_each_prime(lo + 1, self.floor, |p| loaded.push(p));
+            self.floor = lo;
+        }
+        match self.loaded.last() {
+            Some(&p) if p > bound => self.loaded.pop(),
+            _ => None,
+        }
+    }
+}
+
+/// Restarts `next` for the prime p at its first multiple p k >= low with k on the wheel of
+/// `half_gaps` (coprime to 30, or odd), for a prime that sat out some segments.
+fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
+    // The wheel's cofactors mod 30 (or 1, 3, 5, ... mod 16 for the odd one), position 0 = 1.
+    let period: u64 = 2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>();
+    let mut residues = [1u64; 8];
+    for w in 1..8 {
+        residues[w] = residues[w - 1] + 2 * half_gaps[w - 1] as u64;
+    }
+    let k0 = low / p + u64::from(low % p != 0);
+    let base = k0 / period * period;
+    for turn in [base, base + period] {
+        for (w, &r) in residues.iter().enumerate() {
+            if turn + r >= k0 {
+                return Multiple {
+                    multiple: p * (turn + r),
+                    wheel: w as u8,
+                };
+            }
+        }
+    }
+    unreachable!("a whole turn of the wheel holds a cofactor >= k0")
+}
+
+/// The hard special leaves and P2(n, a), by one segmented sieve of [1, n / y].
+///
+/// For the hard leaves, each segment crosses off p_(c+1), p_(c+2), ... while p^2 <= n / low,
+/// counting each prime's leaves before crossing it off. P2 needs π(n / p) for the primes
+/// y < p <= sqrt n, targets between sqrt n and n / y: a segment holding targets also crosses
+/// off every prime p with p^2 <= min(high - 1, z), so that what is left in it are the primes
+/// not crossed off (and 1), and π(t) = π(low - 1) + (left in [low, t]) + (crossed-off primes
+/// in [low, t]) - [1 in [low, t]]. A prime that sat out some segments restarts at its first
+/// multiple in the segment.
+fn hard_leaves_and_p2(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
+    #[cfg(target_arch = "x86_64")]
+    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the instruction.
+        return unsafe { hard_leaves_and_p2_popcnt(n, y, c, t, tuning) };
+    }
+    hard_leaves_and_p2_inline(n, y, c, t, tuning)
+}
+
+/// [`hard_leaves_and_p2`] compiled with the `popcnt` instruction for the counts of bits
+/// (`count_ones` is otherwise a dozen instructions). The same code: the tests run both.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+unsafe fn hard_leaves_and_p2_popcnt(
+    n: u64,
+    y: u64,
+    c: usize,
+    t: &Tables,
+    tuning: Tuning,
+) -> (i128, u128) {
+    hard_leaves_and_p2_inline(n, y, c, t, tuning)
+}
+
+#[inline(always)]
+fn hard_leaves_and_p2_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
     let z = n / y;
+    let root = isqrt(n);
     let a = t.pi[y as usize] as usize;
     let pi_sqrt_y = t.pi[isqrt(y) as usize] as usize;
+    // Every prime up to sqrt z is in the table: y > cbrt n gives z < y^2; otherwise
+    // y = floor(cbrt n) = r and z < (r + 1)^3 / r < (r + 2)^2, so sqrt z <= r + 1, which the
+    // one prime beyond y that the table holds covers.
+    let last = t.primes.len() - 1;
+    debug_assert!(t.primes[last] >= isqrt(z));
     // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
     let mut phi = vec![0i64; a + 2];
     // Each prime starts at p * 1.
@@ -510,65 +660,124 @@ fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, pattern_from: u64) -> i64 {
         counts: vec![0; BITS / (64 * BLOCK_WORDS)],
     };
     let odd_primes = &t.primes[2..=c];
-    let pattern = (odd_primes == PATTERN_PRIMES && z >= pattern_from).then(pattern);
-    let mut sum = 0i64;
+    let pattern = (odd_primes == PATTERN_PRIMES && z >= tuning.pattern_from).then(pattern);
+    // The primes y < p <= sqrt n of P2, from the largest (the least target n / p) down.
+    let mut p2_primes = PrimesDown::new(y, root);
+    let mut p2_sum = 0u128; // Σ π(n / p)
+    let mut pi_root = None; // π(sqrt n)
+    let mut pi_below = 0u64; // π(low - 1), kept from the first segment on
+    let mut sum = 0i128;
     let mut low = 0u64;
     while low <= z {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
+                                          // Crossing off primes with p^2 <= top leaves only primes (and 1) up to top.
+        let top = (high - 1).min(z);
         s.reset(low, z, odd_primes, pattern.as_deref());
-        for b in c + 1..=a {
+        let mut crossed = c; // p_1 ..= p_crossed are off
+        let mut stale = false; // the counts per block
+        for b in c + 1..=last {
             let p = t.primes[b];
-            // No leaf of p or a later prime is >= low once p^2 > n / low.
-            if low > 0 && p * p > n / low {
+            // Leaves of p (and of later primes) are >= low only while p^2 <= n / low.
+            let leaves = b <= a && (low == 0 || p * p <= n / low);
+            if !leaves && p * p > top {
                 break;
             }
-            let mut cursor = Cursor::new();
-            let m_max_low = if low == 0 { y } else { (n / (low * p)).min(y) };
-            let m_min = (n / (high * p)).max(y / p); // exclusive
-            if b <= pi_sqrt_y {
-                let mut m = m_max_low;
-                while m > m_min {
-                    let mu = t.mu[m as usize];
-                    if mu != 0 && t.lpf[m as usize] as u64 > p {
-                        let v = n / (p * m);
-                        sum -= mu as i64 * (phi[b] + cursor.count(&s, v) as i64);
+            if leaves {
+                let mut cursor = Cursor::new();
+                // p * low <= n since p^2 * low <= n (or low = 0).
+                let m_max_low = if low == 0 { y } else { (n / (low * p)).min(y) };
+                let m_min = (n / high / p).max(y / p); // exclusive; n / high / p = n / (high p)
+                if b <= pi_sqrt_y {
+                    let mut m = m_max_low;
+                    while m > m_min {
+                        let mu = t.mu[m as usize];
+                        if mu != 0 && t.lpf[m as usize] as u64 > p {
+                            let v = n / (p * m);
+                            sum -= mu as i128 * (phi[b] + cursor.count(&s, v) as i64) as i128;
+                        }
+                        m -= 1;
                     }
-                    m -= 1;
-                }
-            } else {
-                // Primes q with p < q <= n / (y p) (above it the leaf is easy).
-                let q_max = m_max_low.min(n / (y * p));
-                let q_min = m_min.max(p);
-                if q_max > q_min {
-                    let mut i = t.pi[q_max as usize] as usize;
-                    let stop = t.pi[q_min as usize] as usize;
-                    let np = n / p;
-                    let fast = np < FLOAT_DIVISION_BELOW;
-                    while i > stop {
-                        let q = t.primes[i];
-                        let v = if fast {
-                            div_by_reciprocal(np, q, t.inverse[i])
-                        } else {
-                            np / q
-                        };
-                        sum += phi[b] + cursor.count(&s, v) as i64;
-                        i -= 1;
+                } else {
+                    // Primes q with p < q <= n / (y p) (above it the leaf is easy).
+                    let q_max = m_max_low.min(n / (y * p));
+                    let q_min = m_min.max(p);
+                    if q_max > q_min {
+                        let mut i = t.pi[q_max as usize] as usize;
+                        let stop = t.pi[q_min as usize] as usize;
+                        let np = n / p;
+                        let fast = np < tuning.float_below;
+                        while i > stop {
+                            let q = t.primes[i];
+                            let v = if fast {
+                                div_by_reciprocal(np, q, t.inverse[i])
+                            } else {
+                                np / q
+                            };
+                            sum += (phi[b] + cursor.count(&s, v) as i64) as i128;
+                            i -= 1;
+                        }
                     }
                 }
+                phi[b] += s.total() as i64;
             }
-            phi[b] += s.total() as i64;
-            s.cross_off(p, &mut next[b], half_gaps);
+            if next[b].multiple < low {
+                next[b] = restart(p, low, half_gaps);
+            }
+            if leaves {
+                s.cross_off::<true>(p, &mut next[b], half_gaps);
+            } else {
+                // For P2 only: the counts are redone once at the end.
+                s.cross_off::<false>(p, &mut next[b], half_gaps);
+                stale = true;
+            }
+            crossed = b;
         }
+        if stale {
+            s.recount();
+        }
+        debug_assert!(crossed == last || t.primes[crossed + 1] * t.primes[crossed + 1] > top);
+        // The crossed-off primes in [low, v], 2 included (its multiples are not in the bits).
+        let crossed_primes = &t.primes[1..=crossed];
+        let crossed_from_low = crossed_primes.partition_point(|&p| p < low);
+        let crossed_in = |v: u64| {
+            if crossed_primes.last().map_or(true, |&p| p < low) {
+                0
+            } else {
+                (crossed_primes.partition_point(|&p| p <= v) - crossed_from_low) as u64
+            }
+        };
+        let one = u64::from(low == 0);
+        let mut cursor = Cursor::new();
+        let mut pi_at = |v: u64| pi_below + cursor.count(&s, v) + crossed_in(v) - one;
+        // The targets in [low, high) are n / p for the primes p > n / high, ascending.
+        let mut pending_root = (low..high).contains(&root);
+        while let Some(p) = p2_primes.take_above(n / high) {
+            let v = n / p;
+            if pending_root && root <= v {
+                pi_root = Some(pi_at(root));
+                pending_root = false;
+            }
+            p2_sum += pi_at(v) as u128;
+        }
+        if pending_root {
+            pi_root = Some(pi_at(root));
+        }
+        pi_below += s.total() + crossed_in(high - 1) - one;
         low = high;
     }
-    sum
+    // The segments reach root (<= z), so pi_root is set.
+    let pi_root = pi_root.expect("the sieve reaches sqrt n") as u128;
+    // P2 = Σ π(n / p) - Σ (π(p) - 1) over π(p) = a + 1 ..= π(sqrt n).
+    let count = pi_root - a as u128;
+    let minus = count * a as u128 + count * count.saturating_sub(1) / 2;
+    (sum, p2_sum - minus)
 }
 
-/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y).
-fn p2(n: u64, y: u64, a: u64) -> u64 {
-    let root = isqrt(n);
+/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y), from the sieve's
+/// π at sorted points: a list of the primes up to sqrt n, so only for debug checks.
+fn p2_by_sieve(n: u64, y: u64, a: u64) -> u64 {
     let mut primes = Vec::new();
-    for_each_prime(y + 1, root, |p| primes.push(p));
+    for_each_prime(y + 1, isqrt(n), |p| primes.push(p));
     let targets: Vec<u64> = primes.iter().rev().map(|&p| n / p).collect();
     let pis = prime_pi_at_sorted(&targets);
     let count = primes.len() as u64;
@@ -609,20 +818,151 @@ mod tests {
         }
     }
 
-    /// The hard leaves with and without the pre-sieve pattern, and with every α from the
-    /// least to the largest, at n where z is a few segments.
+    /// The hard leaves and P2 with and without the pre-sieve pattern and the float division,
+    /// and P2 against its definition from a plain sieve, with every α from the least to the
+    /// largest, at n where z is several segments (so that primes sit out segments and
+    /// restart, and π is carried from segment to segment).
     #[test]
-    fn hard_leaves_agree_with_and_without_the_pattern() {
+    fn hard_leaves_and_p2_agree_every_way_and_p2_with_its_definition() {
         let mut rng = fastrand::Rng::with_seed(12);
-        for _ in 0..6 {
-            let n = rng.u64(100_000_000..3_000_000_000);
-            for alpha in [1.0, 2.0, 4.0] {
-                let y = ((alpha * icbrt(n) as f64) as u64).max(icbrt(n));
+        // 1446 * 1447^2: y = cbrt n = 1446 and z = 1447^2, whose root is the prime beyond y.
+        let mut ns = vec![1446 * 1447 * 1447, 1446 * 1447 * 1447 + 1000];
+        ns.extend((0..2).map(|_| rng.u64(100_000_000..3_000_000_000)));
+        for n in ns {
+            for alpha in [1.0, 2.0, 4.0, 1e9] {
+                let y = ((alpha * icbrt(n) as f64) as u64)
+                    .max(icbrt(n))
+                    .min(isqrt(n));
                 let t = Tables::new(y);
                 let c = MAX_C;
-                let with = hard_leaves(n, y, c, &t, 0);
-                let without = hard_leaves(n, y, c, &t, u64::MAX);
-                assert_eq!(with, without, "n={n}, alpha={alpha}");
+                let ways = [
+                    TUNING,
+                    Tuning {
+                        float_below: 0,
+                        pattern_from: u64::MAX,
+                        popcnt: false,
+                    },
+                    Tuning {
+                        float_below: u64::MAX,
+                        pattern_from: 0,
+                        popcnt: true,
+                    },
+                ];
+                let results: Vec<_> = ways
+                    .iter()
+                    .map(|&w| hard_leaves_and_p2(n, y, c, &t, w))
+                    .collect();
+                assert!(
+                    results.iter().all(|&r| r == results[0]),
+                    "n={n}, alpha={alpha}"
+                );
+                let easy: Vec<_> = ways.iter().map(|&w| easy_leaves(n, y, c, &t, w)).collect();
+                assert!(easy.iter().all(|&e| e == easy[0]), "n={n}, alpha={alpha}");
+                assert_eq!(results[0].1, p2_by_definition(n, y), "n={n}, alpha={alpha}");
+            }
+        }
+    }
+
+    /// #{(p, q) primes: y < p <= q, p q <= n}, from a plain sieve up to n / y.
+    fn p2_by_definition(n: u64, y: u64) -> u128 {
+        let s = LinearSieve::new((n / y) as usize + 1);
+        let primes: Vec<u64> = s.primes().iter().map(|&p| p as u64).collect();
+        let mut count = 0u128;
+        for (i, &p) in primes.iter().enumerate() {
+            if p <= y {
+                continue;
+            }
+            // q from p on while p q <= n.
+            let q_count = primes[i..].partition_point(|&q| q <= n / p);
+            if q_count == 0 {
+                break;
+            }
+            count += q_count as u128;
+        }
+        count
+    }
+
+    #[test]
+    fn restart_finds_the_first_multiple_on_the_wheel() {
+        for half_gaps in [&WHEEL_30_HALF_GAPS, &ODD_HALF_GAPS] {
+            let coprime = |k: u64| {
+                if half_gaps == &ODD_HALF_GAPS {
+                    k % 2 == 1
+                } else {
+                    k % 2 != 0 && k % 3 != 0 && k % 5 != 0
+                }
+            };
+            for p in [7u64, 11, 13, 17, 101, 65_537] {
+                for low in (0..3_000).chain([p * p, p * 1_000 - 1, 1 << 40, (1 << 40) + 1]) {
+                    let m = restart(p, low, half_gaps);
+                    let k = (low / p..).find(|&k| p * k >= low && coprime(k)).unwrap();
+                    assert_eq!(m.multiple, p * k, "p={p}, low={low}");
+                    // The wheel position continues the cofactor sequence from 1.
+                    let k_at: u64 = 1 + half_gaps[..m.wheel as usize]
+                        .iter()
+                        .map(|&g| 2 * g as u64)
+                        .sum::<u64>();
+                    assert_eq!(
+                        k % (2 * half_gaps.iter().map(|&g| g as u64).sum::<u64>()),
+                        k_at
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn primes_down_gives_every_prime_once_from_the_largest() {
+        let top = PRIMES_DOWN_WINDOW + 5_000;
+        let s = LinearSieve::new(top as usize);
+        for stop in [0u64, 3, PRIMES_DOWN_WINDOW - 10, top] {
+            let mut down = PrimesDown::new(stop, top);
+            let mut got = Vec::new();
+            // Bounds that fall in steps, as the segments' n / high do.
+            let mut bound = top;
+            while bound > 0 {
+                bound = bound.saturating_sub(700_001);
+                while let Some(p) = down.take_above(bound) {
+                    assert!(p > bound);
+                    got.push(p);
+                }
+            }
+            let mut expected: Vec<u64> = s
+                .primes()
+                .iter()
+                .map(|&p| p as u64)
+                .filter(|&p| p > stop && p <= top)
+                .collect();
+            expected.reverse();
+            assert_eq!(got, expected, "stop={stop}");
+        }
+    }
+
+    /// div_by_reciprocal up to its limit, against `/`.
+    #[test]
+    fn division_by_reciprocal_is_exact_below_its_limit() {
+        let mut rng = fastrand::Rng::with_seed(13);
+        for _ in 0..200_000 {
+            let a = match rng.u8(0..3) {
+                0 => FLOAT_DIVISION_BELOW - 1 - rng.u64(0..1 << 20),
+                1 => rng.u64(0..FLOAT_DIVISION_BELOW),
+                _ => rng.u64(0..1 << 30),
+            };
+            let bits = rng.u32(1..33);
+            let d = rng.u64(1..1 << bits);
+            assert_eq!(
+                div_by_reciprocal(a, d, 1.0 / d as f64),
+                a / d,
+                "a={a}, d={d}"
+            );
+            // Exact multiples and their neighbours.
+            let m = a / d * d;
+            for a in [m, m.saturating_sub(1), m + 1] {
+                assert_eq!(
+                    div_by_reciprocal(a, d, 1.0 / d as f64),
+                    a / d,
+                    "a={a}, d={d}"
+                );
             }
         }
     }
@@ -639,6 +979,53 @@ mod tests {
                 }
                 assert_eq!(phi.phi(v), count, "v={v}, c={c}");
             }
+            // Near the top of u64, against inclusion-exclusion over the divisors d of the
+            // product: φ(v, c) = Σ μ(d) floor(v / d), in i128.
+            for v in (u64::MAX - 70_000..=u64::MAX).step_by(7).chain([u64::MAX]) {
+                let mut expected = 0i128;
+                for subset in 0..1u32 << c {
+                    let d: u64 = (0..c)
+                        .filter(|&i| subset >> i & 1 == 1)
+                        .map(|i| primes[i])
+                        .product();
+                    let sign = if subset.count_ones() % 2 == 0 { 1 } else { -1 };
+                    expected += sign * (v / d) as i128;
+                }
+                assert_eq!(phi.phi(v) as i128, expected, "v={v}, c={c}");
+            }
         }
+    }
+
+    /// The windows of [`PrimesDown`] just below 2^32, where P2's primes end for n near 2^64,
+    /// against the Miller-Rabin of [`crate::primality`].
+    #[test]
+    fn primes_down_below_2_32_are_the_primes() {
+        let top = u32::MAX as u64;
+        let stop = top - PRIMES_DOWN_WINDOW - 300_000;
+        let mut down = PrimesDown::new(stop, top);
+        let mut got = Vec::new();
+        while let Some(p) = down.take_above(0) {
+            got.push(p);
+        }
+        // Check a stretch at each end and the window boundary, and the count in all.
+        let is_prime = crate::primality::is_prime;
+        let expected: Vec<u64> = (top - 200_000..=top)
+            .rev()
+            .filter(|&v| is_prime(v))
+            .collect();
+        assert_eq!(got[..expected.len()], expected[..]);
+        let boundary = top - PRIMES_DOWN_WINDOW;
+        let around: Vec<u64> = (boundary - 50_000..=boundary + 50_000)
+            .rev()
+            .filter(|&v| is_prime(v))
+            .collect();
+        let from = got.iter().position(|&p| p <= boundary + 50_000).unwrap();
+        assert_eq!(got[from..from + around.len()], around[..]);
+        let low: Vec<u64> = (stop + 1..stop + 100_000)
+            .rev()
+            .filter(|&v| is_prime(v))
+            .collect();
+        assert_eq!(got[got.len() - low.len()..], low[..]);
+        assert!(got.windows(2).all(|w| w[0] > w[1]));
     }
 }
