@@ -71,9 +71,6 @@ const CLEAR: [[u8; 8]; 8] = {
     t
 };
 
-/// `WHEEL_GAP[k] = w_{k+1} - w_k` with `w_8 = 31`.
-const WHEEL_GAP: [usize; 8] = [6, 4, 2, 4, 2, 4, 6, 2];
-
 /// How [`prime_pi`] cuts its work, in sieve bytes (30 numbers each).
 #[derive(Debug, Clone, Copy)]
 struct Layout {
@@ -109,54 +106,76 @@ struct SievingPrime {
 /// Crosses off, in `block`, the multiples of every prime of `primes` (all in class C), then
 /// leaves each prime's next multiple relative to the end of the block.
 ///
-/// A full turn of the wheel (m from 30t + 1 to 30t + 29) crosses eight bytes at offsets that
-/// depend on p only, so the inner loop does eight unchecked clears per turn.
+/// A full turn of the wheel (m from 30t + 1 to 30t + 29) crosses eight bytes at offsets from
+/// the turn's first byte that depend on p only: the rest of the turn the prime stopped in is
+/// finished first, then whole turns do eight unchecked clears each, and the last turn checks
+/// each of its eight bytes against the end of the block (no per-multiple table walk).
 fn cross_off_class<const C: usize>(block: &mut [u8], primes: &mut [SievingPrime]) {
     let len = block.len();
-    for sp in primes.iter_mut() {
-        let q = sp.q as usize;
+    let bytes = block.as_mut_ptr();
+    'primes: for sp in primes.iter_mut() {
         let mut i = sp.next as usize;
-        let mut k = sp.phase as usize;
-        let step = |k: usize| q * WHEEL_GAP[k] + CARRY[C][k + 1] - CARRY[C][k];
-        while k != 0 && i < len {
-            block[i] &= CLEAR[C][k];
-            i += step(k);
-            k = (k + 1) & 7;
+        if i >= len {
+            sp.next = (i - len) as u32;
+            continue;
         }
-        if k == 0 {
-            let offsets = [
-                q * 6 + CARRY[C][1],
-                q * 10 + CARRY[C][2],
-                q * 12 + CARRY[C][3],
-                q * 16 + CARRY[C][4],
-                q * 18 + CARRY[C][5],
-                q * 22 + CARRY[C][6],
-                q * 28 + CARRY[C][7],
-            ];
-            let turn = q * 30 + WHEEL[C] as usize;
-            let bytes = block.as_mut_ptr();
-            while i + offsets[6] < len {
-                // SAFETY: every offset is at most offsets[6], and i + offsets[6] < len.
-                unsafe {
-                    *bytes.add(i) &= CLEAR[C][0];
-                    *bytes.add(i + offsets[0]) &= CLEAR[C][1];
-                    *bytes.add(i + offsets[1]) &= CLEAR[C][2];
-                    *bytes.add(i + offsets[2]) &= CLEAR[C][3];
-                    *bytes.add(i + offsets[3]) &= CLEAR[C][4];
-                    *bytes.add(i + offsets[4]) &= CLEAR[C][5];
-                    *bytes.add(i + offsets[5]) &= CLEAR[C][6];
-                    *bytes.add(i + offsets[6]) &= CLEAR[C][7];
+        let q = sp.q as usize;
+        // off[j]: the byte of p (30 t + w_j) from the byte of p (30 t + 1).
+        let off = [
+            0,
+            q * 6 + CARRY[C][1],
+            q * 10 + CARRY[C][2],
+            q * 12 + CARRY[C][3],
+            q * 16 + CARRY[C][4],
+            q * 18 + CARRY[C][5],
+            q * 22 + CARRY[C][6],
+            q * 28 + CARRY[C][7],
+        ];
+        let turn = q * 30 + WHEEL[C] as usize;
+        let k = sp.phase as usize;
+        if k != 0 {
+            // The turn began off[k] bytes before i, maybe before the block: wrapping
+            // arithmetic, since every byte crossed below is at least i.
+            let first = i.wrapping_sub(off[k]);
+            for (j, &o) in off.iter().enumerate().skip(k) {
+                let at = first.wrapping_add(o);
+                if at >= len {
+                    sp.next = (at - len) as u32;
+                    sp.phase = j as u32;
+                    continue 'primes;
                 }
-                i += turn;
+                // SAFETY: at < len.
+                unsafe { *bytes.add(at) &= CLEAR[C][j] };
             }
-            while i < len {
-                block[i] &= CLEAR[C][k];
-                i += step(k);
-                k = (k + 1) & 7;
-            }
+            i = first.wrapping_add(turn);
         }
-        sp.next = (i - len) as u32;
-        sp.phase = k as u32;
+        while i + off[7] < len {
+            // SAFETY: every offset is at most off[7], and i + off[7] < len.
+            unsafe {
+                *bytes.add(i) &= CLEAR[C][0];
+                *bytes.add(i + off[1]) &= CLEAR[C][1];
+                *bytes.add(i + off[2]) &= CLEAR[C][2];
+                *bytes.add(i + off[3]) &= CLEAR[C][3];
+                *bytes.add(i + off[4]) &= CLEAR[C][4];
+                *bytes.add(i + off[5]) &= CLEAR[C][5];
+                *bytes.add(i + off[6]) &= CLEAR[C][6];
+                *bytes.add(i + off[7]) &= CLEAR[C][7];
+            }
+            i += turn;
+        }
+        for (j, &o) in off.iter().enumerate() {
+            let at = i + o;
+            if at >= len {
+                sp.next = (at - len) as u32;
+                sp.phase = j as u32;
+                continue 'primes;
+            }
+            // SAFETY: at < len.
+            unsafe { *bytes.add(at) &= CLEAR[C][j] };
+        }
+        // Not reached (i + off[7] >= len after the loop), but correct: the next turn.
+        sp.next = (i + turn - len) as u32;
+        sp.phase = 0;
     }
 }
 
