@@ -534,7 +534,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
 /// - primes up to 4096 cross off one 32 KiB block (L1) at a time, larger ones a whole 256 KiB
 ///   segment (L2); each prime keeps its next multiple from one block to the next;
-/// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled;
+/// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
+///   turns at either end of a block check each of their bytes against its end;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
 ///
 /// For large n, [`crate::prime_count::prime_pi`] is much faster (it counts without listing);
@@ -546,12 +547,12 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///
 /// # Complexity
 /// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus about 1.4 MB of
-/// segment and patterns. Measured with `just bench-primesieve` (medians, one thread) on the
-/// 2-core AMD EPYC VM of the README (family 25 model 1, Zen 3), shared with other jobs: on a
-/// quiet spell, 0.133 s for 10^9 and 1.57 s for 10^10, where primesieve 11 took 0.148 s and
-/// 1.62 s in the same runs (ratios 0.90 and 1.02); under load, 10^11 took 64 s against
-/// primesieve's 55 s (1.15). In CPU time (`/usr/bin/time`): 1.52 s at 10^10 and 20.5 s at
-/// 10^11, primesieve 1.61 s and 18.7 s.
+/// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
+/// rounds, one thread) on the README's 2-core KVM "Intel(R) Xeon(R) Processor @ 2.00GHz"
+/// (family 6 model 85, AVX-512), shared with other jobs (load average 12 to 13, so wall times
+/// are several times a quiet core's): 10^9 in 1.99 s against primesieve 11's 2.05 s (median
+/// ratio 0.94, 11 rounds), 10^10 in 5.09 s against 5.94 s (0.91, 5 rounds); 10^11: see the
+/// README.
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -590,11 +591,11 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 /// the rest.
 ///
 /// # Complexity
-/// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `cargo bench -p bench --bench
-/// primes` on one core of the README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared
-/// with other jobs: the 50 847 534 primes below 10^9 in 184 ms (our count of them: 115 ms in
-/// the same group; primal's `Primes::all()`: 327 ms); the window 10^12..=10^12 + 10^7 in
-/// 9.4 ms (the same window at 0: 1.9 ms).
+/// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `scripts/bench-primal.sh`
+/// (criterion medians, 10 samples) on the README's 2-core Intel Xeon KVM (family 6 model 85),
+/// under load average 13: the 50 847 534 primes below 10^9 in 2.81 s, against our count of
+/// them in 2.06 s (1.37) and primal's `Primes::all()` in 6.90 s (0.41; `Sieve::new(n)
+/// .primes_from(0)`: 7.06 s).
 ///
 /// # Example
 /// See the [module documentation](self).
