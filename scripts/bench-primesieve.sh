@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # shared::sieve::sieve_prime_pi(n) against primesieve on one thread (`primesieve N -c -t1`),
-# for n = 10^9, 10^10 and 10^11 (or the N given): both times, the time per number, and their
+# for n = 10^9, 10^10, 10^11 and 10^12 (or the N given; 10^12 takes several minutes per run on
+# each side): both times, the time per number, and their
 # ratio, as medians over a few interleaved rounds (the machine may be busy, so the two run
 # alternately and each round gives one ratio). Both sides time the count itself (primesieve's
 # --time, our program's own clock), not the process start.
@@ -11,7 +12,7 @@ cd "$(dirname "$0")/.."
 rounds="${1:-5}"
 shift || true
 sizes=("$@")
-if [ ${#sizes[@]} -eq 0 ]; then sizes=(1e9 1e10 1e11); fi
+if [ ${#sizes[@]} -eq 0 ]; then sizes=(1e9 1e10 1e11 1e12); fi
 
 if ! command -v primesieve >/dev/null; then
     echo "primesieve is missing: installing Debian's package" >&2
@@ -29,6 +30,7 @@ cpu="$(lscpu | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
 family="$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
 model="$(awk -F: '/^model[[:space:]]*:/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
 echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $cpu (family $family, model $model), $(nproc) cores, $rounds rounds"
+echo "load at the start: $(uptime | sed 's/.*load average: //')"
 printf '%-6s %12s %12s %12s %10s %8s\n' n count primesieve shared "ns/number" ratio
 for n in "${sizes[@]}"; do
     ps_times=()
@@ -56,4 +58,4 @@ for n in "${sizes[@]}"; do
         "$our_median" "$per_number" "$(median "${ratios[@]}")"
 done
 echo "ratio = shared / primesieve, median of the per-round ratios; times are medians too;"
-echo "ns/number = shared's median time / n"
+echo "ns/number = shared's median time / n; load at the end: $(uptime | sed 's/.*load average: //')"

@@ -71,9 +71,6 @@ const CLEAR: [[u8; 8]; 8] = {
     t
 };
 
-/// `WHEEL_GAP[k] = w_{k+1} - w_k` with `w_8 = 31`.
-const WHEEL_GAP: [usize; 8] = [6, 4, 2, 4, 2, 4, 6, 2];
-
 /// How [`prime_pi`] cuts its work, in sieve bytes (30 numbers each).
 #[derive(Debug, Clone, Copy)]
 struct Layout {
@@ -109,54 +106,76 @@ struct SievingPrime {
 /// Crosses off, in `block`, the multiples of every prime of `primes` (all in class C), then
 /// leaves each prime's next multiple relative to the end of the block.
 ///
-/// A full turn of the wheel (m from 30t + 1 to 30t + 29) crosses eight bytes at offsets that
-/// depend on p only, so the inner loop does eight unchecked clears per turn.
+/// A full turn of the wheel (m from 30t + 1 to 30t + 29) crosses eight bytes at offsets from
+/// the turn's first byte that depend on p only: the rest of the turn the prime stopped in is
+/// finished first, then whole turns do eight unchecked clears each, and the last turn checks
+/// each of its eight bytes against the end of the block (no per-multiple table walk).
 fn cross_off_class<const C: usize>(block: &mut [u8], primes: &mut [SievingPrime]) {
     let len = block.len();
-    for sp in primes.iter_mut() {
-        let q = sp.q as usize;
+    let bytes = block.as_mut_ptr();
+    'primes: for sp in primes.iter_mut() {
         let mut i = sp.next as usize;
-        let mut k = sp.phase as usize;
-        let step = |k: usize| q * WHEEL_GAP[k] + CARRY[C][k + 1] - CARRY[C][k];
-        while k != 0 && i < len {
-            block[i] &= CLEAR[C][k];
-            i += step(k);
-            k = (k + 1) & 7;
+        if i >= len {
+            sp.next = (i - len) as u32;
+            continue;
         }
-        if k == 0 {
-            let offsets = [
-                q * 6 + CARRY[C][1],
-                q * 10 + CARRY[C][2],
-                q * 12 + CARRY[C][3],
-                q * 16 + CARRY[C][4],
-                q * 18 + CARRY[C][5],
-                q * 22 + CARRY[C][6],
-                q * 28 + CARRY[C][7],
-            ];
-            let turn = q * 30 + WHEEL[C] as usize;
-            let bytes = block.as_mut_ptr();
-            while i + offsets[6] < len {
-                // SAFETY: every offset is at most offsets[6], and i + offsets[6] < len.
-                unsafe {
-                    *bytes.add(i) &= CLEAR[C][0];
-                    *bytes.add(i + offsets[0]) &= CLEAR[C][1];
-                    *bytes.add(i + offsets[1]) &= CLEAR[C][2];
-                    *bytes.add(i + offsets[2]) &= CLEAR[C][3];
-                    *bytes.add(i + offsets[3]) &= CLEAR[C][4];
-                    *bytes.add(i + offsets[4]) &= CLEAR[C][5];
-                    *bytes.add(i + offsets[5]) &= CLEAR[C][6];
-                    *bytes.add(i + offsets[6]) &= CLEAR[C][7];
+        let q = sp.q as usize;
+        // off[j]: the byte of p (30 t + w_j) from the byte of p (30 t + 1).
+        let off = [
+            0,
+            q * 6 + CARRY[C][1],
+            q * 10 + CARRY[C][2],
+            q * 12 + CARRY[C][3],
+            q * 16 + CARRY[C][4],
+            q * 18 + CARRY[C][5],
+            q * 22 + CARRY[C][6],
+            q * 28 + CARRY[C][7],
+        ];
+        let turn = q * 30 + WHEEL[C] as usize;
+        let k = sp.phase as usize;
+        if k != 0 {
+            // The turn began off[k] bytes before i, maybe before the block: wrapping
+            // arithmetic, since every byte crossed below is at least i.
+            let first = i.wrapping_sub(off[k]);
+            for (j, &o) in off.iter().enumerate().skip(k) {
+                let at = first.wrapping_add(o);
+                if at >= len {
+                    sp.next = (at - len) as u32;
+                    sp.phase = j as u32;
+                    continue 'primes;
                 }
-                i += turn;
+                // SAFETY: at < len.
+                unsafe { *bytes.add(at) &= CLEAR[C][j] };
             }
-            while i < len {
-                block[i] &= CLEAR[C][k];
-                i += step(k);
-                k = (k + 1) & 7;
-            }
+            i = first.wrapping_add(turn);
         }
-        sp.next = (i - len) as u32;
-        sp.phase = k as u32;
+        while i + off[7] < len {
+            // SAFETY: every offset is at most off[7], and i + off[7] < len.
+            unsafe {
+                *bytes.add(i) &= CLEAR[C][0];
+                *bytes.add(i + off[1]) &= CLEAR[C][1];
+                *bytes.add(i + off[2]) &= CLEAR[C][2];
+                *bytes.add(i + off[3]) &= CLEAR[C][3];
+                *bytes.add(i + off[4]) &= CLEAR[C][4];
+                *bytes.add(i + off[5]) &= CLEAR[C][5];
+                *bytes.add(i + off[6]) &= CLEAR[C][6];
+                *bytes.add(i + off[7]) &= CLEAR[C][7];
+            }
+            i += turn;
+        }
+        for (j, &o) in off.iter().enumerate() {
+            let at = i + o;
+            if at >= len {
+                sp.next = (at - len) as u32;
+                sp.phase = j as u32;
+                continue 'primes;
+            }
+            // SAFETY: at < len.
+            unsafe { *bytes.add(at) &= CLEAR[C][j] };
+        }
+        // Not reached (i + off[7] >= len after the loop), but correct: the next turn.
+        sp.next = (i + turn - len) as u32;
+        sp.phase = 0;
     }
 }
 
@@ -238,9 +257,22 @@ unsafe fn presieve_avx2(block: &mut [u8], windows: &[&[u8]]) {
 
 #[inline(always)]
 fn presieve_portable(block: &mut [u8], windows: &[&[u8]]) {
-    block.fill(0xff);
-    // Four patterns per pass over the block: fewer loads and stores of the block.
-    for four in windows.chunks(4) {
+    // Four patterns per pass over the block: fewer loads and stores of the block; the first
+    // pass writes the block without reading it.
+    let rest = match *windows {
+        [a, b, c, d, ref rest @ ..] => {
+            let abcd = a.iter().zip(b).zip(c).zip(d);
+            for (x, (((a, b), c), d)) in block.iter_mut().zip(abcd) {
+                *x = a & b & c & d;
+            }
+            rest
+        }
+        _ => {
+            block.fill(0xff);
+            windows
+        }
+    };
+    for four in rest.chunks(4) {
         match *four {
             [a, b, c, d] => {
                 let abcd = a.iter().zip(b).zip(c).zip(d);
@@ -502,7 +534,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
 /// - primes up to 4096 cross off one 32 KiB block (L1) at a time, larger ones a whole 256 KiB
 ///   segment (L2); each prime keeps its next multiple from one block to the next;
-/// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled;
+/// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
+///   turns at either end of a block check each of their bytes against its end;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
 ///
 /// For large n, [`crate::prime_count::prime_pi`] is much faster (it counts without listing);
@@ -514,12 +547,12 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///
 /// # Complexity
 /// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus about 1.4 MB of
-/// segment and patterns. Measured with `just bench-primesieve` (medians, one thread) on the
-/// 2-core AMD EPYC VM of the README (family 25 model 1, Zen 3), shared with other jobs: on a
-/// quiet spell, 0.133 s for 10^9 and 1.57 s for 10^10, where primesieve 11 took 0.148 s and
-/// 1.62 s in the same runs (ratios 0.90 and 1.02); under load, 10^11 took 64 s against
-/// primesieve's 55 s (1.15). In CPU time (`/usr/bin/time`): 1.52 s at 10^10 and 20.5 s at
-/// 10^11, primesieve 1.61 s and 18.7 s.
+/// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
+/// rounds, one thread) on the README's 2-core KVM "Intel(R) Xeon(R) Processor @ 2.00GHz"
+/// (family 6 model 85, AVX-512), shared with other jobs (load average 12 to 13, so wall times
+/// are several times a quiet core's): 10^9 in 1.99 s against primesieve 11's 2.05 s (median
+/// ratio 0.94, 11 rounds), 10^10 in 5.09 s against 5.94 s (0.91, 5 rounds), 10^11 in 168 s
+/// against 216 s (0.87, 3 rounds).
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -558,11 +591,11 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 /// the rest.
 ///
 /// # Complexity
-/// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `cargo bench -p bench --bench
-/// primes` on one core of the README's 2-core AMD EPYC VM (family 25 model 1, Zen 3), shared
-/// with other jobs: the 50 847 534 primes below 10^9 in 184 ms (our count of them: 115 ms in
-/// the same group; primal's `Primes::all()`: 327 ms); the window 10^12..=10^12 + 10^7 in
-/// 9.4 ms (the same window at 0: 1.9 ms).
+/// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `scripts/bench-primal.sh`
+/// (criterion medians, 10 samples) on the README's 2-core Intel Xeon KVM (family 6 model 85),
+/// under load average 13: the 50 847 534 primes below 10^9 in 2.81 s, against our count of
+/// them in 2.06 s (1.37) and primal's `Primes::all()` in 6.90 s (0.41; `Sieve::new(n)
+/// .primes_from(0)`: 7.06 s).
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -719,6 +752,32 @@ mod tests {
                 let expected: Vec<u64> = (lo..=hi).filter(|&n| s.is_prime(n as usize)).collect();
                 assert_eq!(got, expected, "{lo}..={hi}, {layout:?}");
             }
+        }
+    }
+
+    /// The paths chosen at run time (AVX2, POPCNT, BMI1 where this processor has them; the
+    /// portable code again where it does not) give the same results as the portable code, on
+    /// random bytes of every length up to 300 and with 0 to 9 windows.
+    #[test]
+    fn feature_paths_match_the_portable_code() {
+        let mut rng = fastrand::Rng::with_seed(21);
+        for len in 0..300usize {
+            let bytes: Vec<u8> = (0..len).map(|_| rng.u8(..)).collect();
+            assert_eq!(count_ones(&bytes), count_ones_portable(&bytes), "{len}");
+            let (mut got, mut expected) = (Vec::new(), Vec::new());
+            visit_bits(len as u64, &bytes, |p| got.push(p));
+            visit_bits_portable(len as u64, &bytes, |p| expected.push(p));
+            assert_eq!(got, expected, "{len}");
+            let windows: Vec<Vec<u8>> = (0..len % 10)
+                .map(|_| (0..len).map(|_| rng.u8(..) | rng.u8(..)).collect())
+                .collect();
+            let windows: Vec<&[u8]> = windows.iter().map(|w| &w[..]).collect();
+            let (mut block, mut expected) = (vec![0x5a; len], vec![0xa5; len]);
+            presieve(&mut block, &windows);
+            presieve_portable(&mut expected, &windows);
+            let and = (0..len).map(|i| windows.iter().fold(0xff, |x, w| x & w[i]));
+            assert_eq!(block, and.collect::<Vec<u8>>(), "{len}");
+            assert_eq!(block, expected, "{len}");
         }
     }
 

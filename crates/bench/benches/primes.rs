@@ -17,11 +17,15 @@
 //! primesieve and primecount, the C++ references for counting, are not crates:
 //! `just bench-primesieve` and `just bench-primecount` time them against ours.
 
-use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{
+    black_box, criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode, Throughput,
+};
 
 fn prime_counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("sieve_prime_pi_vs_primal_prime_pi");
     group.sample_size(10);
+    // One run per sample: a run of 10^9 takes a large part of a second.
+    group.sampling_mode(SamplingMode::Flat);
     for k in 7..=9u32 {
         let n = 10u64.pow(k);
         let label = format!("10^{k}");
@@ -41,6 +45,7 @@ fn prime_listing(c: &mut Criterion) {
     let n = 1_000_000_000u64;
     let mut group = c.benchmark_group("list_primes_to_10^9_vs_count_and_primal");
     group.sample_size(10);
+    group.sampling_mode(SamplingMode::Flat);
     group.bench_function("shared_for_each_prime", |b| {
         b.iter(|| {
             let mut sum = 0u64;
