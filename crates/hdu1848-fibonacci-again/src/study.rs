@@ -8,6 +8,11 @@ use ::study::stress::{smaller_cases, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamValues, Progress, TableFn};
 use ::study::{TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads.
+#[path = "../../../examples/games/hdu1848.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -27,6 +32,14 @@ pub fn game() -> Game {
             max_upto: 80,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -5,6 +5,11 @@ use crate::{brute_force_upto, FibonacciNim};
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict};
 use ::study::{VerifySpec, WorstCase};
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads.
+#[path = "../../../examples/games/gmoj3033.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -24,6 +29,14 @@ pub fn game() -> Game {
             max_upto: 200_000,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: rules::PARAMS,
+            table_at: Some(|_, n| vec![vec![n, n.saturating_sub(1)]]),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

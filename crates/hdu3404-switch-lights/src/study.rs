@@ -8,6 +8,11 @@ use ::study::{check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, T
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::nimber::Nimbers;
 use std::collections::HashMap;
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads.
+#[path = "../../../examples/games/hdu3404.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -34,6 +39,20 @@ pub fn game() -> Game {
             max_upto: 20,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: &[],
+            table_at: Some(|params, x| match x {
+                0 => vec![],
+                x => vec![vec![x, params.get("y")]],
+            }),
+            grid_at: None,
+            misere: false,
+            not_misere: Some(
+                "a sum of coins is the board under normal play only: under misère play two coins \
+                 on one cell stay two, while the board turns the cell off",
+            ),
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -7,6 +7,11 @@ use ::study::stress::{smaller_cases, smaller_lists, smaller_values, stress, Stre
 use ::study::{check_outcomes, heap_multisets, Game, ParamSpec, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::primality::prev_prime;
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads.
+#[path = "../../../examples/games/kruskal.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -33,6 +38,14 @@ pub fn game() -> Game {
             max_upto: 60,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::Four(rules::moves),
+            declared: rules::PARAMS,
+            table_at: Some(|_, h| vec![vec![0, 0, 0, h]]),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -5,6 +5,11 @@ use crate::{first_player_wins, floor_k_phi, outcome_grid, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
 use ::study::{VerifySpec, WorstCase};
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads.
+#[path = "../../../examples/games/wythoff.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -22,6 +27,14 @@ pub fn game() -> Game {
         grid: Some(GridSpec {
             grid,
             max_size: 5_000,
+        }),
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: &[],
+            table_at: None,
+            grid_at: Some(::study::moves::same_pair),
+            misere: false,
+            not_misere: None,
         }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),

@@ -5,6 +5,11 @@ use crate::{first_player_wins, outcome_values, MAX_STONES};
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads.
+#[path = "../../../examples/games/p4018.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -24,6 +29,14 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[KnownPeriod {
