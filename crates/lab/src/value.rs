@@ -88,11 +88,19 @@ pub fn value(
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     if !misere && !is_rules_file(game) {
-        if let Target::Registered { .. } = Target::parse(game, params)? {
-            return registered(game, params, positions, progress);
+        if let Target::Registered { game: g, .. } = Target::parse(game, params)? {
+            // Its own Grundy table where the moves' positions are its table's (one number);
+            // else its moves, which also give sums of win/lose games and of tuples.
+            let moves_arity = g.moves.map(|m| m.moves.arity());
+            if (g.value_kind() == "Grundy" && moves_arity.is_none_or(|a| a == 1))
+                || moves_arity.is_none()
+            {
+                return registered(game, params, positions, progress);
+            }
         }
     }
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let parts = parse_positions(positions, source.arity()?)?;
     let title = source.title()?;
     if misere {
