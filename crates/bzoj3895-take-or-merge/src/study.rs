@@ -6,8 +6,8 @@ use crate::{first_player_wins, heap_game, outcome_grid};
 use crate::{MAX_HEAPS, MAX_HEAP_SIZE};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, Grid, GridSpec, KnownPeriod, ParamValues};
-use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/bzoj3895.rs"]

@@ -5,8 +5,8 @@ use crate::{brute_force_upto, outcome_values, KMultipleNim};
 use crate::{MAX_K, MAX_N};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict};
-use ::study::{VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/gmoj3033.rs"]

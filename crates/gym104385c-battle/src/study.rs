@@ -5,8 +5,8 @@
 use crate::{brute_force_many, first_player_wins, grundy_values, MAX_VALUE};
 use ::study::stress::{smaller_lists, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamSpec, ParamValues};
-use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/battle.rs"]

@@ -6,9 +6,9 @@
 use crate::{grundy_values, heap_game, moves, wins_with, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamValues, Progress, TableFn};
+use ::study::{Moves, MovesSpec};
 use ::study::{TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/hdu1848.rs"]

@@ -4,8 +4,8 @@
 use crate::{brute_force_upto, FibonacciNim};
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict};
-use ::study::{VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/gmoj3033.rs"]

@@ -7,9 +7,9 @@
 use crate::{first_player_wins, heap_game, MAX_CASES_JUDGE, MAX_HEAP, MAX_HEAPS};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, ParamValues, Progress, TableFn, TableSpec};
+use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/lasker.rs"]

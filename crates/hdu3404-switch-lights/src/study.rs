@@ -5,10 +5,10 @@
 use crate::{board_outcomes, coin_grundy_table, grundy_value, MAX_COORDINATE};
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec};
+use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::nimber::Nimbers;
 use std::collections::HashMap;
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/hdu3404.rs"]

@@ -5,9 +5,9 @@
 use crate::{brute_force_many, monkey_wins, single_heap_outcomes, MIN_HEAP};
 use ::study::stress::{smaller_cases, smaller_lists, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamSpec, ParamValues, Progress};
+use ::study::{Moves, MovesSpec};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::primality::prev_prime;
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/kruskal.rs"]

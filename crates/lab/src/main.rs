@@ -527,7 +527,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
-            let text = if lab::moves::handles(&game, misere) || ppos {
+            let by_moves = lab::moves::handles(&game, misere) || lab::moves::table_by_moves(&game);
+            let text = if by_moves || ppos {
                 lab::moves::table(
                     &game, &params, upto, grundy, misere, ppos, layout, quiet, &mut bar,
                 )?

@@ -22,12 +22,17 @@ use crate::verify::Progress;
 use shared::game::engine::{Engine, EngineError, Options};
 use study::moves::{Played, Quantity as Asked};
 
-/// Whether a command goes through this module: a rules file, misère play, or a registered
-/// game that has moves but no one-number table of its own (a two-number game: its grid).
+/// Whether a command goes through this module: a rules file, or misère play. (Normal play of
+/// a registered game keeps its own table and grid, except for [`table_by_moves`].)
 pub fn handles(game: &str, misere: bool) -> bool {
-    misere
-        || is_rules_file(game)
-        || crate::registry::find(game).is_ok_and(|g| g.table.is_none() && g.moves.is_some())
+    misere || is_rules_file(game)
+}
+
+/// Whether `lab table GAME` in normal play comes from the moves: a registered game that has
+/// moves but no one-number table of its own (a two-number game, whose table is its grid).
+pub fn table_by_moves(game: &str) -> bool {
+    !is_rules_file(game)
+        && crate::registry::find(game).is_ok_and(|g| g.table.is_none() && g.moves.is_some())
 }
 
 /// A game whose moves the engine runs.
@@ -412,7 +417,7 @@ pub fn table(
     quiet: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    if ppos && !misere && !handles(game, false) {
+    if ppos && !misere && !is_rules_file(game) && !table_by_moves(game) {
         // Normal play of a registered game with a table, or a definition: its own table.
         let mut target = Target::parse(game, params)?;
         let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);

@@ -212,14 +212,20 @@ mod tests {
         assert!(k.contains("Grundy value 0 = 2 ^ 2"), "{k}");
         // P1857 has a win/lose table only: its sums come from its moves.
         let p1857 = value("p1857", &[], &words("3,5"), false, &mut Silent).unwrap();
-        assert!(p1857.starts_with("p1857-prime-stones: 3 + 5\nGrundy value "), "{p1857}");
+        assert!(
+            p1857.starts_with("p1857-prime-stones: 3 + 5\nGrundy value "),
+            "{p1857}"
+        );
         let err = value("arc137c", &[], &words("3,5"), false, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("only win/lose"), "{err}");
         let err = value("arc137c", &[], &words("3"), true, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("gives no moves"), "{err}");
         // Two-number registered games add up by their moves: two E&D groups, a lit board.
         let groups = value("p2148", &[], &words("1,2 + 3,4"), false, &mut Silent).unwrap();
-        assert!(groups.contains("(1, 2) + (3, 4)\nGrundy value 3:"), "{groups}");
+        assert!(
+            groups.contains("(1, 2) + (3, 4)\nGrundy value 3:"),
+            "{groups}"
+        );
         let err = value("hdu3404", &[], &words("2,3"), true, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("no misère play"), "{err}");
     }
@@ -242,8 +248,14 @@ mod tests {
         for count in 1..=4 {
             for heaps in study::heap_multisets(count, 0, 5) {
                 let typed: Vec<String> = heaps.iter().map(u64::to_string).collect();
-                let text = value("p4279-misere-nim", &[], &[typed.join(",")], true, &mut Silent)
-                    .unwrap();
+                let text = value(
+                    "p4279-misere-nim",
+                    &[],
+                    &[typed.join(",")],
+                    true,
+                    &mut Silent,
+                )
+                .unwrap();
                 let lost = text.contains("the player to move loses (P)");
                 assert_ne!(lost, text.contains("wins (N)"), "{text}");
                 assert_eq!(lost, misere_nim_lost(&heaps), "heaps {heaps:?}: {text}");

@@ -6,8 +6,8 @@
 use crate::{group, group_grundy, pair_game, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, Grid, GridSpec, ParamValues, Progress};
-use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/p2148.rs"]

@@ -5,9 +5,9 @@
 use crate::{first_player_wins, heap_game, position, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
+use ::study::{Moves, MovesSpec};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/nim.rs"]

@@ -4,8 +4,8 @@
 use crate::{first_player_wins, floor_k_phi, outcome_grid, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
-use ::study::{VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/wythoff.rs"]

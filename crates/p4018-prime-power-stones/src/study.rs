@@ -4,8 +4,8 @@
 use crate::{first_player_wins, outcome_values, MAX_STONES};
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
-use ::study::{Verdict, VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/p4018.rs"]

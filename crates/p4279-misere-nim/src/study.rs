@@ -6,8 +6,8 @@ use crate::{first_player_wins, mover_wins, position, Solved};
 use crate::{JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
-use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use ::study::{Moves, MovesSpec};
+use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads.
 #[path = "../../../examples/games/nim.rs"]
