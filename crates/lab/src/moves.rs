@@ -51,7 +51,7 @@ pub enum Source {
         /// Its slug and parameters, as [`Target::title`] gives them.
         title: String,
         /// The engine over its moves, at its parameters.
-        played: Played,
+        played: Box<Played>,
         /// Why its moves do not give its misère play, when they do not.
         not_misere: Option<&'static str>,
     },
@@ -74,7 +74,7 @@ impl Source {
             Target::Registered { game, params } => match game.moves {
                 Some(spec) => Ok(Source::Registered {
                     title,
-                    played: spec.played(&params),
+                    played: Box::new(spec.played(&params)),
                     not_misere: spec.not_misere,
                 }),
                 None => Err(LabError::BadOption(format!(

@@ -14,17 +14,25 @@ use crate::ParamValues;
 use shared::game::engine::{Engine, Position};
 pub use shared::game::engine::{Options, Params};
 
+/// A rules file's `moves` over positions `P`.
+pub type MovesOf<P> = fn(P, &Params, &mut Options<P>);
+
+/// Positions of two, three and four numbers.
+type Pair = (u64, u64);
+type Triple = (u64, u64, u64);
+type Quad = (u64, u64, u64, u64);
+
 /// The moves of a game whose positions have one to four numbers.
 #[derive(Debug, Clone, Copy)]
 pub enum Moves {
     /// Positions of one number.
-    One(fn(u64, &Params, &mut Options<u64>)),
+    One(MovesOf<u64>),
     /// Positions of two numbers.
-    Two(fn((u64, u64), &Params, &mut Options<(u64, u64)>)),
+    Two(MovesOf<Pair>),
     /// Positions of three numbers.
-    Three(fn((u64, u64, u64), &Params, &mut Options<(u64, u64, u64)>)),
+    Three(MovesOf<Triple>),
     /// Positions of four numbers.
-    Four(fn((u64, u64, u64, u64), &Params, &mut Options<(u64, u64, u64, u64)>)),
+    Four(MovesOf<Quad>),
 }
 
 impl Moves {
@@ -106,30 +114,30 @@ pub enum Quantity {
 
 type Boxed<P> = Box<dyn FnMut(P, &mut Options<P>)>;
 
+/// The engine over moves of positions `P` with their parameters.
+pub type EngineOf<P> = Engine<P, Boxed<P>>;
+
 /// The engine over a game's moves with fixed parameters; it keeps every value it found, so a
 /// table asked entry by entry costs one search.
 pub enum Played {
     /// Positions of one number (dense memo).
-    One(Engine<u64, Boxed<u64>>),
+    One(EngineOf<u64>),
     /// Two numbers (hashed).
-    Two(Engine<(u64, u64), Boxed<(u64, u64)>>),
+    Two(EngineOf<Pair>),
     /// Three numbers.
-    Three(Engine<(u64, u64, u64), Boxed<(u64, u64, u64)>>),
+    Three(EngineOf<Triple>),
     /// Four numbers.
-    Four(Engine<(u64, u64, u64, u64), Boxed<(u64, u64, u64, u64)>>),
+    Four(EngineOf<Quad>),
 }
 
-fn engine<P: Position + 'static>(
-    moves: fn(P, &Params, &mut Options<P>),
-    params: Params,
-) -> Engine<P, Boxed<P>> {
+fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<P> {
     Engine::new(Box::new(move |p: P, out: &mut Options<P>| {
         moves(p, &params, out)
     }))
 }
 
 fn evaluate<P: Position>(
-    engine: &mut Engine<P, Boxed<P>>,
+    engine: &mut EngineOf<P>,
     quantity: Quantity,
     parts: &[Vec<u64>],
 ) -> Result<u32, String> {
