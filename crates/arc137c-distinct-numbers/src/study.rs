@@ -43,6 +43,8 @@ pub fn game() -> Game {
             max_upto: 15,
         },
         grid: None,
+        // No moves: a position is a set of numbers (any size), not one to four numbers.
+        moves: None,
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

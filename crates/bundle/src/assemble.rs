@@ -217,7 +217,9 @@ struct Loader<'a> {
 }
 
 impl Loader<'_> {
-    /// Adds a module with its items; `dir` is where its file-backed children live.
+    /// Adds a module with its items; `dir` is where its file-backed children live, `(dir,
+    /// path_dir)` with `path_dir` what a child's `#[path]` is relative to (as rustc reads it:
+    /// the directory of the file that declares it, `src/` for `src/study.rs`).
     #[allow(clippy::too_many_arguments)]
     fn add_module(
         &mut self,
@@ -226,7 +228,7 @@ impl Loader<'_> {
         attrs: Vec<Attribute>,
         vis: Visibility,
         items: Vec<Item>,
-        dir: &Path,
+        (dir, path_dir): (&Path, &Path),
     ) -> Result<usize> {
         let id = self.tree.modules.len();
         self.tree.modules.push(Module {
@@ -254,11 +256,12 @@ impl Loader<'_> {
             let child = match m.content {
                 Some((_, items)) => {
                     let child_dir = dir.join(path_attr.as_deref().unwrap_or(&name));
-                    self.add_module(name.clone(), Some(id), attrs, m.vis, items, &child_dir)?
+                    let dirs = (child_dir.as_path(), child_dir.as_path());
+                    self.add_module(name.clone(), Some(id), attrs, m.vis, items, dirs)?
                 }
                 None => {
                     let file_path = match &path_attr {
-                        Some(p) => dir.join(p),
+                        Some(p) => path_dir.join(p),
                         None => {
                             let flat = dir.join(format!("{name}.rs"));
                             if flat.exists() {
@@ -278,7 +281,9 @@ impl Loader<'_> {
                         dir.join(&name)
                     };
                     attrs.extend(file.attrs);
-                    self.add_module(name.clone(), Some(id), attrs, m.vis, file.items, &child_dir)?
+                    let file_dir = file_path.parent().unwrap().to_path_buf();
+                    let dirs = (child_dir.as_path(), file_dir.as_path());
+                    self.add_module(name.clone(), Some(id), attrs, m.vis, file.items, dirs)?
                 }
             };
             let module = &mut self.tree.modules[id];
@@ -352,7 +357,7 @@ fn load_crate(input: &CrateInput) -> Result<CrateTree> {
         file.attrs,
         Visibility::Inherited,
         file.items,
-        dir,
+        (dir, dir),
     )?;
     Ok(loader.tree)
 }
@@ -1014,6 +1019,30 @@ mod tests {
             assert!(!source.contains(gone), "{gone} should be gone:\n{source}");
         }
         assert_eq!(compile_and_run(&dir, &source), "42 thing 7 6\nzero 0\n");
+    }
+
+    /// A `#[path]` in a file that is not `mod.rs` is relative to that file's directory, as
+    /// rustc reads it (a problem's `src/study.rs` takes in `examples/games/*.rs` so).
+    #[test]
+    fn a_path_attribute_is_relative_to_its_file() {
+        let dir = write_tree(
+            "path_attr",
+            &[
+                ("shared_rules.rs", "pub fn four() -> u32 { 4 }\n"),
+                (
+                    "src/part.rs",
+                    "#[path = \"../shared_rules.rs\"]\npub mod rules;\n",
+                ),
+                (
+                    "src/main.rs",
+                    "mod part;\nfn main() { println!(\"{}\", part::rules::four()); }\n",
+                ),
+            ],
+        );
+        let bin = crate_input("demo", None, dir.join("src/main.rs"));
+        let assembled = assemble(&[bin], &mut Parsed::default()).unwrap();
+        let source = prettyplease::unparse(&assembled.file);
+        assert_eq!(compile_and_run(&dir, &source), "4\n");
     }
 
     /// Paths that reach another crate in every spelling: `::x`, `use x as y`, a renamed

@@ -6,7 +6,14 @@ use crate::{first_player_wins, heap_game, outcome_grid};
 use crate::{MAX_HEAPS, MAX_HEAP_SIZE};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, Grid, GridSpec, KnownPeriod, ParamValues};
+use ::study::{Moves, MovesSpec};
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/bzoj3895.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -28,6 +35,14 @@ pub fn game() -> Game {
         grid: Some(GridSpec {
             grid,
             max_size: 1_000,
+        }),
+        moves: Some(MovesSpec {
+            moves: Moves::Four(rules::moves),
+            declared: &[],
+            table_at: Some(|_, a| vec![vec![0, 0, 0, a]]),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
         }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),

@@ -6,6 +6,13 @@ use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase,
 };
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/cf1537d.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -25,6 +32,14 @@ pub fn game() -> Game {
             max_upto: 1_000_000,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -6,8 +6,15 @@
 use crate::{grundy_values, heap_game, moves, wins_with, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamValues, Progress, TableFn};
+use ::study::{Moves, MovesSpec};
 use ::study::{TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/hdu1848.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -27,6 +34,14 @@ pub fn game() -> Game {
             max_upto: 80,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -4,7 +4,14 @@
 use crate::{brute_force_upto, FibonacciNim};
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict};
+use ::study::{Moves, MovesSpec};
 use ::study::{VerifySpec, WorstCase};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/gmoj3033.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -24,6 +31,14 @@ pub fn game() -> Game {
             max_upto: 200_000,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: rules::PARAMS,
+            table_at: Some(|_, n| vec![vec![n, n.saturating_sub(1)]]),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

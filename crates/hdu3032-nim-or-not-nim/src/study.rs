@@ -7,8 +7,15 @@
 use crate::{first_player_wins, heap_game, MAX_CASES_JUDGE, MAX_HEAP, MAX_HEAPS};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, ParamValues, Progress, TableFn, TableSpec};
+use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/lasker.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -28,6 +35,14 @@ pub fn game() -> Game {
             max_upto: 32,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

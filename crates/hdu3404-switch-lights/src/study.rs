@@ -5,9 +5,16 @@
 use crate::{board_outcomes, coin_grundy_table, grundy_value, MAX_COORDINATE};
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec};
+use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::nimber::Nimbers;
 use std::collections::HashMap;
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/hdu3404.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -34,6 +41,20 @@ pub fn game() -> Game {
             max_upto: 20,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: &[],
+            table_at: Some(|params, x| match x {
+                0 => vec![],
+                x => vec![vec![x, params.get("y")]],
+            }),
+            grid_at: None,
+            misere: false,
+            not_misere: Some(
+                "a sum of coins is the board under normal play only: under misère play two coins \
+                 on one cell stay two, while the board turns the cell off",
+            ),
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

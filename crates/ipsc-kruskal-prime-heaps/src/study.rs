@@ -5,8 +5,15 @@
 use crate::{brute_force_many, monkey_wins, single_heap_outcomes, MIN_HEAP};
 use ::study::stress::{smaller_cases, smaller_lists, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamSpec, ParamValues, Progress};
+use ::study::{Moves, MovesSpec};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::primality::prev_prime;
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/kruskal.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -33,6 +40,14 @@ pub fn game() -> Game {
             max_upto: 60,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::Four(rules::moves),
+            declared: rules::PARAMS,
+            table_at: Some(|_, h| vec![vec![0, 0, 0, h]]),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -16,7 +16,8 @@
 //!   rustdoc's pass is skipped;
 //! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`),
 //!   `brute_solve: Some` and worst cases (`worst_cases: Some`);
-//! - no `TODO` left in the statement or the metadata (the template's placeholders);
+//! - no `TODO` left in the statement, the metadata or the descriptor's moves (the template's
+//!   placeholders);
 //! - `cpp/<slug>.cpp`, when no judge it lists takes Rust (see [`missing_cpp`]);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
 //! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it;
@@ -400,6 +401,14 @@ fn todo_parts(p: &Problem) -> Vec<String> {
             "README.md (the statement) still says TODO, {count} times; the first on line {}: {:?}",
             i + 1,
             line.trim()
+        ));
+    }
+    let study = std::fs::read_to_string(p.dir.join("src/study.rs")).unwrap_or_default();
+    if let Some(i) = study.lines().position(|l| l.contains("TODO moves")) {
+        left.push(format!(
+            "src/study.rs still has the template's moves (TODO on line {}): give the game's \
+             moves as a rules file in examples/games/, or `moves: None` with the reason",
+            i + 1
         ));
     }
     let manifest = std::fs::read_to_string(p.dir.join("Cargo.toml")).unwrap_or_default();

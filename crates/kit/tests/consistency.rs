@@ -371,14 +371,15 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         let expected = [
             "README.md (the statement) still says TODO",
             "Cargo.toml still has TODO in `description`, `title`, `judge`, `id`, `url`",
+            "src/study.rs still has the template's moves",
             "has no row in crates/kit/src/judges.rs",
             "no samples",
         ];
         assert_eq!(
             mine.len(),
             expected.len(),
-            "{layout:?}: the new crate should lack only its statement, metadata, judge and \
-             samples: {report:#?}"
+            "{layout:?}: the new crate should lack only its statement, metadata, moves, judge \
+             and samples: {report:#?}"
         );
         for part in expected {
             assert!(

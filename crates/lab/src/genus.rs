@@ -6,7 +6,8 @@
 //! when its genus and those of every heap that can appear from it are genera of misère Nim
 //! positions, and a sum of tame heaps is then played like misère Nim on the normal values.
 //! GAME is a definition ([`crate::define`]: a code, `sub:`, `allbut:`, `take:`), whose moves
-//! are listed here heap by heap.
+//! are listed here heap by heap, or a registered game whose descriptor gives one-number moves
+//! ([`study::MovesSpec`], at its default parameters).
 
 use crate::define::{Definition, Target};
 use crate::error::LabError;
@@ -85,11 +86,56 @@ fn options(definition: &mut Definition, n: u64, out: &mut Vec<Vec<u64>>) -> Resu
     Ok(())
 }
 
+/// Lists a heap's options, each a multiset of heaps.
+type Lister = Box<dyn FnMut(u64, &mut Vec<Vec<u64>>) -> Result<(), LabError>>;
+
+/// The name and the options of a definition, or of a registered game by its descriptor's
+/// moves of one number (at its default parameters).
+fn lister(target: Target) -> Result<(String, Lister), LabError> {
+    let title = target.title();
+    match target {
+        Target::Defined {
+            name,
+            mut definition,
+        } => Ok((
+            name,
+            Box::new(move |n, out| options(&mut definition, n, out)),
+        )),
+        Target::Registered { game, params } => match game.moves {
+            Some(spec) => match spec.moves {
+                study::Moves::One(moves) => {
+                    let params = spec.params(&params);
+                    Ok((
+                        title,
+                        Box::new(move |n, out| {
+                            let mut listed = shared::game::engine::Options::new();
+                            moves(n, &params, &mut listed);
+                            out.extend(listed.iter().map(<[u64]>::to_vec));
+                            Ok(())
+                        }),
+                    ))
+                }
+                _ => Err(LabError::BadOption(format!(
+                    "`{}`: a position has {} numbers; genus symbols are of one-heap games",
+                    game.slug,
+                    spec.moves.arity()
+                ))),
+            },
+            None => Err(LabError::BadOption(format!(
+                "`{}` is a registered game that gives no moves; genus symbols are computed for \
+                 one-heap games given by their moves or rules: {}",
+                game.slug,
+                crate::define::SYNTAX
+            ))),
+        },
+    }
+}
+
 /// `lab genus`: one line per heap `0..=upto` (default [`DEFAULT_UPTO`]) with its genus and
 /// whether it is tame, then a summary line: `tame up to n = N` or `wild from n = Y`.
 ///
 /// # Errors
-/// A registered slug (genus needs a one-heap definition), a bad definition, a `take:` rule
+/// A registered game without one-number moves, a bad definition, a `take:` rule
 /// that fails, or a search past `budget` stored sums (default [`DEFAULT_BUDGET`]).
 pub fn genus(
     game: &str,
@@ -97,17 +143,7 @@ pub fn genus(
     budget: Option<usize>,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    let (name, mut definition) = match Target::parse(game, &[])? {
-        Target::Defined { name, definition } => (name, definition),
-        Target::Registered { game, .. } => {
-            return Err(LabError::BadOption(format!(
-                "`{}` is a registered game; genus symbols are computed for one-heap games \
-                 given by their rules: {}",
-                game.slug,
-                crate::define::SYNTAX
-            )))
-        }
-    };
+    let (name, mut options) = lister(Target::parse(game, &[])?)?;
     let upto = upto.unwrap_or(DEFAULT_UPTO) as u64;
     let budget = budget.unwrap_or(DEFAULT_BUDGET);
     let mut table = GenusTable::new().with_budget(budget);
@@ -115,7 +151,7 @@ pub fn genus(
     progress.start(upto.saturating_add(1));
     for n in 0..=upto {
         out.clear();
-        options(&mut definition, n, &mut out)?;
+        options(n, &mut out)?;
         table.push(&out).map_err(|e| match e {
             GenusError::Budget { .. } => LabError::BadOption(format!(
                 "{e}; heaps 0..={} are done: ask for less (--upto {}) or allow more \
@@ -251,11 +287,28 @@ mod tests {
     }
 
     #[test]
-    fn registered_games_and_exhausted_budgets_are_refused() {
-        assert!(matches!(
-            genus("p4018", Some(5), None, &mut Silent),
-            Err(LabError::BadOption(_))
-        ));
+    fn registered_games_by_their_moves_have_the_genus_of_the_same_rules() {
+        // Nim (P2197's moves) and `take:t <= n`; P4018's moves and its `take:` rule.
+        for (slug, rule) in [
+            ("p2197", "take:t <= n"),
+            ("p4018", "take:is_prime_power(t)"),
+        ] {
+            let by_moves = genus(slug, Some(12), None, &mut Silent).unwrap();
+            let by_rule = genus(rule, Some(12), None, &mut Silent).unwrap();
+            let body = |t: &str| t.lines().skip(1).map(String::from).collect::<Vec<_>>();
+            assert_eq!(body(&by_moves), body(&by_rule), "{slug}");
+            assert!(by_moves.starts_with(slug), "{by_moves}");
+        }
+    }
+
+    #[test]
+    fn registered_games_without_moves_and_exhausted_budgets_are_refused() {
+        for slug in ["arc137c", "p2252"] {
+            assert!(matches!(
+                genus(slug, Some(5), None, &mut Silent),
+                Err(LabError::BadOption(_))
+            ));
+        }
         let err = genus("0.77", Some(30), Some(100), &mut Silent).unwrap_err();
         assert!(err.to_string().contains("--budget"), "{err}");
     }

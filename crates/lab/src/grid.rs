@@ -19,19 +19,14 @@ const HIGHLIGHT_OFF: &str = "\x1b[0m";
 /// The values of `(a, b)` for `a`, `b` in `0..=upto`, as rows by `a`.
 ///
 /// # Errors
-/// The game's run-time error; a definition (one number: no grid).
+/// The game's run-time error; a game of one number (no grid).
 pub fn rows(
     source: &mut Source,
     quantity: Quantity,
     upto: usize,
     progress: &mut dyn Progress,
 ) -> Result<Vec<Vec<u32>>, LabError> {
-    match source {
-        Source::File(f) => Ok(f.grid(quantity, upto, upto, progress)?.1),
-        Source::Inline { name, .. } => Err(LabError::BadOption(format!(
-            "{name} is a one-heap game: it has no two-number grid"
-        ))),
-    }
+    source.grid(quantity, upto, upto, progress)
 }
 
 /// Whether a cell of `quantity` is won for the player to move.

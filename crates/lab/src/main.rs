@@ -18,7 +18,11 @@ use std::time::{Duration, Instant};
 /// The GAME argument, for `lab --help`.
 const GAME_HELP: &str = "\
 GAME is a registered game's slug (see `lab list`; a unique prefix will do), or a one-heap game
-given by its rules:
+given by its rules, or a rules file. A registered game whose descriptor gives its moves (all
+but arc137c, poj1704 and p3383; most are the rules files of examples/games/) is also played by
+them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a two-number game
+in `table` (`lab table p2252 --ppos`), `genus`. Its normal-play table stays its own.
+Definitions:
   0.77, .137, 4.007, 0.F  a take-and-break code: digit d_k says what may be left after taking k
                           tokens (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps);
                           digits 0-9 and A-F
@@ -363,7 +367,8 @@ fn misere_flag() -> Arg {
     flag(
         "misere",
         Some('m'),
-        "Misère play: the player who cannot move wins (definitions and rules files)",
+        "Misère play: the player who cannot move wins (definitions, rules files, registered \
+         games by their moves)",
     )
 }
 
@@ -527,7 +532,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
-            let text = if lab::moves::handles(&game, misere) || ppos {
+            let by_moves = lab::moves::handles(&game, misere) || lab::moves::table_by_moves(&game);
+            let text = if by_moves || ppos {
                 lab::moves::table(
                     &game, &params, upto, grundy, misere, ppos, layout, quiet, &mut bar,
                 )?

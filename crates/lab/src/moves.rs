@@ -1,8 +1,13 @@
 //! The commands on games given by their moves and run by the generic engine
-//! ([`shared::game::engine`]): rules files ([`crate::rules`]) for every command, and misère
-//! play (`--misere`) of every definition (codes, `sub:`, `allbut:`, `take:`), whose moves the
-//! lab writes out for the engine here. Registered games keep their own tables; under misère
-//! play they need their rules as a file (their descriptors do not give their moves yet).
+//! ([`shared::game::engine`]): rules files ([`crate::rules`]), registered games whose
+//! descriptors give their moves ([`study::MovesSpec`], most of them the very rules file in
+//! `examples/games/`, played in this process), and misère play (`--misere`) of every
+//! definition (codes, `sub:`, `allbut:`, `take:`), whose moves the lab writes out for the
+//! engine here. Every command that reads a [`Source`] (table, value, verify `--rule`, rule,
+//! plot, guess) works on each kind. A registered game keeps its own fast table for normal play
+//! of one number; its moves serve misère play, sums, grids of games without a table, and the
+//! genus. A registered game without moves (a set of numbers, cells, not a game) is refused
+//! with its name.
 //!
 //! A one-number game's table is the usual `lab table` (with its period, only ever conjectured
 //! here); a two-number game's is a grid of N/P (or Grundy values) with `a` down and `b`
@@ -15,10 +20,19 @@ use crate::rules::{is_rules_file, Quantity, RulesGame};
 use crate::table::{self, Layout, Values};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, EngineError, Options};
+use study::moves::{Played, Quantity as Asked};
 
-/// Whether a command goes through this module: a rules file, or misère play.
+/// Whether a command goes through this module: a rules file, or misère play. (Normal play of
+/// a registered game keeps its own table and grid, except for [`table_by_moves`].)
 pub fn handles(game: &str, misere: bool) -> bool {
     misere || is_rules_file(game)
+}
+
+/// Whether `lab table GAME` in normal play comes from the moves: a registered game that has
+/// moves but no one-number table of its own (a two-number game, whose table is its grid).
+pub fn table_by_moves(game: &str) -> bool {
+    !is_rules_file(game)
+        && crate::registry::find(game).is_ok_and(|g| g.table.is_none() && g.moves.is_some())
 }
 
 /// A game whose moves the engine runs.
@@ -32,26 +46,62 @@ pub enum Source {
         /// Its rules.
         definition: Definition,
     },
+    /// A registered game, played by its descriptor's moves in this process.
+    Registered {
+        /// Its slug and parameters, as [`Target::title`] gives them.
+        title: String,
+        /// The engine over its moves, at its parameters.
+        played: Box<Played>,
+        /// Why its moves do not give its misère play, when they do not.
+        not_misere: Option<&'static str>,
+    },
 }
 
 impl Source {
     /// The game a GAME argument names, for a command under `misere` play or not.
     ///
     /// # Errors
-    /// As [`Target::parse`] and [`RulesGame::open`]; a registered game (its moves are not
-    /// available to the engine).
+    /// As [`Target::parse`] and [`RulesGame::open`]; a registered game whose descriptor gives
+    /// no moves.
     pub fn parse(game: &str, params: &[String]) -> Result<Source, LabError> {
         if is_rules_file(game) {
             return Ok(Source::File(RulesGame::open(game, params)?));
         }
-        match Target::parse(game, params)? {
+        let target = Target::parse(game, params)?;
+        let title = target.title();
+        match target {
             Target::Defined { name, definition } => Ok(Source::Inline { name, definition }),
-            Target::Registered { game, .. } => Err(LabError::BadOption(format!(
-                "{} is a registered game, whose descriptor gives its tables but not its moves, \
-                 so the lab cannot play it by its moves (under --misere, or its sums); write \
-                 its moves as a rules file (see examples/games/ and `lab --help`)",
-                game.slug
+            Target::Registered { game, params } => match game.moves {
+                Some(spec) => Ok(Source::Registered {
+                    title,
+                    played: Box::new(spec.played(&params)),
+                    not_misere: spec.not_misere,
+                }),
+                None => Err(LabError::BadOption(format!(
+                    "{} gives no moves to the lab's engine (a position of it is not one to four \
+                     numbers, or it is not a game), so it has only its own tables: no misère \
+                     play, sums or genus",
+                    game.slug
+                ))),
+            },
+        }
+    }
+
+    /// Refuses misère play of a registered game whose moves stand for it under normal play
+    /// only.
+    ///
+    /// # Errors
+    /// `misere` for such a game, with the reason.
+    pub fn check_play(&self, misere: bool) -> Result<(), LabError> {
+        match self {
+            Source::Registered {
+                title,
+                not_misere: Some(why),
+                ..
+            } if misere => Err(LabError::BadOption(format!(
+                "{title} has no misère play by its moves: {why}"
             ))),
+            _ => Ok(()),
         }
     }
 
@@ -63,6 +113,7 @@ impl Source {
         match self {
             Source::File(f) => Ok(f.arity()),
             Source::Inline { .. } => Ok(1),
+            Source::Registered { played, .. } => Ok(played.arity()),
         }
     }
 
@@ -74,6 +125,7 @@ impl Source {
         match self {
             Source::File(f) => Ok(f.title()),
             Source::Inline { name, .. } => Ok(name.clone()),
+            Source::Registered { title, .. } => Ok(title.clone()),
         }
     }
 
@@ -103,6 +155,54 @@ impl Source {
                     }
                     Ok(values)
                 })
+            }
+            Source::Registered { title, played, .. } => {
+                progress.start(upto as u64 + 1);
+                let mut values = Vec::with_capacity(upto + 1);
+                for n in 0..=upto as u64 {
+                    values.push(played_value(played, title, quantity, &[vec![n]])?);
+                    if n % 64 == 63 {
+                        progress.advance(64);
+                    }
+                }
+                Ok(values)
+            }
+        }
+    }
+
+    /// The values of `(a, b)`, `a` in `0..=width`, `b` in `0..=height`, as rows by `a` (two
+    /// numbers).
+    ///
+    /// # Errors
+    /// A one-number game; the game's run-time error.
+    pub fn grid(
+        &mut self,
+        quantity: Quantity,
+        width: usize,
+        height: usize,
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<Vec<u32>>, LabError> {
+        match self {
+            Source::File(f) => Ok(f.grid(quantity, width, height, progress)?.1),
+            Source::Registered { title, played, .. } if played.arity() == 2 => {
+                progress.start(width as u64 + 1);
+                let mut rows = Vec::with_capacity(width + 1);
+                for a in 0..=width as u64 {
+                    let mut row = Vec::with_capacity(height + 1);
+                    for b in 0..=height as u64 {
+                        row.push(played_value(played, title, quantity, &[vec![a, b]])?);
+                    }
+                    rows.push(row);
+                    progress.advance(1);
+                }
+                Ok(rows)
+            }
+            other => {
+                let title = other.title()?;
+                let n = other.arity()?;
+                Err(LabError::BadOption(format!(
+                    "{title}: a position has {n} number(s), so it has no two-number grid"
+                )))
             }
         }
     }
@@ -136,8 +236,29 @@ impl Source {
                     quantity_of(&mut engine, quantity, &heaps, &name)
                 })
             }
+            Source::Registered { title, played, .. } => {
+                played_value(played, title, quantity, parts)
+            }
         }
     }
+}
+
+/// A registered game's value of `quantity` for the sum of `parts`, its errors named after
+/// `title`.
+fn played_value(
+    played: &mut Played,
+    title: &str,
+    quantity: Quantity,
+    parts: &[Vec<u64>],
+) -> Result<u32, LabError> {
+    let asked = match quantity {
+        Quantity::Grundy => Asked::Grundy,
+        Quantity::Misere => Asked::Misere,
+        Quantity::Remoteness => Asked::Remoteness,
+    };
+    played
+        .value(asked, parts)
+        .map_err(|e| LabError::BadDefinition(format!("{title}: {e}")))
 }
 
 /// The engine's value of `quantity` for the sum of `parts`, its errors named after `name`.
@@ -296,14 +417,15 @@ pub fn table(
     quiet: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    if ppos && !misere && !is_rules_file(game) {
-        // Normal play of a registered game or a definition: its own table.
+    if ppos && !misere && !is_rules_file(game) && !table_by_moves(game) {
+        // Normal play of a registered game with a table, or a definition: its own table.
         let mut target = Target::parse(game, params)?;
         let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);
         let values = target.tabulate(upto, false, progress)?.values;
         return Ok(ppos_line(&target.title(), upto, &values));
     }
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let quantity = quantity(grundy, misere)?;
     let arity = source.arity()?;
     let title = titled(source.title()?, misere);
@@ -367,6 +489,7 @@ pub fn verify_rule(
     progress: &mut dyn Progress,
 ) -> Result<(String, bool), LabError> {
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let title = titled(source.title()?, misere);
     let quantity = if misere {
         Quantity::Misere
@@ -450,6 +573,7 @@ pub fn rule(
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let quantity = quantity(grundy, misere)?;
     let title = titled(source.title()?, misere);
     one_number(&source, &title, "rule")?;
@@ -505,6 +629,7 @@ pub fn plot(
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let title = titled(source.title()?, misere);
     if source.arity()? != 2 {
         return Err(LabError::BadOption(format!(

@@ -88,11 +88,19 @@ pub fn value(
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     if !misere && !is_rules_file(game) {
-        if let Target::Registered { .. } = Target::parse(game, params)? {
-            return registered(game, params, positions, progress);
+        if let Target::Registered { game: g, .. } = Target::parse(game, params)? {
+            // Its own Grundy table where the moves' positions are its table's (one number);
+            // else its moves, which also give sums of win/lose games and of tuples.
+            let moves_arity = g.moves.map(|m| m.moves.arity());
+            if (g.value_kind() == "Grundy" && moves_arity.is_none_or(|a| a == 1))
+                || moves_arity.is_none()
+            {
+                return registered(game, params, positions, progress);
+            }
         }
     }
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let parts = parse_positions(positions, source.arity()?)?;
     let title = source.title()?;
     if misere {
@@ -202,9 +210,59 @@ mod tests {
         )
         .unwrap();
         assert!(k.contains("Grundy value 0 = 2 ^ 2"), "{k}");
-        let err = value("p1857", &[], &words("3,5"), false, &mut Silent).unwrap_err();
+        // P1857 has a win/lose table only: its sums come from its moves.
+        let p1857 = value("p1857", &[], &words("3,5"), false, &mut Silent).unwrap();
+        assert!(
+            p1857.starts_with("p1857-prime-stones: 3 + 5\nGrundy value "),
+            "{p1857}"
+        );
+        let err = value("arc137c", &[], &words("3,5"), false, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("only win/lose"), "{err}");
-        let err = value("p1857", &[], &words("3"), true, &mut Silent).unwrap_err();
-        assert!(err.to_string().contains("rules file"), "{err}");
+        let err = value("arc137c", &[], &words("3"), true, &mut Silent).unwrap_err();
+        assert!(err.to_string().contains("gives no moves"), "{err}");
+        // Two-number registered games add up by their moves: two E&D groups, a lit board.
+        let groups = value("p2148", &[], &words("1,2 + 3,4"), false, &mut Silent).unwrap();
+        assert!(
+            groups.contains("(1, 2) + (3, 4)\nGrundy value 3:"),
+            "{groups}"
+        );
+        let err = value("hdu3404", &[], &words("2,3"), true, &mut Silent).unwrap_err();
+        assert!(err.to_string().contains("no misère play"), "{err}");
+    }
+
+    /// Misère Nim's rule, from Bouton's analysis (not from the engine): the player to move
+    /// loses exactly when every heap is 0 or 1 and an odd number are 1, or some heap is larger
+    /// than 1 and the XOR of the heaps is 0.
+    fn misere_nim_lost(heaps: &[u64]) -> bool {
+        let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+        if heaps.iter().all(|&h| h <= 1) {
+            heaps.iter().filter(|&&h| h == 1).count() % 2 == 1
+        } else {
+            xor == 0
+        }
+    }
+
+    #[test]
+    fn misere_nim_by_the_registered_moves_follows_boutons_rule() {
+        let mut checked = 0;
+        for count in 1..=4 {
+            for heaps in study::heap_multisets(count, 0, 5) {
+                let typed: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                let text = value(
+                    "p4279-misere-nim",
+                    &[],
+                    &[typed.join(",")],
+                    true,
+                    &mut Silent,
+                )
+                .unwrap();
+                let lost = text.contains("the player to move loses (P)");
+                assert_ne!(lost, text.contains("wins (N)"), "{text}");
+                assert_eq!(lost, misere_nim_lost(&heaps), "heaps {heaps:?}: {text}");
+                checked += 1;
+            }
+        }
+        // C(6 + k - 1, k) multisets of k heaps in 0..=5, k = 1..=4.
+        assert_eq!(checked, 6 + 21 + 56 + 126);
     }
 }

@@ -63,7 +63,7 @@ fn genus_prints_one_line_per_heap_and_where_tameness_ends() {
 #[test]
 fn genus_refuses_bad_input_with_one_line_and_status_2() {
     for (args, expected) in [
-        (&["genus", "p4018"][..], "is a registered game"),
+        (&["genus", "arc137c"][..], "gives no moves"),
         (&["genus", "0.7x"][..], "bad take-and-break code"),
         (&["genus", "take:t +"][..], "take:"),
         (

@@ -165,14 +165,21 @@ fn errors_in_a_rules_file_name_the_file_the_line_and_the_position() {
 }
 
 #[test]
-fn misere_play_of_definitions_and_its_refusal_for_registered_games() {
+fn misere_play_of_definitions_and_registered_games() {
     let t = stdout(&["table", "sub:1,2,3", "--misere", "--upto", "9"]);
     assert!(t.contains("0 | N P N N N P N N N P\n"), "{t}");
     // Misère Kayles (0.77), searched as sums.
     let v = stdout(&["value", "0.77", "1,1", "--misere"]);
     assert!(v.contains("wins (N)"), "{v}");
-    let err = refused(&["table", "p4018", "--misere"]);
-    assert!(err.contains("registered game"), "{err}");
+    // A registered game by its descriptor's moves (examples/games/p4018.rs); one without moves
+    // is refused.
+    let t = stdout(&["table", "p4018", "--misere", "--upto", "9"]);
+    assert!(
+        t.starts_with("p4018-prime-power-stones, misère play: win/lose"),
+        "{t}"
+    );
+    let err = refused(&["table", "arc137c", "--misere"]);
+    assert!(err.contains("gives no moves"), "{err}");
     let p = stdout(&["table", "p4018", "--ppos", "--upto", "20"]);
     assert_eq!(p.lines().nth(1).unwrap(), "0 6 12 18");
 }

@@ -6,6 +6,13 @@ use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stres
 use ::study::{
     check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict, VerifySpec, WorstCase,
 };
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/two_pile.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -23,6 +30,14 @@ pub fn game() -> Game {
         grid: Some(GridSpec {
             grid,
             max_size: MAX_PILE,
+        }),
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: &[],
+            table_at: None,
+            grid_at: Some(::study::moves::same_pair),
+            misere: false,
+            not_misere: None,
         }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),

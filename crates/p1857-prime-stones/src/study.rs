@@ -5,6 +5,13 @@ use crate::{brute_force, PrimeStones, MAX_STONES};
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec};
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/p1857.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -24,6 +31,14 @@ pub fn game() -> Game {
             max_upto: 400,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -6,7 +6,14 @@
 use crate::{group, group_grundy, pair_game, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, Grid, GridSpec, ParamValues, Progress};
+use ::study::{Moves, MovesSpec};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/p2148.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -28,6 +35,14 @@ pub fn game() -> Game {
         grid: Some(GridSpec {
             grid,
             max_size: 300,
+        }),
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: &[],
+            table_at: Some(|_, n| vec![vec![1, n + 1]]),
+            grid_at: Some(::study::moves::same_pair),
+            misere: false,
+            not_misere: None,
         }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),

@@ -4,7 +4,14 @@
 use crate::{first_player_wins, floor_k_phi, outcome_grid, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
+use ::study::{Moves, MovesSpec};
 use ::study::{VerifySpec, WorstCase};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/wythoff.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -22,6 +29,14 @@ pub fn game() -> Game {
         grid: Some(GridSpec {
             grid,
             max_size: 5_000,
+        }),
+        moves: Some(MovesSpec {
+            moves: Moves::Two(rules::moves),
+            declared: &[],
+            table_at: None,
+            grid_at: Some(::study::moves::same_pair),
+            misere: false,
+            not_misere: None,
         }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),

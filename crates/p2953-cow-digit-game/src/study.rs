@@ -7,6 +7,13 @@ use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
 };
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/p2953.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -26,6 +33,14 @@ pub fn game() -> Game {
             max_upto: MAX_START,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Counted<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

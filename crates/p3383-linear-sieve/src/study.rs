@@ -20,6 +20,8 @@ pub fn game() -> Game {
             max_upto: 200_000,
         },
         grid: None,
+        // No moves: not a game (a sieve of primes).
+        moves: None,
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -4,7 +4,14 @@
 use crate::{first_player_wins, outcome_values, MAX_STONES};
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
+use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/p4018.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -24,6 +31,14 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: &[],
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[KnownPeriod {

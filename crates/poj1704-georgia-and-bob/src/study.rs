@@ -26,6 +26,8 @@ pub fn game() -> Game {
             max_upto: 20,
         },
         grid: None,
+        // No moves: a position is the cells of all chessmen, which block each other: not one to four numbers.
+        moves: None,
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -22,10 +22,12 @@
 pub use fastrand;
 
 pub mod contract;
+pub mod moves;
 pub mod params;
 pub mod stress;
 pub mod verify;
 
+pub use moves::{Moves, MovesSpec};
 pub use params::{ParamSpec, ParamValues};
 pub use stress::{Program, Stress, StressFn, StressReport};
 pub use verify::{
@@ -163,6 +165,10 @@ pub struct Game {
     pub verify: VerifySpec,
     /// Its two-dimensional table, if it has one.
     pub grid: Option<GridSpec>,
+    /// Its moves, for the lab's engine (misère play, sums, genus), when the game is one
+    /// position of one to four numbers whose options are positions or sums of positions;
+    /// `None` for a game of another form (a set of numbers, cells) or not a game.
+    pub moves: Option<MovesSpec>,
     /// Random judge inputs through two programs: `stress(cases, seed, progress, first,
     /// second)`, built by [`stress::stress`] from the crate's [`Stress`] case type. Every
     /// problem has one; the lab's demos may not.

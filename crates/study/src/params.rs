@@ -104,6 +104,12 @@ impl ParamValues {
         }
     }
 
+    /// The value of parameter `name`, or `None` when the game has no such parameter.
+    pub fn lookup(&self, name: &str) -> Option<u64> {
+        let i = self.names.iter().position(|&n| n == name)?;
+        Some(self.values[i])
+    }
+
     /// `k=3, p=4`, or the empty string for a game without parameters.
     pub fn describe(&self) -> String {
         let parts: Vec<String> = self
@@ -149,6 +155,7 @@ mod tests {
         let v = parse(&["p=5", "k = 1", "k=7"]).unwrap();
         assert_eq!((v.get("k"), v.get("p")), (7, 5));
         assert_eq!(v.describe(), "k=7, p=5");
+        assert_eq!((v.lookup("k"), v.lookup("q")), (Some(7), None));
     }
 
     #[test]

@@ -7,6 +7,13 @@ use ::study::{
     check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
     VerifySpec, WorstCase,
 };
+use ::study::{Moves, MovesSpec};
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/usst.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -32,6 +39,14 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
+        moves: Some(MovesSpec {
+            moves: Moves::One(rules::moves),
+            declared: rules::PARAMS,
+            table_at: Some(::study::moves::same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -214,6 +214,7 @@ fn guess_by_moves(
         Quantity::Grundy
     };
     let mut source = Source::parse(game, params)?;
+    source.check_play(misere)?;
     let mut title = source.title()?;
     if misere {
         title.push_str(" (misère play)");

@@ -23,6 +23,7 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
+        moves: None,
         stress: None,
         worst_cases: None,
         known_periods: &[],

@@ -29,6 +29,7 @@ pub fn game() -> Game {
             max_upto: 200_000,
         },
         grid: None,
+        moves: None,
         stress: None,
         worst_cases: None,
         known_periods: &[],

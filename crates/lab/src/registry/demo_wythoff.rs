@@ -23,6 +23,7 @@ pub fn game() -> Game {
             grid,
             max_size: 4000,
         }),
+        moves: None,
         stress: None,
         worst_cases: None,
         known_periods: &[],

@@ -112,6 +112,106 @@ mod tests {
         }
     }
 
+    /// The defaults, then each parameter at its least value, and at its largest when
+    /// `largest` (some cost seconds: USST's k = 5000 reaches 5000 positions from any other).
+    fn assignments(g: &Game, largest: bool) -> Vec<ParamValues> {
+        let mut all = vec![ParamValues::defaults(g.params)];
+        for spec in g.params {
+            let values = if largest {
+                vec![spec.min, spec.max]
+            } else {
+                vec![spec.min]
+            };
+            for value in values {
+                let assignment = format!("{}={value}", spec.name);
+                all.push(ParamValues::parse(g.params, &[assignment]).unwrap());
+            }
+        }
+        all
+    }
+
+    /// Whether the player to move wins `sum` (normal or misère play), and its Grundy value
+    /// under normal play (0 under misère play), by the descriptor's moves.
+    fn by_moves(played: &mut study::moves::Played, sum: &[Vec<u64>], misere: bool) -> (bool, u32) {
+        use study::moves::Quantity;
+        if misere {
+            (played.value(Quantity::Misere, sum).unwrap() == 1, 0)
+        } else {
+            let g = played.value(Quantity::Grundy, sum).unwrap();
+            (g != 0, g)
+        }
+    }
+
+    /// Each game's table of `0..=upto` and grid of `size` × `size` by its own functions and by
+    /// its moves, for every assignment of [`assignments`]; the number of positions compared.
+    fn check_moves(upto: usize, size: usize, largest: bool) -> usize {
+        let mut checked = 0;
+        for g in all() {
+            let Some(spec) = g.moves else { continue };
+            assert!(
+                spec.table_at.is_some() || spec.grid_at.is_some(),
+                "{}: moves that no table or grid checks",
+                g.slug
+            );
+            for declared in spec.declared {
+                let known = g.params.iter().any(|p| p.name == declared.0);
+                let fixed = g.params.is_empty() || !known;
+                assert!(known || fixed, "{}: {}", g.slug, declared.0);
+            }
+            for params in assignments(&g, largest) {
+                let mut played = spec.played(&params);
+                let at = params.describe();
+                if let (Some(table), Some(position)) = (g.table, spec.table_at) {
+                    let upto = upto.min(table.max_upto);
+                    let (wins, grundy): (Vec<bool>, Option<Vec<u32>>) = match table.values {
+                        TableFn::WinLose(f) => (f(&params, upto), None),
+                        TableFn::Grundy(f) => {
+                            let v = f(&params, upto);
+                            (v.iter().map(|&x| x != 0).collect(), Some(v))
+                        }
+                    };
+                    assert_eq!(wins.len(), upto + 1, "{}", g.slug);
+                    for n in 0..=upto {
+                        let sum = position(&params, n as u64);
+                        let (w, value) = by_moves(&mut played, &sum, spec.misere);
+                        assert_eq!(w, wins[n], "{} ({at}): table entry {n} = {sum:?}", g.slug);
+                        if let Some(grundy) = &grundy {
+                            assert_eq!(value, grundy[n], "{} ({at}): Grundy value of {n}", g.slug);
+                        }
+                        checked += 1;
+                    }
+                }
+                if let (Some(grid), Some(position)) = (g.grid, spec.grid_at) {
+                    let grid = (grid.grid)(&params, size.min(grid.max_size));
+                    for y in 0..grid.height {
+                        for x in 0..grid.width {
+                            let (cx, cy) = (grid.x_start + x as u64, grid.y_start + y as u64);
+                            let sum = position(&params, cx, cy);
+                            let (w, _) = by_moves(&mut played, &sum, spec.misere);
+                            assert_eq!(
+                                w,
+                                grid.wins_at(x, y),
+                                "{} ({at}): grid cell ({cx}, {cy}) = {sum:?}",
+                                g.slug
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn every_game_with_moves_gives_its_own_table_and_grid_by_them() {
+        // 21 problems give moves (all but ARC 137C, POJ 1704 and P3383).
+        let with = all().iter().filter(|g| g.moves.is_some()).count();
+        assert_eq!(with, 21);
+        let checked = check_moves(24, 12, false);
+        assert!(checked > 21 * 25, "{checked}");
+    }
+
     #[test]
     fn slugs_resolve_exactly_or_by_unique_prefix() {
         assert_eq!(
@@ -147,6 +247,12 @@ mod tests {
     /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
     mod full {
         use super::*;
+
+        #[test]
+        #[ignore = "full: seconds (every parameter at its largest, larger tables)"]
+        fn every_game_with_moves_gives_its_own_table_and_grid_by_them_at_every_extreme() {
+            assert!(super::check_moves(40, 20, true) > 21 * 41);
+        }
 
         #[test]
         #[ignore = "full: every parameter's extremes, some with brute forces of seconds"]

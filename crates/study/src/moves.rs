@@ -1,0 +1,268 @@
+//! A game's moves, in the form of a rules file (`examples/games/*.rs`): `moves(position,
+//! &Params, &mut Options<P>)` with `P` one to four `u64`, for [`shared::game::engine`]. A
+//! problem crate's descriptor gives them ([`MovesSpec`]), usually as that very rules file
+//! (`#[path]`), and the lab plays them in its own process ([`Played`]) for what the crate's own
+//! tables cannot do: misère play, sums, remoteness, genus.
+//!
+//! ## Tested
+//! Unit tests here (Nim and a two-number game played through [`Played`]: Grundy values, sums,
+//! misère outcomes, remoteness, the parameter mapping, wrong positions refused); the lab's
+//! tests compare every registered game's moves with its descriptor's table or grid over a
+//! range.
+
+use crate::ParamValues;
+use shared::game::engine::{Engine, Position};
+pub use shared::game::engine::{Options, Params};
+
+/// A rules file's `moves` over positions `P`.
+pub type MovesOf<P> = fn(P, &Params, &mut Options<P>);
+
+/// Positions of two, three and four numbers.
+type Pair = (u64, u64);
+type Triple = (u64, u64, u64);
+type Quad = (u64, u64, u64, u64);
+
+/// The moves of a game whose positions have one to four numbers.
+#[derive(Debug, Clone, Copy)]
+pub enum Moves {
+    /// Positions of one number.
+    One(MovesOf<u64>),
+    /// Positions of two numbers.
+    Two(MovesOf<Pair>),
+    /// Positions of three numbers.
+    Three(MovesOf<Triple>),
+    /// Positions of four numbers.
+    Four(MovesOf<Quad>),
+}
+
+impl Moves {
+    /// How many numbers a position has.
+    pub fn arity(&self) -> usize {
+        match self {
+            Moves::One(_) => 1,
+            Moves::Two(_) => 2,
+            Moves::Three(_) => 3,
+            Moves::Four(_) => 4,
+        }
+    }
+}
+
+/// A sum of positions of the moves, each given by its numbers.
+pub type Sum = Vec<Vec<u64>>;
+
+/// A descriptor's moves and how its own tables sit among their positions.
+#[derive(Debug, Clone, Copy)]
+pub struct MovesSpec {
+    /// The moves.
+    pub moves: Moves,
+    /// The parameters the moves read, with their defaults (a rules file's `PARAMS`, or `&[]`).
+    /// Each takes the descriptor's value of the parameter of the same name when it has one.
+    pub declared: &'static [(&'static str, u64)],
+    /// The sum of positions that entry `n` of the descriptor's table is (`None`: the table is
+    /// of something the moves do not show, or there is no table).
+    pub table_at: Option<fn(&ParamValues, u64) -> Sum>,
+    /// The sum of positions that the cell at coordinates `(x, y)` (not indices) of the
+    /// descriptor's grid is (`None` likewise).
+    pub grid_at: Option<fn(&ParamValues, u64, u64) -> Sum>,
+    /// Whether the descriptor's table and grid show misère outcomes (P4279) rather than
+    /// normal play.
+    pub misere: bool,
+    /// Why misère play of the moves is not the game's, when it is not (the lab then refuses
+    /// `--misere`): e.g. a sum standing for a board only under normal play.
+    pub not_misere: Option<&'static str>,
+}
+
+impl MovesSpec {
+    /// The engine's parameters for the descriptor's `values`: every declared name, at the
+    /// descriptor's value of that name, else at its declared default.
+    pub fn params(&self, values: &ParamValues) -> Params {
+        let mut params = Params::new(self.declared);
+        for &(name, _) in self.declared {
+            if let Some(v) = values.lookup(name) {
+                params.set(name, v);
+            }
+        }
+        params
+    }
+
+    /// The moves with the descriptor's parameters `values`, ready to be played.
+    pub fn played(&self, values: &ParamValues) -> Played {
+        Played::new(self.moves, self.params(values))
+    }
+}
+
+/// Table entry `n` is the position `n` (for [`MovesSpec::table_at`]).
+pub fn same(_: &ParamValues, n: u64) -> Sum {
+    vec![vec![n]]
+}
+
+/// Grid cell `(x, y)` is the position `(x, y)` (for [`MovesSpec::grid_at`]).
+pub fn same_pair(_: &ParamValues, x: u64, y: u64) -> Sum {
+    vec![vec![x, y]]
+}
+
+/// What [`Played::value`] computes of a sum (the engine's quantities).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantity {
+    /// The Grundy value under normal play (a sum's is the XOR).
+    Grundy,
+    /// The misère outcome: 1 when the player to move wins.
+    Misere,
+    /// The remoteness under normal play.
+    Remoteness,
+}
+
+type Boxed<P> = Box<dyn FnMut(P, &mut Options<P>)>;
+
+/// The engine over moves of positions `P` with their parameters.
+pub type EngineOf<P> = Engine<P, Boxed<P>>;
+
+/// The engine over a game's moves with fixed parameters; it keeps every value it found, so a
+/// table asked entry by entry costs one search.
+pub enum Played {
+    /// Positions of one number (dense memo).
+    One(EngineOf<u64>),
+    /// Two numbers (hashed).
+    Two(EngineOf<Pair>),
+    /// Three numbers.
+    Three(EngineOf<Triple>),
+    /// Four numbers.
+    Four(EngineOf<Quad>),
+}
+
+fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<P> {
+    Engine::new(Box::new(move |p: P, out: &mut Options<P>| {
+        moves(p, &params, out)
+    }))
+}
+
+fn evaluate<P: Position>(
+    engine: &mut EngineOf<P>,
+    quantity: Quantity,
+    parts: &[Vec<u64>],
+) -> Result<u32, String> {
+    let mut positions = Vec::with_capacity(parts.len());
+    for part in parts {
+        if part.len() != P::ARITY {
+            return Err(format!(
+                "a position of this game has {} number(s), got {part:?}",
+                P::ARITY
+            ));
+        }
+        let mut c = [0; 4];
+        c[..part.len()].copy_from_slice(part);
+        positions.push(P::from_coordinates(c));
+    }
+    let result = match quantity {
+        Quantity::Grundy => engine.sum_grundy(&positions),
+        Quantity::Misere => engine.misere_wins(&positions).map(u32::from),
+        Quantity::Remoteness => engine.remoteness(&positions),
+    };
+    result.map_err(|e| e.to_string())
+}
+
+impl Played {
+    /// An engine over `moves` with `params`, the engine's default budget.
+    pub fn new(moves: Moves, params: Params) -> Played {
+        match moves {
+            Moves::One(f) => Played::One(engine(f, params)),
+            Moves::Two(f) => Played::Two(engine(f, params)),
+            Moves::Three(f) => Played::Three(engine(f, params)),
+            Moves::Four(f) => Played::Four(engine(f, params)),
+        }
+    }
+
+    /// How many numbers a position has.
+    pub fn arity(&self) -> usize {
+        match self {
+            Played::One(_) => 1,
+            Played::Two(_) => 2,
+            Played::Three(_) => 3,
+            Played::Four(_) => 4,
+        }
+    }
+
+    /// `quantity` of the sum of `parts` (each a position's numbers; no part: the empty sum).
+    /// Costs what the engine's search costs: every position reached is stored once.
+    ///
+    /// # Errors
+    /// A part of the wrong size; the engine's error (a cycle, the budget), as text.
+    pub fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, String> {
+        match self {
+            Played::One(e) => evaluate(e, quantity, parts),
+            Played::Two(e) => evaluate(e, quantity, parts),
+            Played::Three(e) => evaluate(e, quantity, parts),
+            Played::Four(e) => evaluate(e, quantity, parts),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ParamSpec;
+
+    fn nim(n: u64, _: &Params, out: &mut Options<u64>) {
+        (0..n).for_each(|m| out.push(m));
+    }
+
+    /// Take 1 to `k` from either of two heaps.
+    fn two_heaps((a, b): (u64, u64), p: &Params, out: &mut Options<(u64, u64)>) {
+        let k = p.get("k");
+        (1..=a.min(k)).for_each(|t| out.push((a - t, b)));
+        (1..=b.min(k)).for_each(|t| out.push((a, b - t)));
+    }
+
+    #[test]
+    fn nim_played_by_its_moves() {
+        let mut nim = Played::new(Moves::One(nim), Params::default());
+        assert_eq!(nim.arity(), 1);
+        let g = |p: &mut Played, parts: &[u64]| {
+            let parts: Vec<Vec<u64>> = parts.iter().map(|&n| vec![n]).collect();
+            p.value(Quantity::Grundy, &parts).unwrap()
+        };
+        assert_eq!(g(&mut nim, &[3, 5, 7]), 1);
+        assert_eq!(g(&mut nim, &[]), 0);
+        let misere = |p: &mut Played, parts: &[u64]| {
+            let parts: Vec<Vec<u64>> = parts.iter().map(|&n| vec![n]).collect();
+            p.value(Quantity::Misere, &parts).unwrap()
+        };
+        assert_eq!(misere(&mut nim, &[1, 1]), 1);
+        assert_eq!(misere(&mut nim, &[1, 1, 1]), 0);
+        assert_eq!(misere(&mut nim, &[2, 2]), 0);
+        assert_eq!(nim.value(Quantity::Remoteness, &[vec![4]]).unwrap(), 1);
+        assert!(nim.value(Quantity::Grundy, &[vec![1, 2]]).is_err());
+    }
+
+    #[test]
+    fn parameters_map_by_name_with_declared_defaults() {
+        const SPECS: &[ParamSpec] = &[ParamSpec {
+            name: "k",
+            meaning: "most per move",
+            default: 2,
+            min: 1,
+            max: 9,
+        }];
+        let spec = MovesSpec {
+            moves: Moves::Two(two_heaps),
+            declared: &[("k", 1), ("unused", 7)],
+            table_at: None,
+            grid_at: Some(same_pair),
+            misere: false,
+            not_misere: None,
+        };
+        let values = ParamValues::parse(SPECS, &["k=3".to_string()]).unwrap();
+        let params = spec.params(&values);
+        assert_eq!((params.get("k"), params.get("unused")), (3, 7));
+        // Two heaps of subtraction {1, 2, 3}: Grundy value (a % 4) ^ (b % 4).
+        let mut played = spec.played(&values);
+        assert_eq!(played.arity(), 2);
+        for a in 0..9 {
+            for b in 0..9 {
+                let g = played.value(Quantity::Grundy, &[vec![a, b]]).unwrap();
+                assert_eq!(u64::from(g), (a % 4) ^ (b % 4), "({a}, {b})");
+            }
+        }
+        assert!(played.value(Quantity::Grundy, &[vec![1]]).is_err());
+    }
+}
