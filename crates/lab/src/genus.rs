@@ -6,10 +6,12 @@
 //! when its genus and those of every heap that can appear from it are genera of misère Nim
 //! positions, and a sum of tame heaps is then played like misère Nim on the normal values.
 //! GAME is a definition ([`crate::define`]: a code, `sub:`, `allbut:`, `take:`), whose moves
-//! are listed here heap by heap.
+//! are listed here heap by heap, or a one-number rules file, whose program lists them (a
+//! position is one heap, a sum several).
 
 use crate::define::{Definition, Target};
 use crate::error::LabError;
+use crate::rules::{is_rules_file, RulesGame};
 use crate::verify::Progress;
 use shared::game::genus::{GenusError, GenusTable, Tameness};
 use std::fmt::Write as _;
@@ -88,34 +90,97 @@ fn options(definition: &mut Definition, n: u64, out: &mut Vec<Vec<u64>>) -> Resu
 /// `lab genus`: one line per heap `0..=upto` (default [`DEFAULT_UPTO`]) with its genus and
 /// whether it is tame, then a summary line: `tame up to n = N` or `wild from n = Y`.
 ///
+/// GAME is a definition, or a one-number rules file (with its `--param` values `params`),
+/// whose options are listed by its program ([`RulesGame::options`]).
+///
 /// # Errors
-/// A registered slug (genus needs a one-heap definition), a bad definition, a `take:` rule
-/// that fails, or a search past `budget` stored sums (default [`DEFAULT_BUDGET`]).
+/// A registered slug (genus needs a game given by its rules), a bad definition, a `take:` rule
+/// that fails, `params` for a definition, a rules file that does not compile, fails, has
+/// positions of more than one number or a move to a heap that is not smaller, or a search past
+/// `budget` stored sums (default [`DEFAULT_BUDGET`]).
 pub fn genus(
     game: &str,
+    params: &[String],
     upto: Option<usize>,
     budget: Option<usize>,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
+    let (name, table) = table_of(
+        game,
+        params,
+        upto.unwrap_or(DEFAULT_UPTO) as u64,
+        budget,
+        progress,
+    )?;
+    Ok(render(&name, &table))
+}
+
+/// The genus table of heaps `0..=upto` of GAME (a definition or a one-number rules file, as
+/// [`genus`] takes), and the game's name.
+///
+/// # Errors
+/// As [`genus`].
+pub fn table_of(
+    game: &str,
+    params: &[String],
+    upto: u64,
+    budget: Option<usize>,
+    progress: &mut dyn Progress,
+) -> Result<(String, GenusTable), LabError> {
+    if is_rules_file(game) {
+        let rules = RulesGame::open(game, params)?;
+        let name = rules.title();
+        if rules.arity() != 1 {
+            return Err(LabError::BadOption(format!(
+                "{name}: a position has {} numbers; genus symbols are for games of one heap \
+                 (a position of one number, whose moves may split it into a sum)",
+                rules.arity()
+            )));
+        }
+        let listed = rules.options(upto, progress)?;
+        let table = build(&name, upto, budget, progress, |n, out| {
+            out.extend(listed[n as usize].iter().cloned());
+            Ok(())
+        })?;
+        return Ok((name, table));
+    }
     let (name, mut definition) = match Target::parse(game, &[])? {
         Target::Defined { name, definition } => (name, definition),
         Target::Registered { game, .. } => {
             return Err(LabError::BadOption(format!(
                 "`{}` is a registered game; genus symbols are computed for one-heap games \
-                 given by their rules: {}",
+                 given by their rules: {}, or a rules file FILE.rs",
                 game.slug,
                 crate::define::SYNTAX
             )))
         }
     };
-    let upto = upto.unwrap_or(DEFAULT_UPTO) as u64;
+    if let Some(p) = params.first() {
+        return Err(LabError::BadParam(format!(
+            "--param {p}: {name} has no parameters (rules files may declare some)"
+        )));
+    }
+    let table = build(&name, upto, budget, progress, |n, out| {
+        options(&mut definition, n, out)
+    })?;
+    Ok((name, table))
+}
+
+/// The genus table of heaps `0..=upto` whose options `options(n, out)` pushes.
+fn build(
+    name: &str,
+    upto: u64,
+    budget: Option<usize>,
+    progress: &mut dyn Progress,
+    mut options: impl FnMut(u64, &mut Vec<Vec<u64>>) -> Result<(), LabError>,
+) -> Result<GenusTable, LabError> {
     let budget = budget.unwrap_or(DEFAULT_BUDGET);
     let mut table = GenusTable::new().with_budget(budget);
     let mut out = Vec::new();
     progress.start(upto.saturating_add(1));
     for n in 0..=upto {
         out.clear();
-        options(&mut definition, n, &mut out)?;
+        options(n, &mut out)?;
         table.push(&out).map_err(|e| match e {
             GenusError::Budget { .. } => LabError::BadOption(format!(
                 "{e}; heaps 0..={} are done: ask for less (--upto {}) or allow more \
@@ -127,7 +192,7 @@ pub fn genus(
         })?;
         progress.advance(1);
     }
-    Ok(render(&name, &table))
+    Ok(table)
 }
 
 /// The report: heading, one line per heap, summary.
@@ -233,7 +298,7 @@ mod tests {
 
     #[test]
     fn the_report_names_the_first_wild_heap() {
-        let text = genus("0.77", Some(6), None, &mut Silent).unwrap();
+        let text = genus("0.77", &[], Some(6), None, &mut Silent).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], "n  genus    tame");
         assert_eq!(lines[7], "5  4^{146}  wild");
@@ -242,7 +307,7 @@ mod tests {
             lines[9].starts_with("wild from n = 5 (tame up to n = 4)"),
             "{text}"
         );
-        let tame = genus("sub:1,2,3", Some(9), None, &mut Silent).unwrap();
+        let tame = genus("sub:1,2,3", &[], Some(9), None, &mut Silent).unwrap();
         assert!(tame
             .lines()
             .last()
@@ -253,10 +318,10 @@ mod tests {
     #[test]
     fn registered_games_and_exhausted_budgets_are_refused() {
         assert!(matches!(
-            genus("p4018", Some(5), None, &mut Silent),
+            genus("p4018", &[], Some(5), None, &mut Silent),
             Err(LabError::BadOption(_))
         ));
-        let err = genus("0.77", Some(30), Some(100), &mut Silent).unwrap_err();
+        let err = genus("0.77", &[], Some(30), Some(100), &mut Silent).unwrap_err();
         assert!(err.to_string().contains("--budget"), "{err}");
     }
 }

@@ -76,6 +76,7 @@ pub mod rulegen;
 pub mod rules;
 pub mod stress;
 pub mod table;
+pub mod tuples;
 pub mod value;
 
 pub use error::LabError;

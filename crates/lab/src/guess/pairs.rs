@@ -112,7 +112,11 @@ fn degenerate_edges(grid: &Grid, out: &mut Vec<Candidate>) {
                 rule,
                 what: format!(
                     "{} {} ({}), then {}",
-                    if named.len() == 2 { "the edges" } else { "the edge" },
+                    if named.len() == 2 {
+                        "the edges"
+                    } else {
+                        "the edge"
+                    },
                     named.join(" and "),
                     if corner { "all won" } else { "all lost" },
                     c.what
