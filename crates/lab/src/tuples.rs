@@ -154,10 +154,10 @@ pub fn table(
         format!(" with {}", fixed_words.join(", "))
     };
     let free_names: Vec<&str> = free.iter().map(|&i| NAMES[i]).collect();
-    let range = if free.is_empty() {
-        String::new()
-    } else {
-        format!(", {} in 0..={upto}", free_names.join(", "))
+    let range = match (free.is_empty(), fixed_words.is_empty()) {
+        (true, _) => String::new(),
+        (false, true) => format!(", {} in 0..={upto}", free_names.join(", ")),
+        (false, false) => format!(", and {} in 0..={upto}", free_names.join(", ")),
     };
     let lost = || {
         positions
