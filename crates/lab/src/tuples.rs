@@ -118,7 +118,7 @@ pub fn table(
     });
     let side = upto as u64 + 1;
     let total = (0..free.len()).try_fold(1u64, |n, _| n.checked_mul(side));
-    if total.map_or(true, |t| t > MAX_POSITIONS) {
+    if !matches!(total, Some(t) if t <= MAX_POSITIONS) {
         return Err(LabError::BadOption(format!(
             "{title}: {} free numbers in 0..={upto} make more than {MAX_POSITIONS} positions; \
              ask for less (--upto) or fix more numbers (--fix NAME=VALUE)",
