@@ -118,6 +118,15 @@ pub fn genus(
 /// The genus table of heaps `0..=upto` of GAME (a definition or a one-number rules file, as
 /// [`genus`] takes), and the game's name.
 ///
+/// The options of a rules file are listed by its program once (one line per heap), then fed
+/// to [`GenusTable::push`] as a definition's are, so the cost past the listing is the
+/// table's: Kayles to 40 as `examples/games/kayles.rs` takes 0.52 s CPU, 2.6 s wall clock
+/// (`time target/debug/lab genus examples/games/kayles.rs --upto 40`, program compiled; 2-core
+/// Intel Xeon @ 2.00GHz, load 12 from other jobs). Tested in `tests/genus.rs`: the tables of
+/// Nim, `sub:1,2,3`, Kayles and Dawson's Kayles as rules files against the engine's plain
+/// misère search of every multiset of up to four heaps of `0..=7` (five of `0..=12` in the
+/// slow tests), and the output for Kayles and Dawson's Kayles equal to their codes'.
+///
 /// # Errors
 /// As [`genus`].
 pub fn table_of(

@@ -210,7 +210,9 @@ impl RulesGame {
     }
 
     /// The values of every position whose `i`-th number is in `ranges[i]` (one range per
-    /// number), in lexicographic order of the positions.
+    /// number), in lexicographic order of the positions: the engine's work on each and a
+    /// number printed and parsed each (see [`crate::tuples::table`] for a measured time and
+    /// the tests).
     ///
     /// # Errors
     /// As [`RulesGame::table`], and `ranges` not one per number.
@@ -230,7 +232,9 @@ impl RulesGame {
     }
 
     /// The options of each heap `0..=upto` (one-number positions), each a multiset of heaps
-    /// (a position is one heap, a sum several, the empty sum none), as `moves` lists them.
+    /// (a position is one heap, a sum several, the empty sum none), as `moves` lists them:
+    /// one call of `moves` per heap, its options printed and parsed (see
+    /// [`crate::genus::table_of`] for a measured time and the tests).
     ///
     /// # Errors
     /// As [`RulesGame::table`].
