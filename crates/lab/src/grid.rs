@@ -70,10 +70,47 @@ pub fn table(
             lost.join(" ")
         ));
     }
+    Ok(render(
+        |kind| format!("{title}: {kind} for (a, b), a = 0..={upto} down, b = 0..={upto} across"),
+        ("a", "b"),
+        &rows,
+        quantity,
+        grundy,
+        layout,
+    ))
+}
+
+/// Whether a cell of `quantity` is won for the player to move (Grundy values and misère
+/// outcomes: nonzero; remoteness: odd). O(1); tested through the tables that use it.
+pub fn is_won(quantity: Quantity, v: u32) -> bool {
+    wins(quantity, v)
+}
+
+/// A grid as `lab table` prints it: `heading` (given what the cells hold: `win/lose` or
+/// `Grundy values`), the legend, the row and column labels (`names`: the down and across
+/// coordinates), one line per row with the P cells highlighted when `layout` says so, and
+/// the count of P cells. The rows and columns are numbered from 0. Linear in the cells;
+/// tested through `lab table` in `tests/rules_cli.rs` (two numbers, and three or four with
+/// `--fix`).
+pub fn render(
+    heading: impl Fn(&str) -> String,
+    names: (&str, &str),
+    rows: &[Vec<u32>],
+    quantity: Quantity,
+    grundy: bool,
+    layout: Layout,
+) -> String {
+    let upto = rows
+        .len()
+        .max(rows.first().map_or(0, Vec::len))
+        .saturating_sub(1);
     let grundy = grundy && quantity == Quantity::Grundy;
     let largest = rows.iter().flatten().copied().max().unwrap_or(0);
     let cell = if grundy { largest.to_string().len() } else { 1 }.max(upto.to_string().len());
-    let label = upto.to_string().len().max(3);
+    let label = upto
+        .to_string()
+        .len()
+        .max(names.0.len() + names.1.len() + 1);
     let (kind, legend) = if grundy {
         ("Grundy values", "0: the player to move loses")
     } else {
@@ -82,11 +119,12 @@ pub fn table(
             "N: the player to move wins, P: the player to move loses",
         )
     };
-    let mut out = format!(
-        "{title}: {kind} for (a, b), a = 0..={upto} down, b = 0..={upto} across\n{legend}\n"
-    );
-    out.push_str(&format!("{:>label$} |", "a\\b"));
-    for b in 0..=upto {
+    let mut out = format!("{}\n{legend}\n", heading(kind));
+    out.push_str(&format!(
+        "{:>label$} |",
+        format!("{}\\{}", names.0, names.1)
+    ));
+    for b in 0..rows.first().map_or(0, Vec::len) {
         out.push_str(&format!(" {b:>cell$}"));
     }
     out.push('\n');
@@ -115,11 +153,9 @@ pub fn table(
         .flatten()
         .filter(|&&v| !wins(quantity, v))
         .count();
-    out.push_str(&format!(
-        "{lost} P-positions of {}\n",
-        (upto + 1) * (upto + 1)
-    ));
-    Ok(out)
+    let cells: usize = rows.iter().map(Vec::len).sum();
+    out.push_str(&format!("{lost} P-positions of {cells}\n"));
+    out
 }
 
 /// The outcome grid of `size` values of each coordinate (`0..size`), for `lab plot`.

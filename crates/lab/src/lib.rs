@@ -20,13 +20,15 @@
 //!   checked on a table four times larger, all conjectured ([`guess`]); `verify --rule` also
 //!   takes a formula in `a` and `b`, checked on a two-number grid;
 //! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]);
-//! - `lab genus GAME --upto N`: Conway's genus symbols of one-heap positions under misère play
+//! - `lab genus GAME --upto N [--param NAME=VALUE]`: Conway's genus symbols of one-heap positions under misère play
 //!   and whether each is tame ([`genus`]);
 //! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]).
 //!
 //! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
 //! the engine of [`shared::game::engine`]; every command, `--misere` (misère play, also of
-//! definitions) and two-number positions (grids, [`grid`]) go through [`moves`].
+//! definitions), two-number positions (grids, [`grid`]) and three- or four-number ones
+//! (lists, and grids with `--fix`, [`tuples`]) go through [`moves`]; `lab genus` takes
+//! one-number rules files too.
 //!
 //! GAME is a registered slug or a one-heap game given by its rules ([`define`]): a
 //! take-and-break code (`0.77`), a subtraction set (`sub:1,2,5`, `allbut:1,2`), or a rule
@@ -57,7 +59,8 @@
 //! problem's `solve` and the lab's parsers and engines on random input (no panic, no hang, no
 //! "proven" without a checked window); `tests/guess.rs`: `lab guess` blind on every game,
 //! scored, and its command line; `tests/genus.rs`: `lab genus`'s table of Kayles, its summary
-//! lines and its refusals (the genus theory itself is tested in `shared`).
+//! lines and its refusals, and the genus of rules files against the plain misère search of
+//! every small sum (the genus theory itself is tested in `shared`).
 
 pub mod commands;
 pub mod define;
@@ -76,6 +79,7 @@ pub mod rulegen;
 pub mod rules;
 pub mod stress;
 pub mod table;
+pub mod tuples;
 pub mod value;
 
 pub use error::LabError;

@@ -46,6 +46,12 @@ EXPR (in take:EXPR, with n and t, and in `verify --rule`, with n) is an integer 
   in_sum_chain(x, k), prev_prime(x), valuation(x, b)
 In `verify --rule`, a rule in a and b is checked on a two-number game's grid (true: the player
 to move wins).
+Rules files of three or four numbers (a, b, c, d): `table` lists the positions with each number
+in 0..=N (default 5) and their values; `--fix c=3` holds numbers, and with all but two held the
+table is the grid of the other two (`table FILE --fix c=3 --fix d=0`); `--ppos` lists only the
+P-positions.
+`genus` takes one-number rules files too: their options (heaps and sums of heaps) as `moves`
+lists them.
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
 proves it (codes, finite sets), else `conjectured: period L from S, seen over 0..=N` (with what
 a proof would need, for codes and finite sets), an arithmetic period with its saltus, or
@@ -116,7 +122,21 @@ fn cli() -> Command {
                     "ppos",
                     None,
                     "List the P-positions (the player to move loses) instead of the table",
-                )),
+                ))
+                .arg(
+                    Arg::new("fix")
+                        .long("fix")
+                        .value_name("NAME=VALUE")
+                        .value_parser(value_parser!(String))
+                        .action(ArgAction::Append)
+                        .help(
+                            "A rules file of three or four numbers (a, b, c, d): hold a number \
+                             at a value (repeatable). All but two held: the grid of the other \
+                             two, 0..=N each way [default N: 20]; else the list of positions, \
+                             each free number in 0..=N [default N: 5], one a line with its \
+                             value (--ppos: only the P-positions)",
+                        ),
+                ),
         )
         .subcommand(
             Command::new("rule")
@@ -346,7 +366,10 @@ fn cli() -> Command {
                     "game",
                     "GAME",
                     "A one-heap game given by its rules: a code such as 0.77, sub:1,2,5, \
-                     allbut:1,2, take:EXPR (see `lab --help`)",
+                     allbut:1,2, take:EXPR, or a rules file of one number (see `lab --help`)",
+                ))
+                .arg(params(
+                    "Set a parameter of a rules file, e.g. `--param k=3` (repeatable)",
                 ))
                 .arg(upto("The last heap [default: 20]"))
                 .arg(
@@ -532,10 +555,15 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
+            let fix: Vec<String> = m
+                .get_many::<String>("fix")
+                .unwrap_or_default()
+                .cloned()
+                .collect();
             let by_moves = lab::moves::handles(&game, misere) || lab::moves::table_by_moves(&game);
-            let text = if by_moves || ppos {
+            let text = if by_moves || ppos || !fix.is_empty() {
                 lab::moves::table(
-                    &game, &params, upto, grundy, misere, ppos, layout, quiet, &mut bar,
+                    &game, &params, upto, grundy, misere, ppos, &fix, layout, quiet, &mut bar,
                 )?
             } else {
                 commands::table_with(&game, &params, upto, grundy, layout, quiet, &mut bar)?
@@ -671,8 +699,12 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let game: String = value(m, "game");
             let upto = m.get_one::<usize>("upto").copied();
             let budget = m.get_one::<usize>("budget").copied();
+            let params = param_values(m);
             let mut bar = Bar::new("heaps");
-            Ok((lab::genus::genus(&game, upto, budget, &mut bar)?, 0))
+            Ok((
+                lab::genus::genus(&game, &params, upto, budget, &mut bar)?,
+                0,
+            ))
         }
         _ => unreachable!("clap accepts only the subcommands above"),
     }

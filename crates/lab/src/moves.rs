@@ -400,11 +400,12 @@ fn ppos_line(title: &str, upto: usize, values: &Values) -> String {
 }
 
 /// `lab table` for a rules file or under `--misere`: the values of `0..=upto` and the period
-/// line (one number), or the grid of `0..=upto` × `0..=upto` (two numbers).
+/// line (one number), the grid of `0..=upto` × `0..=upto` (two numbers), or the list or grid
+/// of [`crate::tuples`] (three or four numbers, some held by `fix`).
 ///
 /// # Errors
-/// As [`Source::parse`]; `--grundy` with `--misere`; a game's run-time error; positions of
-/// three or four numbers (no table to print: use `lab value`).
+/// As [`Source::parse`]; `--grundy` with `--misere`; a game's run-time error; `fix` on a game
+/// of one or two numbers; as [`crate::tuples::table`].
 #[allow(clippy::too_many_arguments)]
 pub fn table(
     game: &str,
@@ -413,10 +414,17 @@ pub fn table(
     grundy: bool,
     misere: bool,
     ppos: bool,
+    fix: &[String],
     layout: Layout,
     quiet: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
+    if !fix.is_empty() && !is_rules_file(game) {
+        return Err(LabError::BadOption(format!(
+            "--fix holds numbers of a rules file's positions of three or four numbers; {game} \
+             is a game of one or two numbers"
+        )));
+    }
     if ppos && !misere && !is_rules_file(game) && !table_by_moves(game) {
         // Normal play of a registered game with a table, or a definition: its own table.
         let mut target = Target::parse(game, params)?;
@@ -429,6 +437,17 @@ pub fn table(
     let quantity = quantity(grundy, misere)?;
     let arity = source.arity()?;
     let title = titled(source.title()?, misere);
+    if !fix.is_empty() && arity < 3 {
+        return Err(LabError::BadOption(format!(
+            "{title}: --fix holds numbers of positions of three or four numbers, and a \
+             position here has {arity}"
+        )));
+    }
+    if let (Source::File(f), 3..) = (&source, arity) {
+        return crate::tuples::table(
+            f, &title, quantity, grundy, ppos, upto, fix, layout, quiet, progress,
+        );
+    }
     if arity == 2 {
         return crate::grid::table(
             &mut source,
@@ -443,8 +462,7 @@ pub fn table(
     }
     if arity != 1 {
         return Err(LabError::BadOption(format!(
-            "{title}: a position has {arity} numbers, so there is no table to print; ask for \
-             positions with `lab value {game} ...`"
+            "{title}: a position has {arity} numbers, and no table is printed for it"
         )));
     }
     if layout.columns == Some(0) {

@@ -183,3 +183,173 @@ fn misere_play_of_definitions_and_registered_games() {
     let p = stdout(&["table", "p4018", "--ppos", "--upto", "20"]);
     assert_eq!(p.lines().nth(1).unwrap(), "0 6 12 18");
 }
+
+/// Nim on three heaps as one position `(a, b, c)`: take any number from one heap.
+const NIM3: &str = "use shared::game::engine::{Options, Params};\n\
+    pub fn moves((a, b, c): (u64, u64, u64), _: &Params, out: &mut Options<(u64, u64, u64)>) {\n\
+    \x20   (0..a).for_each(|x| out.push((x, b, c)));\n\
+    \x20   (0..b).for_each(|y| out.push((a, y, c)));\n\
+    \x20   (0..c).for_each(|z| out.push((a, b, z)));\n}\n";
+
+/// Nim on four heaps as one position `(a, b, c, d)`.
+const NIM4: &str = "use shared::game::engine::{Options, Params};\n\
+    type P = (u64, u64, u64, u64);\n\
+    pub fn moves((a, b, c, d): P, _: &Params, out: &mut Options<P>) {\n\
+    \x20   (0..a).for_each(|x| out.push((x, b, c, d)));\n\
+    \x20   (0..b).for_each(|y| out.push((a, y, c, d)));\n\
+    \x20   (0..c).for_each(|z| out.push((a, b, z, d)));\n\
+    \x20   (0..d).for_each(|w| out.push((a, b, c, w)));\n}\n";
+
+/// The rows of a printed grid: `a | v v v` lines, the values as words.
+fn grid_rows(text: &str) -> Vec<(u64, Vec<String>)> {
+    text.lines()
+        .filter_map(|l| {
+            let (label, cells) = l.split_once(" |")?;
+            let a = label.trim().parse().ok()?;
+            Some((a, cells.split_whitespace().map(str::to_string).collect()))
+        })
+        .collect()
+}
+
+#[test]
+fn a_three_number_rules_file_lists_its_positions_and_fixes_numbers_for_a_grid() {
+    let nim3 = file("nim3.rs", NIM3);
+    // Bouton: the P-positions are exactly a ^ b ^ c == 0, in lexicographic order.
+    let mut expected = Vec::new();
+    for a in 0..=7u64 {
+        for b in 0..=7 {
+            for c in 0..=7 {
+                if a ^ b ^ c == 0 {
+                    expected.push(format!("({a}, {b}, {c})"));
+                }
+            }
+        }
+    }
+    let ppos = stdout(&["table", &nim3, "--ppos", "--upto", "7"]);
+    assert_eq!(
+        ppos,
+        format!(
+            "{nim3}: P-positions (the player to move loses) of (a, b, c), a, b, c in 0..=7\n{}\n",
+            expected.join(" ")
+        )
+    );
+    // The list: every position with its Grundy value a ^ b ^ c.
+    let list = stdout(&["table", &nim3, "--grundy", "--upto", "3"]);
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!("{nim3}: Grundy values of (a, b, c), a, b, c in 0..=3")
+    );
+    assert_eq!(lines[1], "0: the player to move loses");
+    let mut seen = 0;
+    for a in 0..=3u64 {
+        for b in 0..=3 {
+            for c in 0..=3 {
+                assert_eq!(lines[2 + seen], format!("({a}, {b}, {c}) {}", a ^ b ^ c));
+                seen += 1;
+            }
+        }
+    }
+    assert_eq!(lines[2 + seen..], ["16 P-positions of 64"]);
+    let quiet = stdout(&["table", &nim3, "--upto", "3", "--quiet"]);
+    assert_eq!(
+        quiet,
+        format!("{nim3}: win/lose of (a, b, c), a, b, c in 0..=3\n16 P-positions of 64\n")
+    );
+    // c held at 5: the grid of (a, b), a down.
+    let grid = stdout(&["table", &nim3, "--fix", "c=5", "--grundy", "--upto", "7"]);
+    assert!(
+        grid.starts_with(&format!(
+            "{nim3}: Grundy values for (a, b, c) with c = 5, a = 0..=7 down, b = 0..=7 across\n"
+        )),
+        "{grid}"
+    );
+    let rows = grid_rows(&grid);
+    assert_eq!(rows.len(), 8, "{grid}");
+    for (a, cells) in &rows {
+        let want: Vec<String> = (0..=7u64).map(|b| (a ^ b ^ 5).to_string()).collect();
+        assert_eq!(cells, &want, "row a = {a}");
+    }
+    assert!(grid.ends_with("8 P-positions of 64\n"), "{grid}");
+    // a held at 2: the grid of (b, c), b down; and its P-positions as whole positions.
+    let grid = stdout(&["table", &nim3, "--fix", "a=2", "--upto", "4"]);
+    assert!(
+        grid.contains("b\\c | 0 1 2 3 4\n  0 | N N P N N\n"),
+        "{grid}"
+    );
+    let ppos = stdout(&["table", &nim3, "--fix", "b=1", "--ppos", "--upto", "4"]);
+    assert_eq!(
+        ppos.lines().nth(1).unwrap(),
+        "(0, 1, 1) (1, 1, 0) (2, 1, 3) (3, 1, 2)"
+    );
+    // Misère play with c = 0 is misère Nim on two heaps: lost exactly when a == b and some
+    // heap is above 1, or both heaps are at most 1 and exactly one of them is 1.
+    let misere = stdout(&["table", &nim3, "--misere", "--fix", "c=0", "--upto", "5"]);
+    for (a, cells) in grid_rows(&misere) {
+        for (b, cell) in cells.iter().enumerate() {
+            let b = b as u64;
+            let lost = if a.max(b) > 1 { a == b } else { a + b == 1 };
+            assert_eq!(cell, if lost { "P" } else { "N" }, "({a}, {b}, 0)");
+        }
+    }
+}
+
+#[test]
+fn a_four_number_rules_file_fixes_two_numbers_for_a_grid() {
+    let nim4 = file("nim4.rs", NIM4);
+    let grid = stdout(&[
+        "table", &nim4, "--fix", "c=1", "--fix", "d=3", "--upto", "4",
+    ]);
+    assert!(
+        grid.starts_with(&format!(
+            "{nim4}: win/lose for (a, b, c, d) with c = 1, d = 3, a = 0..=4 down"
+        )),
+        "{grid}"
+    );
+    let rows = grid_rows(&grid);
+    assert_eq!(rows.len(), 5, "{grid}");
+    for (a, cells) in rows {
+        for (b, cell) in cells.iter().enumerate() {
+            let lost = a ^ b as u64 ^ 1 ^ 3 == 0;
+            assert_eq!(cell, if lost { "P" } else { "N" }, "({a}, {b}, 1, 3)");
+        }
+    }
+    // One number held: a list of three free numbers.
+    let list = stdout(&["table", &nim4, "--fix", "d=0", "--upto", "2", "--grundy"]);
+    assert!(list.contains("\n(1, 2, 0, 0) 3\n"), "{list}");
+    assert!(list.ends_with("7 P-positions of 27\n"), "{list}");
+    let ppos = stdout(&["table", &nim4, "--ppos", "--upto", "1"]);
+    assert_eq!(
+        ppos.lines().nth(1).unwrap(),
+        "(0, 0, 0, 0) (0, 0, 1, 1) (0, 1, 0, 1) (0, 1, 1, 0) (1, 0, 0, 1) (1, 0, 1, 0) \
+         (1, 1, 0, 0) (1, 1, 1, 1)"
+    );
+}
+
+#[test]
+fn tables_of_three_or_four_numbers_refuse_bad_input_with_one_line() {
+    let nim3 = file("nim3.rs", NIM3);
+    for (args, says) in [
+        (
+            vec!["--fix", "d=1"],
+            "a position has 3 numbers, named a, b, c",
+        ),
+        (vec!["--fix", "c"], "expected NAME=VALUE"),
+        (vec!["--fix", "c=x"], "`x` is not a non-negative integer"),
+        (vec!["--fix", "c=1", "--fix", "c=2"], "given twice"),
+        (
+            vec!["--columns", "4"],
+            "--columns lines up a one-number table",
+        ),
+        (vec!["--upto", "100000"], "more than 10000000 positions"),
+    ] {
+        let mut all = vec!["table", nim3.as_str()];
+        all.extend(args.iter().copied());
+        let err = refused(&all);
+        assert!(err.contains(says), "{all:?}: {err}");
+    }
+    let err = refused(&["table", "examples/games/nim.rs", "--fix", "c=1"]);
+    assert!(err.contains("a position here has 1"), "{err}");
+    let err = refused(&["table", "0.77", "--fix", "c=1"]);
+    assert!(err.contains("is a game of one or two numbers"), "{err}");
+}

@@ -12,7 +12,9 @@
 //!   game: `max(a, b) <= beatty(min(a, b), 1, 1, 5, 2)`);
 //! - Wythoff pairs: one losing cell `(y_k, x_k)` per row of the smaller number, with
 //!   `x_k - y_k = s·k + e` and `y_k` a sequence of `k` found by the one-number guesser
-//!   (`⌊kα⌋`: `(⌊kφ⌋, ⌊kφ⌋ + k) = (⌊kφ⌋, ⌊kφ²⌋)`).
+//!   (`⌊kα⌋`: `(⌊kφ⌋, ⌊kφ⌋ + k) = (⌊kφ⌋, ⌊kφ²⌋)`);
+//! - each of these on the grid without its first row and/or column when that edge has one
+//!   outcome throughout (Euclid's game from 0: `a != 0 && b != 0 && (...)`).
 
 use super::ast::{and, bin, call, int, member, plus, E};
 use super::grid::check_native;
@@ -43,12 +45,85 @@ pub fn fit_grid(grid: &Grid) -> Vec<Candidate> {
     if grid.width == 0 || grid.height == 0 {
         return out;
     }
-    by_feature(grid, &mut out);
-    residues(grid, &mut out);
-    intervals(grid, &mut out);
-    wythoff(grid, &mut out);
+    families(grid, &mut out);
+    degenerate_edges(grid, &mut out);
     out.retain(|c| check_native(grid, &c.rule).is_none());
     rank(out)
+}
+
+/// Every family's proposals on `grid` (unchecked).
+fn families(grid: &Grid, out: &mut Vec<Candidate>) {
+    by_feature(grid, out);
+    residues(grid, out);
+    intervals(grid, out);
+    wythoff(grid, out);
+}
+
+/// A first row (`b` at its least) or first column (`a` at its least) whose cells all have
+/// one outcome hides the pattern of the rest from the families: Euclid's game on the grid
+/// from 0, where every position with a 0 is lost, has a losing row that reaches the grid's
+/// edge and a won row after it, so no interval rule starts. The rest is fitted without that
+/// row and column, then the edge is written in front: `a != 0 && b != 0 && R` when the edge
+/// is lost, `a == 0 || b == 0 || R` when won (the edge's cells are not evaluated by `R`:
+/// both `&&` and `||` stop early). One level only: the rest's own first row is not stripped.
+fn degenerate_edges(grid: &Grid, out: &mut Vec<Candidate>) {
+    let corner = grid.wins_at(0, 0);
+    let uniform_row = (0..grid.width).all(|x| grid.wins_at(x, 0) == corner);
+    let uniform_column = (0..grid.height).all(|y| grid.wins_at(0, y) == corner);
+    for (row, column) in [(true, true), (true, false), (false, true)] {
+        if (row && !uniform_row) || (column && !uniform_column) {
+            continue;
+        }
+        let (dx, dy) = (usize::from(column), usize::from(row));
+        if grid.width < dx + 8 || grid.height < dy + 8 {
+            continue;
+        }
+        let (xs, ys) = (grid.x_start, grid.y_start);
+        let rest = Grid::from_fn(
+            (grid.x_name, xs + dx as u64, grid.width - dx),
+            (grid.y_name, ys + dy as u64, grid.height - dy),
+            |x, y| grid.wins_at((x - xs) as usize, (y - ys) as usize),
+        );
+        let mut found = Vec::new();
+        families(&rest, &mut found);
+        let mut edge = Vec::new();
+        if column {
+            edge.push((bin(a(), "==", int(xs as i64)), format!("a = {xs}")));
+        }
+        if row {
+            edge.push((bin(b(), "==", int(ys as i64)), format!("b = {ys}")));
+        }
+        let on_edge = edge
+            .iter()
+            .map(|(e, _)| e.clone())
+            .reduce(super::ast::or)
+            .unwrap_or(E::Bool(false));
+        let named: Vec<&str> = edge.iter().map(|(_, w)| w.as_str()).collect();
+        for c in found {
+            if check_native(&rest, &c.rule).is_some() {
+                continue;
+            }
+            let rule = if corner {
+                super::ast::or(on_edge.clone(), c.rule)
+            } else {
+                and(on_edge.negate(), c.rule)
+            };
+            out.push(Candidate {
+                rule,
+                what: format!(
+                    "{} {} ({}), then {}",
+                    if named.len() == 2 {
+                        "the edges"
+                    } else {
+                        "the edge"
+                    },
+                    named.join(" and "),
+                    if corner { "all won" } else { "all lost" },
+                    c.what
+                ),
+            });
+        }
+    }
 }
 
 /// Wins rules of a one-number table, for a feature of `(a, b)` substituted for `n`.
@@ -469,6 +544,23 @@ mod tests {
             best(&euclid),
             "a == b || max(a, b) > beatty(min(a, b), 1, 1, 5, 2)"
         );
+        // Euclid's game from 0: every position with a 0 is lost, the rest as from 1.
+        let euclid0 = Grid::from_fn(("a", 0, 80), ("b", 0, 80), |a, b| {
+            let (x, y) = (a.min(b) as i64, a.max(b) as i64);
+            x != 0 && (x == y || y > phi.floor_mul(x).unwrap())
+        });
+        assert_eq!(
+            best(&euclid0),
+            "a != 0 && b != 0 && (a == b || max(a, b) > beatty(min(a, b), 1, 1, 5, 2))"
+        );
+        // A won first column (a = 0) before a pattern the families know: only that column is
+        // stripped, the rest is a residue rule.
+        let column = Grid::from_fn(("a", 0, 30), ("b", 0, 30), |a, b| {
+            a == 0 || a % 3 != 0 || b % 2 != 0
+        });
+        let rule = best(&column);
+        assert!(rule.starts_with("a == 0 || "), "{rule}");
+        assert!(check_native(&column, &fit_grid(&column)[0].rule).is_none());
         let double = Grid::from_fn(("a", 0, 60), ("b", 0, 60), |a, b| a < 2 * b + 1);
         assert_eq!(best(&double), "a < 2 * b + 1");
     }

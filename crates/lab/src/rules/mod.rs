@@ -209,6 +209,61 @@ impl RulesGame {
         Ok((answer, rows))
     }
 
+    /// The values of every position whose `i`-th number is in `ranges[i]` (one range per
+    /// number), in lexicographic order of the positions: the engine's work on each and a
+    /// number printed and parsed each (see [`crate::tuples::table`] for a measured time and
+    /// the tests).
+    ///
+    /// # Errors
+    /// As [`RulesGame::table`], and `ranges` not one per number.
+    pub fn points(
+        &self,
+        quantity: Quantity,
+        ranges: &[(u64, u64)],
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<u32>, LabError> {
+        let mut request = vec!["points".to_string(), quantity.word().to_string()];
+        for (lo, hi) in ranges {
+            request.push(lo.to_string());
+            request.push(hi.to_string());
+        }
+        let answer = self.ask(&request, progress)?;
+        Ok(answer.lines.iter().flat_map(|l| numbers(l)).collect())
+    }
+
+    /// The options of each heap `0..=upto` (one-number positions), each a multiset of heaps
+    /// (a position is one heap, a sum several, the empty sum none), as `moves` lists them:
+    /// one call of `moves` per heap, its options printed and parsed (see
+    /// [`crate::genus::table_of`] for a measured time and the tests).
+    ///
+    /// # Errors
+    /// As [`RulesGame::table`].
+    pub fn options(
+        &self,
+        upto: u64,
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<Vec<Vec<u64>>>, LabError> {
+        let answer = self.ask(&["options".to_string(), upto.to_string()], progress)?;
+        let bad = || LabError::Io(format!("the program of {} answered badly", self.file));
+        let mut all = Vec::with_capacity(answer.lines.len());
+        for line in &answer.lines {
+            let mut heap = Vec::new();
+            for word in line.split_whitespace() {
+                if word == "-" {
+                    heap.push(Vec::new());
+                    continue;
+                }
+                let parts: Result<Vec<u64>, _> = word.split('+').map(str::parse).collect();
+                heap.push(parts.map_err(|_| bad())?);
+            }
+            all.push(heap);
+        }
+        if all.len() as u64 != upto.saturating_add(1) {
+            return Err(bad());
+        }
+        Ok(all)
+    }
+
     /// The value of the sum of `positions` (each `3` or `3,5`).
     ///
     /// # Errors

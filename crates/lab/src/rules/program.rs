@@ -6,6 +6,11 @@
 //   prog [NAME=VALUE ...] table KIND UPTO     values of 0..=UPTO on one line (one number)
 //   prog [NAME=VALUE ...] grid KIND A B       line a: values of (a, 0..=B) (two numbers)
 //   prog [NAME=VALUE ...] value KIND P ...    the value of the sum of positions P (`3` or `3,5`)
+//   prog [NAME=VALUE ...] points KIND LO HI ...  one LO HI range per number of a position; one
+//                                             line per choice of all the numbers but the last
+//                                             (in lexicographic order): the values over the last
+//   prog [NAME=VALUE ...] options UPTO        line n: the options of n (one number), each a
+//                                             position `3` or a sum `1+2` (`-`: the empty sum)
 //
 // KIND is `grundy`, `misere` (1: the player to move wins under misère play) or `remoteness`.
 // The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
@@ -96,6 +101,40 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         print!("{text}");
         return;
     }
+    if args.first().map(String::as_str) == Some("options") && args.len() == 2 {
+        if P::ARITY != 1 {
+            fail(&format!("{FILE}: a position has {} numbers; `options` lists heaps of one number", P::ARITY));
+        }
+        let upto = number(&args[1]);
+        let mut last = std::time::Instant::now();
+        for n in 0..=upto {
+            let p = P::from_coordinates([n, 0, 0, 0]);
+            let mut out = Options::new();
+            EXPANDING.with(|c| c.set(Some(p.coordinates())));
+            moves(p, &params, &mut out);
+            let each: Vec<String> = out
+                .iter()
+                .map(|parts| {
+                    if parts.is_empty() {
+                        "-".to_string()
+                    } else {
+                        let heaps: Vec<String> =
+                            parts.iter().map(|q| q.coordinates()[0].to_string()).collect();
+                        heaps.join("+")
+                    }
+                })
+                .collect();
+            text.push_str(&each.join(" "));
+            text.push('\n');
+            if last.elapsed().as_millis() >= 100 {
+                eprintln!("@progress {n} {}", upto + 1);
+                last = std::time::Instant::now();
+            }
+        }
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
+        return;
+    }
     let kind = args.get(1).map(String::as_str).unwrap_or("");
     let value = |engine: &mut Engine<P, _>, parts: &[P]| -> Result<u32, EngineError<P>> {
         match kind {
@@ -149,6 +188,50 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                 report(a, width + 1);
             }
         }
+        Some("points") if args.len() == 2 + 2 * P::ARITY => {
+            let k = P::ARITY;
+            let ranges: Vec<(u64, u64)> =
+                (0..k).map(|i| (number(&args[2 + 2 * i]), number(&args[3 + 2 * i]))).collect();
+            if ranges.iter().any(|&(lo, hi)| lo > hi) {
+                fail("a range's low end is above its high end");
+            }
+            let lines = ranges[..k - 1]
+                .iter()
+                .try_fold(1u64, |n, &(lo, hi)| n.checked_mul(hi - lo + 1))
+                .unwrap_or_else(|| fail("too many positions"));
+            let mut c = [0u64; 4];
+            for (i, &(lo, _)) in ranges.iter().enumerate() {
+                c[i] = lo;
+            }
+            let mut done = 0;
+            'lines: loop {
+                let mut line = String::new();
+                for last in ranges[k - 1].0..=ranges[k - 1].1 {
+                    c[k - 1] = last;
+                    let v = value(&mut engine, &[P::from_coordinates(c)])
+                        .unwrap_or_else(|e| engine_fail(e));
+                    line.push_str(&v.to_string());
+                    line.push(' ');
+                }
+                text.push_str(line.trim_end());
+                text.push('\n');
+                done += 1;
+                report(done, lines);
+                // The next choice of the numbers before the last, as an odometer.
+                let mut i = k - 1;
+                while i > 0 {
+                    i -= 1;
+                    if c[i] < ranges[i].1 {
+                        c[i] += 1;
+                        for (j, r) in ranges.iter().enumerate().take(k - 1).skip(i + 1) {
+                            c[j] = r.0;
+                        }
+                        continue 'lines;
+                    }
+                }
+                break;
+            }
+        }
         Some("value") if args.len() >= 3 => {
             let mut parts = Vec::new();
             for arg in &args[2..] {
@@ -167,7 +250,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             let v = value(&mut engine, &parts).unwrap_or_else(|e| engine_fail(e));
             text.push_str(&format!("{v}\n"));
         }
-        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ..."),
+        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ... | points KIND LO HI ... | options UPTO"),
     }
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
