@@ -552,7 +552,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// (family 6 model 85, AVX-512), shared with other jobs (load average 12 to 13, so wall times
 /// are several times a quiet core's): 10^9 in 1.99 s against primesieve 11's 2.05 s (median
 /// ratio 0.94, 11 rounds), 10^10 in 5.09 s against 5.94 s (0.91, 5 rounds), 10^11 in 168 s
-/// against 216 s (0.87, 3 rounds).
+/// against 216 s (0.87, 3 rounds); a re-run at 10^9 and 10^10 (3 rounds, load 9 to 12) gave
+/// 1.15 and 1.05: under this load the two are at par up to 10^10 (see the README).
 ///
 /// # Example
 /// See the [module documentation](self).
