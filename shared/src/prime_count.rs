@@ -43,7 +43,9 @@
 
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
-use crate::sieve::{for_each_prime, prime_pi_at_sorted, sieve_prime_pi};
+#[cfg(test)]
+use crate::sieve::prime_pi_at_sorted;
+use crate::sieve::{for_each_prime, sieve_prime_pi};
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -118,8 +120,6 @@ fn lmo(n: u64, alpha: f64) -> u64 {
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, y, c, &tables, &phi_tiny);
     let (hard, p2) = hard_leaves_and_p2(n, y, c, &tables, TUNING);
-    // A second opinion on P2 in debug builds (so in every test), while it is cheap.
-    debug_assert!(n / y > 1 << 26 || p2 == p2_by_sieve(n, y, a) as u128);
     let s2 = easy_leaves(n, y, c, &tables, TUNING) + hard;
     // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
     let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
@@ -777,7 +777,8 @@ fn hard_leaves_and_p2_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tunin
 }
 
 /// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y), from the sieve's
-/// π at sorted points: a list of the primes up to sqrt n, so only for debug checks.
+/// π at sorted points: a list of the primes up to sqrt n, so only for the tests.
+#[cfg(test)]
 fn p2_by_sieve(n: u64, y: u64, a: u64) -> u64 {
     let mut primes = Vec::new();
     for_each_prime(y + 1, isqrt(n), |p| primes.push(p));
@@ -862,6 +863,12 @@ mod tests {
                 let easy: Vec<_> = ways.iter().map(|&w| easy_leaves(n, y, c, &t, w)).collect();
                 assert!(easy.iter().all(|&e| e == easy[0]), "n={n}, alpha={alpha}");
                 assert_eq!(results[0].1, p2_by_definition(n, y), "n={n}, alpha={alpha}");
+                let a = t.pi[y as usize] as u64;
+                assert_eq!(
+                    results[0].1,
+                    p2_by_sieve(n, y, a) as u128,
+                    "n={n}, alpha={alpha}"
+                );
             }
         }
     }

@@ -621,7 +621,9 @@ fn for_each_prime_with_layout(lo: u64, hi: u64, layout: &Layout, mut f: impl FnM
 }
 
 /// π(t) for every t of `targets` (sorted increasingly), by one pass of the sieve up to the
-/// last: the combinatorial count needs π at many points between sqrt(n) and n^(2/3).
+/// last: the reference the tests of the combinatorial count compare its P2 with (which it now
+/// counts in its own sieve).
+#[cfg(test)]
 pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
     debug_assert!(targets.windows(2).all(|w| w[0] <= w[1]));
     let mut out = Vec::with_capacity(targets.len());
