@@ -99,9 +99,9 @@ fn grundys_game_equals_a_plain_table_of_unequal_splits() {
     assert_eq!(plain[..14], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3]);
 }
 
-#[test]
-fn wythoff_p_positions_are_the_beatty_pairs_over_the_whole_table() {
-    let side = 150u64;
+/// Wythoff's P-positions with both piles up to `side` are the pairs (⌊kφ⌋, ⌊kφ²⌋) and their
+/// mirror images, and no others.
+fn wythoff_p_positions_are_the_beatty_pairs_over_the_whole_table(side: u64) {
     let mut e = engine(wythoff::moves, none());
     let phi = (1.0 + 5f64.sqrt()) / 2.0;
     let mut expected = Vec::new();
@@ -127,6 +127,20 @@ fn wythoff_p_positions_are_the_beatty_pairs_over_the_whole_table() {
         }
     }
     assert_eq!(lost, expected);
+}
+
+#[test]
+fn wythoff_p_positions_are_the_beatty_pairs_up_to_80() {
+    wythoff_p_positions_are_the_beatty_pairs_over_the_whole_table(80);
+}
+
+/// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+mod full {
+    #[test]
+    #[ignore = "full: 151 x 151 positions, seconds"]
+    fn wythoff_p_positions_are_the_beatty_pairs_up_to_150() {
+        super::wythoff_p_positions_are_the_beatty_pairs_over_the_whole_table(150);
+    }
 }
 
 /// Every multiset of up to `count` heaps of `0..=max`.
