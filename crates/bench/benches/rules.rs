@@ -4,8 +4,9 @@
 //! process. The target (issue 18): the rules file within 2x of the Rust in-process run. After
 //! criterion's figures the bench prints the ratio of one timed run of each.
 //!
-//! `RULES_BENCH_N` sets n (default 100000; one run takes some 20 s here, so criterion's ten
-//! samples of each take minutes).
+//! `RULES_BENCH_N` sets n (default 100000; one table takes about 145 s on the README's 2-core
+//! Intel machine, so criterion's ten samples of each take most of an hour: the README's
+//! figures are of the timed pair alone, with a filter that matches no benchmark).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shared::game::engine::{Engine, Options, Params};
