@@ -3,10 +3,10 @@
 
 use crate::{first_player_wins, outcome_values, MAX_CASES};
 use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase,
 };
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
 /// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
@@ -32,14 +32,7 @@ pub fn game() -> Game {
             max_upto: 1_000_000,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

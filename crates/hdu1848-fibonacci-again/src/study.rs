@@ -5,8 +5,8 @@
 
 use crate::{grundy_values, heap_game, moves, wins_with, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_values, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{check_outcomes, heap_multisets, Game, ParamValues, Progress, TableFn};
-use ::study::{Moves, MovesSpec};
 use ::study::{TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
 
@@ -34,14 +34,7 @@ pub fn game() -> Game {
             max_upto: 80,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -6,8 +6,8 @@
 
 use crate::{first_player_wins, heap_game, MAX_CASES_JUDGE, MAX_HEAP, MAX_HEAPS};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{check_outcomes, partitions, Game, ParamValues, Progress, TableFn, TableSpec};
-use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
 
@@ -35,14 +35,7 @@ pub fn game() -> Game {
             max_upto: 32,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -305,7 +305,7 @@ fn print(case: &Case, packed: bool, values: &Values) -> Printed {
                     values.wins(n as usize).to_string()
                 }
             } else {
-                extended(&values, start, length, saltus, n)
+                extended(values, start, length, saltus, n)
             }
         })
         .collect();

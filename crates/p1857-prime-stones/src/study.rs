@@ -3,9 +3,9 @@
 
 use crate::{brute_force, PrimeStones, MAX_STONES};
 use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::MovesSpec;
 use ::study::WorstCase;
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec};
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
 /// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
@@ -31,14 +31,7 @@ pub fn game() -> Game {
             max_upto: 400,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

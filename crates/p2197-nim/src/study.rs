@@ -4,8 +4,8 @@
 
 use crate::{first_player_wins, heap_game, position, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
-use ::study::{Moves, MovesSpec};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
 
@@ -33,14 +33,7 @@ pub fn game() -> Game {
             max_upto: 15,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[KnownPeriod {

@@ -3,11 +3,11 @@
 
 use crate::{grundy_values, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
 use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::MovesSpec;
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
 };
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
 /// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
@@ -33,14 +33,7 @@ pub fn game() -> Game {
             max_upto: MAX_START,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Counted<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

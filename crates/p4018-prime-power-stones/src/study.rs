@@ -3,8 +3,8 @@
 
 use crate::{first_player_wins, outcome_values, MAX_STONES};
 use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::MovesSpec;
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
-use ::study::{Moves, MovesSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
@@ -31,14 +31,7 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: &[],
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves)),
         stress: Some(stress::<Counted<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[KnownPeriod {

@@ -73,6 +73,19 @@ pub struct MovesSpec {
 }
 
 impl MovesSpec {
+    /// The commonest spec: one-number `moves` with no parameters, whose positions are the
+    /// descriptor's table entries themselves, under normal play.
+    pub const fn one_heap(moves: MovesOf<u64>) -> MovesSpec {
+        MovesSpec {
+            moves: Moves::One(moves),
+            declared: &[],
+            table_at: Some(same),
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }
+    }
+
     /// The engine's parameters for the descriptor's `values`: every declared name, at the
     /// descriptor's value of that name, else at its declared default.
     pub fn params(&self, values: &ParamValues) -> Params {
