@@ -1028,10 +1028,10 @@ mod tests {
         let dir = write_tree(
             "path_attr",
             &[
-                ("shared_rules.rs", "pub fn four() -> u32 { 4 }\n"),
+                ("games_rules.rs", "pub fn four() -> u32 { 4 }\n"),
                 (
                     "src/part.rs",
-                    "#[path = \"../shared_rules.rs\"]\npub mod rules;\n",
+                    "#[path = \"../games_rules.rs\"]\npub mod rules;\n",
                 ),
                 (
                     "src/main.rs",

@@ -11,11 +11,9 @@ use std::process::Command;
 /// The driver: answers the lab's requests (see its header).
 pub const DRIVER: &str = include_str!("program.rs");
 
-/// The engine's sources, part of the hash: a changed engine means a new build.
-const ENGINE: [&str; 2] = [
-    include_str!("../../../../shared/src/game/engine.rs"),
-    include_str!("../../../../shared/src/game/table.rs"),
-];
+/// The engine's sources in the workspace's `shared` crate, part of the hash: a changed engine
+/// means a new build. Read when a program is asked for, from the crate it is built against.
+const ENGINE: [&str; 2] = ["src/game/engine.rs", "src/game/table.rs"];
 
 /// The workspace's root (where `shared/` and `Cargo.lock` are), as the lab was built.
 pub fn workspace_root() -> PathBuf {
@@ -90,12 +88,18 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
         .map_err(|e| LabError::BadDefinition(format!("cannot read the rules file {shown}: {e}")))?;
     let main = main_rs(&file, shown, &source);
     let path_text = file.to_string_lossy();
+    let engine = ENGINE.map(|part| {
+        let path = workspace_root().join("shared").join(part);
+        std::fs::read(&path)
+            .map_err(|e| LabError::Io(format!("cannot read the engine {}: {e}", path.display())))
+    });
+    let [engine, table] = engine;
     let hash = fnv1a(&[
         source.as_bytes(),
         path_text.as_bytes(),
         main.as_bytes(),
-        ENGINE[0].as_bytes(),
-        ENGINE[1].as_bytes(),
+        &engine?,
+        &table?,
         PROFILE.as_bytes(),
     ]);
     let dir = rules_dir().join(format!("{hash:016x}"));
