@@ -4,8 +4,8 @@
 
 use crate::{brute_force_many, first_player_wins, grundy_values, MAX_VALUE};
 use ::study::stress::{smaller_lists, smaller_values, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamSpec, ParamValues};
-use ::study::{Moves, MovesSpec};
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
@@ -39,14 +39,7 @@ pub fn game() -> Game {
             max_upto: 20,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: rules::PARAMS,
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves).with_params(rules::PARAMS)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: KNOWN_PERIODS,

@@ -3,10 +3,10 @@
 
 use crate::{outcome_grid, TwoPileTable, MAX_PILE};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{
     check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict, VerifySpec, WorstCase,
 };
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
 /// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
@@ -31,14 +31,7 @@ pub fn game() -> Game {
             grid,
             max_size: MAX_PILE,
         }),
-        moves: Some(MovesSpec {
-            moves: Moves::Two(rules::moves),
-            declared: &[],
-            table_at: None,
-            grid_at: Some(::study::moves::same_pair),
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::pair(rules::moves)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

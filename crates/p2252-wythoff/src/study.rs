@@ -3,8 +3,8 @@
 
 use crate::{first_player_wins, floor_k_phi, outcome_grid, MAX_HEAP};
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
-use ::study::{Moves, MovesSpec};
 use ::study::{VerifySpec, WorstCase};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
@@ -30,14 +30,7 @@ pub fn game() -> Game {
             grid,
             max_size: 5_000,
         }),
-        moves: Some(MovesSpec {
-            moves: Moves::Two(rules::moves),
-            declared: &[],
-            table_at: None,
-            grid_at: Some(::study::moves::same_pair),
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::pair(rules::moves)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -86,6 +86,24 @@ impl MovesSpec {
         }
     }
 
+    /// Two-number `moves` with no parameters, whose positions are the descriptor's grid cells
+    /// themselves, under normal play.
+    pub const fn pair(moves: MovesOf<(u64, u64)>) -> MovesSpec {
+        MovesSpec {
+            moves: Moves::Two(moves),
+            declared: &[],
+            table_at: None,
+            grid_at: Some(same_pair),
+            misere: false,
+            not_misere: None,
+        }
+    }
+
+    /// The same moves reading the parameters `declared` (a rules file's `PARAMS`).
+    pub const fn with_params(self, declared: &'static [(&'static str, u64)]) -> MovesSpec {
+        MovesSpec { declared, ..self }
+    }
+
     /// The engine's parameters for the descriptor's `values`: every declared name, at the
     /// descriptor's value of that name, else at its declared default.
     pub fn params(&self, values: &ParamValues) -> Params {

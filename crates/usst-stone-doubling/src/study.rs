@@ -3,11 +3,11 @@
 
 use crate::{alice_wins, brute_force_upto, grundy_values, MAX_CASES};
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
+use ::study::MovesSpec;
 use ::study::{
     check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
     VerifySpec, WorstCase,
 };
-use ::study::{Moves, MovesSpec};
 
 /// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
 /// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
@@ -39,14 +39,7 @@ pub fn game() -> Game {
             max_upto: 100_000,
         },
         grid: None,
-        moves: Some(MovesSpec {
-            moves: Moves::One(rules::moves),
-            declared: rules::PARAMS,
-            table_at: Some(::study::moves::same),
-            grid_at: None,
-            misere: false,
-            not_misere: None,
-        }),
+        moves: Some(MovesSpec::one_heap(rules::moves).with_params(rules::PARAMS)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
