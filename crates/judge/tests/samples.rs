@@ -64,15 +64,31 @@ fn every_solution_passes_its_samples_and_refuses_bad_input() {
     report(&failures);
 }
 
-/// Inputs mutated from the samples that the Rust binary must accept, per C++ program.
-const MUTANTS: usize = 12;
-/// Mutants tried at most, per program (most are accepted: see the report line).
-const TRIES: usize = 100;
+/// Inputs mutated from the samples that the Rust binary must accept, per C++ program, in the
+/// default run and in the full one.
+const MUTANTS: usize = 4;
+const FULL_MUTANTS: usize = 24;
+/// Mutants tried at most, per accepted one asked for (between a third and all of them are
+/// accepted: see the report line).
+const TRIES_PER_MUTANT: usize = 8;
 /// Samples and their mutants are small: a run this long is a program that hangs.
 const TIMEOUT: Duration = Duration::from_secs(2);
 
 #[test]
 fn every_cpp_program_passes_its_samples_and_answers_as_the_rust_binary() {
+    every_cpp_program_passes_its_samples(MUTANTS);
+}
+
+/// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+mod full {
+    #[test]
+    #[ignore = "full: 24 mutated samples per C++ program, seconds"]
+    fn every_cpp_program_answers_as_the_rust_binary_on_more_mutated_samples() {
+        super::every_cpp_program_passes_its_samples(super::FULL_MUTANTS);
+    }
+}
+
+fn every_cpp_program_passes_its_samples(mutants: usize) {
     let problems = samples_by_problem();
     let mut failures = Vec::new();
     for (slug, source) in judge::cpp::sources() {
@@ -89,7 +105,7 @@ fn every_cpp_program_passes_its_samples_and_answers_as_the_rust_binary() {
         } else {
             match problems.get(&slug).filter(|s| !s.is_empty()) {
                 None => Some(format!("no samples in testdata/{slug}")),
-                Some(samples) => check_cpp(&slug, &file, samples).err(),
+                Some(samples) => check_cpp(&slug, &file, samples, mutants).err(),
             }
         };
         failures.extend(failure.map(|why| format!("{file}: {why}")));
@@ -98,9 +114,9 @@ fn every_cpp_program_passes_its_samples_and_answers_as_the_rust_binary() {
 }
 
 /// The C++ program of `slug` built, on every sample, on the first half of each (it must end),
-/// and against the Rust binary on [`MUTANTS`] mutated samples that the binary accepts; the
+/// and against the Rust binary on `mutants` mutated samples that the binary accepts; the
 /// first failure, naming the input.
-fn check_cpp(slug: &str, file: &str, samples: &[Sample]) -> Result<(), String> {
+fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Result<(), String> {
     let mut program =
         Program::build(&judge::cpp::source(slug)).map_err(|e| format!("does not build: {e}"))?;
     program.timeout = TIMEOUT;
@@ -137,7 +153,7 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample]) -> Result<(), String> {
         .ok_or_else(|| format!("no Rust binary named {slug}"))?;
     let mut rng = Rng::with_seed(0x5eed_c0de);
     let (mut accepted, mut tried) = (0, 0);
-    while accepted < MUTANTS && tried < TRIES {
+    while accepted < mutants && tried < mutants * TRIES_PER_MUTANT {
         tried += 1;
         let i = rng.usize(..texts.len());
         let input = mutate::mutated(&texts[i], &mut rng);
@@ -155,7 +171,7 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample]) -> Result<(), String> {
             return Err(format!("{} (the Rust binary refuses it): {cpp}", on()));
         }
     }
-    if accepted < MUTANTS {
+    if accepted < mutants {
         return Err(format!(
             "only {accepted} of {tried} mutated samples were valid (the Rust binary refused the rest)"
         ));
