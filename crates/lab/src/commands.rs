@@ -13,10 +13,10 @@ use std::path::Path;
 
 pub use crate::guess::command::{guess, Outcome as GuessOutcome};
 
-/// `lab list`: one line per game with its values, plot, parameters and summary.
+/// `lab list`: one line per game with its values, plot, moves, parameters and summary.
 pub fn list() -> String {
     let games = registry::all();
-    let rows: Vec<[String; 5]> = games
+    let rows: Vec<[String; 6]> = games
         .iter()
         .map(|g| {
             let params = if g.params.is_empty() {
@@ -33,6 +33,7 @@ pub fn list() -> String {
                 g.slug.to_string(),
                 g.value_kind().replace("none", "-"),
                 if g.grid.is_some() { "yes" } else { "-" }.to_string(),
+                if g.moves.is_some() { "yes" } else { "-" }.to_string(),
                 params,
                 g.summary.to_string(),
             ]
@@ -42,11 +43,12 @@ pub fn list() -> String {
         "GAME",
         "VALUES",
         "PLOT",
+        "MOVES",
         "PARAMETERS (default, range)",
         "SUMMARY",
     ]
     .map(String::from);
-    let mut widths = [0; 4];
+    let mut widths = [0; 5];
     for row in std::iter::once(&header).chain(&rows) {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(cell.chars().count());
@@ -57,11 +59,12 @@ pub fn list() -> String {
         for (w, cell) in widths.iter().zip(row) {
             out.push_str(&format!("{cell:<w$}  "));
         }
-        out.push_str(&row[4]);
+        out.push_str(&row[5]);
         out.push('\n');
     }
     out.push_str(&format!(
         "{} games; parameters are set with --param NAME=VALUE, slugs may be shortened to a unique prefix\n\
+         A game with MOVES also takes sums (lab value GAME 3,5,7), misère play (--misere) and, when its position is one number, lab genus\n\
          Any one-heap game can also be given by its rules instead of a slug: {}\n",
         games.len(),
         crate::define::SYNTAX

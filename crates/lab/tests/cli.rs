@@ -57,6 +57,14 @@ fn list_shows_every_game_with_its_parameters() {
     }
     assert!(stdout.contains("k=3 (1..=10000000)"), "{stdout}");
     assert!(stdout.contains("Grundy") && stdout.contains("win/lose"));
+    // The MOVES column (the fourth): P4279 gives its moves, P3383 (not a game) has none.
+    let moves = |slug: &str| {
+        let line = stdout.lines().find(|l| l.starts_with(slug)).unwrap();
+        line.split_whitespace().nth(3).unwrap().to_string()
+    };
+    assert_eq!(stdout.lines().next().unwrap().split_whitespace().nth(3), Some("MOVES"));
+    assert_eq!(moves("p4279-misere-nim"), "yes");
+    assert_eq!(moves("p3383-linear-sieve"), "-");
 }
 
 #[test]
