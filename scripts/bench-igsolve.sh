@@ -5,8 +5,10 @@
 # igsolve answers one heap per run (`igsolve grundy -p N` prints the nimber of N; its search
 # stores the heaps below N on the way, but prints only N's), so the values are compared on every
 # heap 0..=FULL and on every STEP-th heap above, up to N, which is always compared. One igsolve
-# run costs about n^2 / 2·10^8 s here, so comparing every heap to 10^4 (FULL = N) takes about
-# 25 minutes; the defaults take about 30 s. The lab's side is one `lab table --grundy` to N.
+# run at heap h costs about 0.5 s · (h / 10^4)^2 on a Zen 5 core (ten times that on a slow
+# Xeon), so comparing every heap to 10^4 (`bench-igsolve.sh 10000 10000`) takes some 30 to 40
+# minutes there; the defaults take under a minute. The lab's side is one `lab table --grundy`
+# to N.
 #
 # Times, the median of ROUNDS runs at n = N: igsolve's own "calculation time" and its process's
 # wall time; the lab's process wall time (the rules program compiled before the first round,
@@ -54,8 +56,16 @@ fi
 
 nimber() { "$igsolve" grundy -p "$1" | awk -F': ' '/Nimber of initial position/ {print $2}'; }
 compared=0
-for h in $(seq 0 "$full") $(seq $((full + step)) "$step" "$n") "$n"; do
-    if [ "$h" -gt "$n" ]; then continue; fi
+# Every heap to FULL (capped at N), every STEP-th above, and N itself, each once.
+if [ "$full" -gt "$n" ]; then full="$n"; fi
+heaps() {
+    seq 0 "$full"
+    if [ "$full" -lt "$n" ]; then
+        seq $((full + step)) "$step" "$n" | awk -v n="$n" '$1 < n'
+        echo "$n"
+    fi
+}
+for h in $(heaps); do
     ours="$(sed -n "$((h + 1))p" "$tmp/lab.values")"
     theirs="$(nimber "$h")"
     if [ "$ours" != "$theirs" ]; then
@@ -90,6 +100,11 @@ done
 igm="$(median "${ig_wall[@]}")"
 labm="$(median "${lab_wall[@]}")"
 echo "igsolve $("$igsolve" --version | awk '{print $2}'), $(lscpu | awk -F': +' '/Model name/ {print $2; exit}'), $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
-echo "values equal on $compared heaps: every heap 0..=$full and every ${step}th up to $n (G($n) = $(sed -n "$((n + 1))p" "$tmp/lab.values"))"
+if [ "$full" -eq "$n" ]; then
+    which="every heap 0..=$n"
+else
+    which="every heap 0..=$full, every ${step}th above and $n"
+fi
+echo "values equal on $compared heaps: $which (G($n) = $(sed -n "$((n + 1))p" "$tmp/lab.values"))"
 echo "n = $n, median of $rounds runs: igsolve calculation $(median "${ig_clock[@]}") s, process ${igm} s (one heap); lab table 0..=$n ${labm} s (process, every heap)"
 echo "ratio lab / igsolve (process wall times): $(awk -v a="$labm" -v b="$igm" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "-" }')"
