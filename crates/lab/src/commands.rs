@@ -4,7 +4,7 @@
 use crate::define::Target;
 use crate::error::LabError;
 use crate::expr::{Claim, Formula};
-use crate::plot::render_png;
+use crate::plot::{render_png, write_rendered};
 use crate::registry;
 use crate::rulegen::{size_note, Form, Rule, JUDGE_LIMIT};
 use crate::table::{self, Layout};
@@ -405,14 +405,15 @@ pub fn plot(
             )));
         }
     }
-    let grid = (spec.grid)(&params, size);
     let title = match params.describe() {
         d if d.is_empty() => game.slug.to_string(),
         d => format!("{} ({d})", game.slug),
     };
-    let bytes = render_png(&grid, &title, pixels)?;
-    std::fs::write(out, &bytes)
-        .map_err(|e| LabError::Io(format!("cannot write {}: {e}", out.display())))?;
+    let mut grid = None;
+    let bytes = write_rendered(out, || {
+        render_png(grid.insert((spec.grid)(&params, size)), &title, pixels)
+    })?;
+    let grid = grid.expect("rendered from the grid");
     let decoded = png_size(&bytes);
     Ok(format!(
         "wrote {}: {}x{} pixels, {} = {}..={} across, {} = {}..={} up\n",

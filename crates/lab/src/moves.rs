@@ -669,10 +669,10 @@ pub fn plot(
     } else {
         Quantity::Grundy
     };
-    let grid = crate::grid::plot_grid(&mut source, quantity, size, progress)?;
-    let bytes = crate::plot::render_png(&grid, &title, pixels)?;
-    std::fs::write(out, &bytes)
-        .map_err(|e| LabError::Io(format!("cannot write {}: {e}", out.display())))?;
+    let bytes = crate::plot::write_rendered(out, || {
+        let grid = crate::grid::plot_grid(&mut source, quantity, size, progress)?;
+        crate::plot::render_png(&grid, &title, pixels)
+    })?;
     let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
     Ok(format!(
         "wrote {}: {}x{} pixels, a = 0..={} across, b = 0..={} up\n",

@@ -120,6 +120,30 @@ fn ticks(start: u64, count: usize, step: u64) -> Vec<u64> {
     values
 }
 
+/// Creates `out`, then writes into it the bytes `render` makes: a path that cannot be written
+/// is refused before the work, not after it. When `render` fails, the new file is removed.
+///
+/// # Errors
+/// `out` cannot be created or written ("cannot write OUT: why"), or `render`'s error.
+pub fn write_rendered(
+    out: &std::path::Path,
+    render: impl FnOnce() -> Result<Vec<u8>, LabError>,
+) -> Result<Vec<u8>, LabError> {
+    let cannot = |e: std::io::Error| LabError::Io(format!("cannot write {}: {e}", out.display()));
+    let mut file = std::fs::File::create(out).map_err(cannot)?;
+    match render() {
+        Ok(bytes) => {
+            std::io::Write::write_all(&mut file, &bytes).map_err(cannot)?;
+            Ok(bytes)
+        }
+        Err(e) => {
+            drop(file);
+            let _ = std::fs::remove_file(out);
+            Err(e)
+        }
+    }
+}
+
 /// Draws `grid` under `title` as PNG bytes. The image is `pixels` × `pixels` when given,
 /// otherwise sized so that each cell is a few pixels wide (at most 16, at least 1).
 ///

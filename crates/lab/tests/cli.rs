@@ -217,16 +217,16 @@ fn plot_writes_a_png_of_the_asked_size() {
         "--size",
         "50",
         "--pixels",
-        "640",
+        "240",
         "-o",
         path,
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("640x640 pixels"));
+    assert!(text(&out.stdout).contains("240x240 pixels"));
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&file).unwrap()));
     let reader = decoder.read_info().expect("a valid PNG");
     let info = reader.info();
-    assert_eq!((info.width, info.height), (640, 640));
+    assert_eq!((info.width, info.height), (240, 240));
     std::fs::remove_file(&file).unwrap();
 
     let err = refused(&[
@@ -241,6 +241,10 @@ fn plot_writes_a_png_of_the_asked_size() {
         err.starts_with("error: cannot write /nonexistent-dir/x.png"),
         "{err}"
     );
+    // A plot that cannot be drawn leaves no file behind.
+    let err = refused(&["plot", "demo-wythoff", "--pixels", "10", "-o", path]);
+    assert!(err.contains("leaves no room for the plot"), "{err}");
+    assert!(!file.exists());
 }
 
 /// Runs `args`, expects success, returns stdout.
