@@ -28,7 +28,7 @@ if ! command -v primecount >/dev/null; then
     sudo=""
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     $sudo apt-get update -qq
-    apt-cache policy primecount | head -3 >&2
+    apt-cache policy primecount | sed -n 1,3p >&2 # sed reads it all: no SIGPIPE under pipefail
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq primecount >/dev/null
 fi
 

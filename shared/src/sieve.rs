@@ -76,7 +76,8 @@ const CLEAR: [[u8; 8]; 8] = {
 struct Layout {
     /// Small primes cross off one block at a time, so the block should fit the L1 cache.
     block: usize,
-    /// Blocks per segment: the larger primes cross off a whole segment (L2-sized) at once.
+    /// Blocks per segment: the larger primes cross off a whole segment (half the L2 cache) at
+    /// once.
     segment_blocks: usize,
     /// Primes up to this one are "small" (many multiples per block).
     small_prime_max: u64,
@@ -86,13 +87,50 @@ struct Layout {
     pattern_period_max: u64,
 }
 
-const LAYOUT: Layout = Layout {
-    block: 32 * 1024,
-    segment_blocks: 8,
-    small_prime_max: 4096,
-    presieve_max: 223,
-    pattern_period_max: 1 << 17,
-};
+/// The layout [`sieve_prime_pi`] and [`for_each_prime`] use: 32 KiB blocks (L1), and segments
+/// of half the L2 cache ([`segment_bytes`]), worked out once.
+fn layout() -> &'static Layout {
+    static LAYOUT: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
+    LAYOUT.get_or_init(|| {
+        let block = 32 * 1024;
+        Layout {
+            block,
+            segment_blocks: segment_bytes(l2_cache_bytes()) / block,
+            small_prime_max: 4096,
+            presieve_max: 223,
+            pattern_period_max: 1 << 17,
+        }
+    })
+}
+
+/// Half of an L2 cache of `l2` bytes, between 256 KiB and 1 MiB (256 KiB when the size is
+/// unknown): the larger primes' multiples land anywhere in a segment, so it must stay in L2
+/// beside the sieving primes. On Zen 5 (1 MiB of L2) π(10^11) took 10.2 s with 512 KiB
+/// segments against 11.6–12.3 s with 256 KiB ones (README, Benchmarks).
+fn segment_bytes(l2: Option<usize>) -> usize {
+    l2.map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20))
+}
+
+/// The L2 cache of the core, in bytes, as CPUID's leaf 0x8000_0006 gives it (ECX bits 31..16,
+/// in KiB: AMD and Intel processors alike); `None` where the leaf is missing or says 0.
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)] // `__cpuid` is an unsafe fn in older compilers, a safe one in newer.
+fn l2_cache_bytes() -> Option<usize> {
+    use std::arch::x86_64::__cpuid;
+    // SAFETY: every x86-64 processor has the CPUID instruction and its extended leaf 0x8000_0000.
+    let max_extended = unsafe { __cpuid(0x8000_0000) }.eax;
+    if max_extended < 0x8000_0006 {
+        return None;
+    }
+    // SAFETY: as above; the leaf exists (checked against the maximum just read).
+    let kib = unsafe { __cpuid(0x8000_0006) }.ecx >> 16;
+    (kib > 0).then(|| kib as usize * 1024)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn l2_cache_bytes() -> Option<usize> {
+    None
+}
 
 /// A sieving prime `p = 30 q + WHEEL[c]` (c is the list it lives in) and its next multiple
 /// `p * m` still to cross off: the byte relative to the current block and the class of m.
@@ -332,7 +370,7 @@ fn sieving_primes(root: u64) -> Vec<u64> {
         return primes;
     }
     let mut primes = Vec::new();
-    sieve_segments(7, root, &LAYOUT, |start, segment| {
+    sieve_segments(7, root, layout(), |start, segment| {
         visit_bits(start, segment, |p| primes.push(p))
     });
     primes
@@ -532,8 +570,9 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// among 30), as in primesieve:
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
 ///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
-/// - primes up to 4096 cross off one 32 KiB block (L1) at a time, larger ones a whole 256 KiB
-///   segment (L2); each prime keeps its next multiple from one block to the next;
+/// - primes up to 4096 cross off one 32 KiB block (L1) at a time, larger ones a whole segment
+///   of half the L2 cache (256 KiB to 1 MiB, read from CPUID); each prime keeps its next
+///   multiple from one block to the next;
 /// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
 ///   turns at either end of a block check each of their bytes against its end;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
@@ -546,14 +585,12 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// the sieving primes up to sqrt(n) are stored.
 ///
 /// # Complexity
-/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus about 1.4 MB of
+/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 2.2 MB of
 /// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
-/// rounds, one thread) on the README's 2-core KVM "Intel(R) Xeon(R) Processor @ 2.00GHz"
-/// (family 6 model 85, AVX-512), shared with other jobs (load average 12 to 13, so wall times
-/// are several times a quiet core's): 10^9 in 1.99 s against primesieve 11's 2.05 s (median
-/// ratio 0.94, 11 rounds), 10^10 in 5.09 s against 5.94 s (0.91, 5 rounds), 10^11 in 168 s
-/// against 216 s (0.87, 3 rounds); a re-run at 10^9 and 10^10 (3 rounds, load 9 to 12) gave
-/// 1.15 and 1.05: under this load the two are at par up to 10^10 (see the README).
+/// rounds, one thread) on the README's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
+/// segments), quiet: 10^9 in 0.069 s against primesieve 11's 0.083 s (ratio 0.86), 10^10 in
+/// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
+/// 163 s (0.92, one round); the README has the other machines.
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -569,7 +606,7 @@ pub fn sieve_prime_pi(n: u64) -> u64 {
             1 + odd_primes_up_to(n).len() as u64
         };
     }
-    prime_pi_with_layout(n, &LAYOUT)
+    prime_pi_with_layout(n, layout())
 }
 
 fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
@@ -587,7 +624,7 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 MB): 1.6 MB for windows near 10^12, but about 4 GB and tens of seconds
+/// sqrt(hi) (plus 1.4 to 2.2 MB of segment and patterns): 1.6 to 2.4 MB for windows near 10^12, but about 4 GB and tens of seconds
 /// for the sieving primes of windows just below 2^64. There is no early exit: to stop, ignore
 /// the rest.
 ///
@@ -611,7 +648,7 @@ pub fn for_each_prime(lo: u64, hi: u64, mut f: impl FnMut(u64)) {
             f(p);
         }
     }
-    for_each_prime_with_layout(lo.max(7), hi, &LAYOUT, f);
+    for_each_prime_with_layout(lo.max(7), hi, layout(), f);
 }
 
 fn for_each_prime_with_layout(lo: u64, hi: u64, layout: &Layout, mut f: impl FnMut(u64)) {
@@ -639,7 +676,7 @@ pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
         next += 1;
     }
     let mut before = 3u64; // primes below the segment
-    sieve_segments(7, hi.max(7), &LAYOUT, |start, segment| {
+    sieve_segments(7, hi.max(7), layout(), |start, segment| {
         let end = 30 * (start + segment.len() as u64); // first number after the segment
         let (mut byte, mut counted) = (0usize, 0u64);
         while next < targets.len() && targets[next] < end {
@@ -661,6 +698,27 @@ pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
 mod tests {
     use super::*;
     use crate::linear_sieve::LinearSieve;
+
+    #[test]
+    fn segments_are_half_the_l2_cache_within_256_kib_and_1_mib() {
+        let kib = |k: usize| k << 10;
+        assert_eq!(segment_bytes(None), kib(256));
+        assert_eq!(segment_bytes(Some(kib(64))), kib(256));
+        assert_eq!(segment_bytes(Some(kib(512))), kib(256));
+        assert_eq!(segment_bytes(Some(kib(1024))), kib(512));
+        assert_eq!(segment_bytes(Some(kib(1280))), kib(640));
+        assert_eq!(segment_bytes(Some(kib(32 << 10))), kib(1024));
+        // The layout in use is whole blocks, and CPUID's answer (where there is one) a
+        // plausible L2.
+        let layout = layout();
+        assert_eq!(
+            layout.block * layout.segment_blocks,
+            segment_bytes(l2_cache_bytes())
+        );
+        if let Some(l2) = l2_cache_bytes() {
+            assert!((kib(64)..=kib(64 << 10)).contains(&l2), "{l2}");
+        }
+    }
 
     #[test]
     fn prime_pi_matches_a_plain_sieve_up_to_ten_million() {

@@ -62,7 +62,10 @@ fn list_shows_every_game_with_its_parameters() {
         let line = stdout.lines().find(|l| l.starts_with(slug)).unwrap();
         line.split_whitespace().nth(3).unwrap().to_string()
     };
-    assert_eq!(stdout.lines().next().unwrap().split_whitespace().nth(3), Some("MOVES"));
+    assert_eq!(
+        stdout.lines().next().unwrap().split_whitespace().nth(3),
+        Some("MOVES")
+    );
     assert_eq!(moves("p4279-misere-nim"), "yes");
     assert_eq!(moves("p3383-linear-sieve"), "-");
 }
