@@ -4,9 +4,10 @@
 //! process. The target (issue 18): the rules file within 2x of the Rust in-process run. After
 //! criterion's figures the bench prints the ratio of one timed run of each.
 //!
-//! `RULES_BENCH_N` sets n (default 100000; one table takes about 145 s on the README's 2-core
-//! Intel machine, so criterion's ten samples of each take most of an hour: the README's
-//! figures are of the timed pair alone, with a filter that matches no benchmark).
+//! `RULES_BENCH_N` sets n (default 100000). One table takes 26 to 31 s on the README's Zen 5
+//! machine (the whole run, ten samples of each, 11 minutes) and about 145 s on its slow Intel
+//! one, where criterion's samples take most of an hour and the timed pair alone is run, with a
+//! filter that matches no benchmark (`-- no-criterion-sample`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shared::game::engine::{Engine, Options, Params};
