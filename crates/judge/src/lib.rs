@@ -423,9 +423,53 @@ pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
     failures
 }
 
+/// `f` on every item, on one worker thread per core (at most `items.len()`), the results in
+/// the items' order. For checks that mostly wait on the programs they run: while one worker
+/// waits, the other's program runs.
+///
+/// # Panics
+/// When `f` panics on an item (the panic is raised again here).
+pub fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(items.len())
+        .max(1);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, R)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else {
+                            return done;
+                        };
+                        done.push((i, f(item)));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    results.sort_by_key(|&(i, _)| i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parallel_map_keeps_the_order_of_the_items() {
+        let items: Vec<u64> = (0..100).collect();
+        let squares = parallel_map(&items, |&x| x * x);
+        assert_eq!(squares, items.iter().map(|x| x * x).collect::<Vec<_>>());
+        assert!(parallel_map(&[] as &[u64], |&x| x).is_empty());
+    }
 
     #[test]
     fn a_compile_is_skipped_only_for_the_same_source() {

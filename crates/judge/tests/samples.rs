@@ -10,8 +10,8 @@
 
 use judge::cpp::Program;
 use judge::{
-    build_binaries, check_contract, check_samples, compare_tokens, mutate, run_with_timeout,
-    samples_by_problem, selected, Sample,
+    build_binaries, check_contract, check_samples, compare_tokens, mutate, parallel_map,
+    run_with_timeout, samples_by_problem, selected, Sample,
 };
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -44,22 +44,24 @@ fn every_solution_passes_its_samples_and_refuses_bad_input() {
     let problems = samples_by_problem();
     assert!(!problems.is_empty(), "no testdata folders found");
     let bins = binaries();
-    let mut failures = Vec::new();
-    let mut ran = 0;
-    for (slug, samples) in &problems {
+    let problems: Vec<(&String, &Vec<Sample>)> = problems.iter().collect();
+    let checked = parallel_map(&problems, |&(slug, samples)| {
         let Some(bin) = bins.get(slug) else {
-            failures.push(format!("testdata/{slug} has no binary named {slug}"));
-            continue;
+            return (
+                0,
+                vec![format!("testdata/{slug} has no binary named {slug}")],
+            );
         };
         let Some(first) = samples.first() else {
-            failures.push(format!("testdata/{slug} has no sample pairs"));
-            continue;
+            return (0, vec![format!("testdata/{slug} has no sample pairs")]);
         };
-        ran += samples.len();
-        failures.extend(check_samples(bin, &[], samples));
+        let mut failures = check_samples(bin, &[], samples);
         let text = std::fs::read_to_string(&first.input).unwrap();
         failures.extend(check_contract(bin, &text));
-    }
+        (samples.len(), failures)
+    });
+    let ran: usize = checked.iter().map(|(n, _)| n).sum();
+    let failures: Vec<String> = checked.into_iter().flat_map(|(_, f)| f).collect();
     eprintln!("{} problems, {ran} sample pairs", problems.len());
     report(&failures);
 }
@@ -90,26 +92,29 @@ mod full {
 
 fn every_cpp_program_passes_its_samples(mutants: usize) {
     let problems = samples_by_problem();
-    let mut failures = Vec::new();
-    for (slug, source) in judge::cpp::sources() {
-        if !selected(&slug) {
-            continue;
-        }
+    let sources: Vec<(String, PathBuf)> = judge::cpp::sources()
+        .into_iter()
+        .filter(|(slug, _)| selected(slug))
+        .collect();
+    let failures: Vec<String> = parallel_map(&sources, |(slug, source)| {
         let file = source
             .strip_prefix(judge::workspace_root())
-            .unwrap_or(&source)
+            .unwrap_or(source)
             .display()
             .to_string();
-        let failure = if source != judge::cpp::source(&slug) {
+        let failure = if *source != judge::cpp::source(slug) {
             Some(format!("a problem's C++ program is cpp/{slug}.cpp"))
         } else {
-            match problems.get(&slug).filter(|s| !s.is_empty()) {
+            match problems.get(slug).filter(|s| !s.is_empty()) {
                 None => Some(format!("no samples in testdata/{slug}")),
-                Some(samples) => check_cpp(&slug, &file, samples, mutants).err(),
+                Some(samples) => check_cpp(slug, &file, samples, mutants).err(),
             }
         };
-        failures.extend(failure.map(|why| format!("{file}: {why}")));
-    }
+        failure.map(|why| format!("{file}: {why}"))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     report(&failures);
 }
 
