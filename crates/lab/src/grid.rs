@@ -6,15 +6,12 @@ use crate::error::LabError;
 use crate::moves::Source;
 use crate::registry::Grid;
 use crate::rules::Quantity;
-use crate::table::Layout;
+use crate::table::{kind_and_legend, Layout, HIGHLIGHT_OFF, HIGHLIGHT_ON};
 use crate::verify::Progress;
 use rhai::{Dynamic, Scope};
 
 /// The side of the grid `lab table` prints when no `--upto` is given: `0..=20` each way.
 pub const DEFAULT_GRID_UPTO: usize = 20;
-
-const HIGHLIGHT_ON: &str = "\x1b[1;31m";
-const HIGHLIGHT_OFF: &str = "\x1b[0m";
 
 /// The values of `(a, b)` for `a`, `b` in `0..=upto`, as rows by `a`.
 ///
@@ -29,11 +26,21 @@ pub fn rows(
     source.grid(quantity, upto, upto, progress)
 }
 
-/// Whether a cell of `quantity` is won for the player to move.
-fn wins(quantity: Quantity, v: u32) -> bool {
+/// Whether a cell of `quantity` is won for the player to move (Grundy values and misère
+/// outcomes: nonzero; remoteness: odd). O(1); tested through the tables that use it.
+pub fn is_won(quantity: Quantity, v: u32) -> bool {
     match quantity {
         Quantity::Remoteness => v % 2 == 1,
         _ => v != 0,
+    }
+}
+
+/// A cell as a table prints it: the value itself when `grundy` (Grundy values), else N or P.
+pub(crate) fn cell_text(quantity: Quantity, grundy: bool, v: u32) -> String {
+    match (grundy, is_won(quantity, v)) {
+        (true, _) => v.to_string(),
+        (false, true) => "N".into(),
+        (false, false) => "P".into(),
     }
 }
 
@@ -60,7 +67,7 @@ pub fn table(
         let mut lost = Vec::new();
         for (a, row) in rows.iter().enumerate() {
             for (b, &v) in row.iter().enumerate() {
-                if !wins(quantity, v) {
+                if !is_won(quantity, v) {
                     lost.push(format!("({a}, {b})"));
                 }
             }
@@ -78,12 +85,6 @@ pub fn table(
         grundy,
         layout,
     ))
-}
-
-/// Whether a cell of `quantity` is won for the player to move (Grundy values and misère
-/// outcomes: nonzero; remoteness: odd). O(1); tested through the tables that use it.
-pub fn is_won(quantity: Quantity, v: u32) -> bool {
-    wins(quantity, v)
 }
 
 /// A grid as `lab table` prints it: `heading` (given what the cells hold: `win/lose` or
@@ -111,14 +112,7 @@ pub fn render(
         .to_string()
         .len()
         .max(names.0.len() + names.1.len() + 1);
-    let (kind, legend) = if grundy {
-        ("Grundy values", "0: the player to move loses")
-    } else {
-        (
-            "win/lose",
-            "N: the player to move wins, P: the player to move loses",
-        )
-    };
+    let (kind, legend) = kind_and_legend(grundy);
     let mut out = format!("{}\n{legend}\n", heading(kind));
     out.push_str(&format!(
         "{:>label$} |",
@@ -131,16 +125,9 @@ pub fn render(
     for (a, row) in rows.iter().enumerate() {
         out.push_str(&format!("{a:>label$} |"));
         for &v in row {
-            let text = if grundy {
-                v.to_string()
-            } else if wins(quantity, v) {
-                "N".into()
-            } else {
-                "P".into()
-            };
-            let padded = format!("{text:>cell$}");
+            let padded = format!("{:>cell$}", cell_text(quantity, grundy, v));
             out.push(' ');
-            if layout.highlight && !wins(quantity, v) {
+            if layout.highlight && !is_won(quantity, v) {
                 out.push_str(&format!("{HIGHLIGHT_ON}{padded}{HIGHLIGHT_OFF}"));
             } else {
                 out.push_str(&padded);
@@ -151,7 +138,7 @@ pub fn render(
     let lost = rows
         .iter()
         .flatten()
-        .filter(|&&v| !wins(quantity, v))
+        .filter(|&&v| !is_won(quantity, v))
         .count();
     let cells: usize = rows.iter().map(Vec::len).sum();
     out.push_str(&format!("{lost} P-positions of {cells}\n"));
@@ -170,7 +157,7 @@ pub fn plot_grid(
 ) -> Result<Grid, LabError> {
     let rows = rows(source, quantity, size.saturating_sub(1), progress)?;
     Ok(Grid::from_fn(("a", 0, size), ("b", 0, size), |a, b| {
-        wins(quantity, rows[a as usize][b as usize])
+        is_won(quantity, rows[a as usize][b as usize])
     }))
 }
 

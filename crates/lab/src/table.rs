@@ -202,21 +202,27 @@ pub struct Layout {
     pub highlight: bool,
 }
 
-const HIGHLIGHT_ON: &str = "\x1b[1;31m";
-const HIGHLIGHT_OFF: &str = "\x1b[0m";
+/// ANSI colour around a losing position, when [`Layout::highlight`] asks for it.
+pub(crate) const HIGHLIGHT_ON: &str = "\x1b[1;31m";
+pub(crate) const HIGHLIGHT_OFF: &str = "\x1b[0m";
 
-/// The heading of a table: what is tabulated and the legend, e.g. `0.77: Grundy values for n =
-/// tokens in the heap, 0..=300` then `0: the player to move loses`.
-pub fn heading(title: &str, position: &str, values: &Values) -> String {
-    let upto = values.len().saturating_sub(1);
-    let (kind, legend) = if values.is_grundy() {
+/// What a table's cells hold and its legend: Grundy values, or N/P.
+pub(crate) fn kind_and_legend(grundy: bool) -> (&'static str, &'static str) {
+    if grundy {
         ("Grundy values", "0: the player to move loses")
     } else {
         (
             "win/lose",
             "N: the player to move wins, P: the player to move loses",
         )
-    };
+    }
+}
+
+/// The heading of a table: what is tabulated and the legend, e.g. `0.77: Grundy values for n =
+/// tokens in the heap, 0..=300` then `0: the player to move loses`.
+pub fn heading(title: &str, position: &str, values: &Values) -> String {
+    let upto = values.len().saturating_sub(1);
+    let (kind, legend) = kind_and_legend(values.is_grundy());
     format!("{title}: {kind} for {position}, 0..={upto}\n{legend}\n")
 }
 

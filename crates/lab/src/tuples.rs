@@ -17,9 +17,9 @@
 //! that rule over every position of `0..=7` each way, fixed and not.
 
 use crate::error::LabError;
-use crate::grid::{is_won, render};
+use crate::grid::{cell_text, is_won, render};
 use crate::rules::{Quantity, RulesGame};
-use crate::table::Layout;
+use crate::table::{kind_and_legend, Layout, HIGHLIGHT_OFF, HIGHLIGHT_ON};
 use crate::verify::Progress;
 use std::fmt::Write as _;
 
@@ -36,9 +36,6 @@ pub const DEFAULT_LIST_UPTO: usize = 5;
 /// The most positions one table may ask for (the engine's own budget is 10^8 positions
 /// reached; a printed list this long is already more than anyone reads).
 pub const MAX_POSITIONS: u64 = 10_000_000;
-
-const HIGHLIGHT_ON: &str = "\x1b[1;31m";
-const HIGHLIGHT_OFF: &str = "\x1b[0m";
 
 /// The `--fix` values of a position of `arity` numbers: `NAME=VALUE` each, a name of
 /// [`NAMES`] given at most once. Returns the value of each number, `None` for the free ones.
@@ -160,8 +157,7 @@ pub fn table(
     let fixed_words: Vec<String> = (0..arity)
         .filter_map(|i| fixed[i].map(|v| format!("{} = {v}", NAMES[i])))
         .collect();
-    let named: Vec<&str> = NAMES[..arity].to_vec();
-    let position = shown_names(&named);
+    let position = format!("({})", NAMES[..arity].join(", "));
     let with_fixed = if fixed_words.is_empty() {
         String::new()
     } else {
@@ -188,6 +184,7 @@ pub fn table(
         ));
     }
     let count = format!("{} P-positions of {}\n", lost().count(), values.len());
+    let grundy = grundy && quantity == Quantity::Grundy;
     if grid {
         let (down, across) = (free[0], free[1]);
         let heading = |kind: &str| {
@@ -198,12 +195,7 @@ pub fn table(
             )
         };
         if quiet {
-            let kind = if grundy && quantity == Quantity::Grundy {
-                "Grundy values"
-            } else {
-                "win/lose"
-            };
-            return Ok(format!("{}\n{count}", heading(kind)));
+            return Ok(format!("{}\n{count}", heading(kind_and_legend(grundy).0)));
         }
         let rows: Vec<Vec<u32>> = values.chunks(side as usize).map(<[u32]>::to_vec).collect();
         return Ok(render(
@@ -215,15 +207,7 @@ pub fn table(
             layout,
         ));
     }
-    let grundy = grundy && quantity == Quantity::Grundy;
-    let (kind, legend) = if grundy {
-        ("Grundy values", "0: the player to move loses")
-    } else {
-        (
-            "win/lose",
-            "N: the player to move wins, P: the player to move loses",
-        )
-    };
+    let (kind, legend) = kind_and_legend(grundy);
     let mut out = format!("{title}: {kind} of {position}{with_fixed}{range}\n");
     if quiet {
         out.push_str(&count);
@@ -231,13 +215,7 @@ pub fn table(
     }
     let _ = writeln!(out, "{legend}");
     for (p, &v) in positions.iter().zip(&values) {
-        let text = if grundy {
-            v.to_string()
-        } else if is_won(quantity, v) {
-            "N".into()
-        } else {
-            "P".into()
-        };
+        let text = cell_text(quantity, grundy, v);
         if layout.highlight && !is_won(quantity, v) {
             let _ = writeln!(out, "{HIGHLIGHT_ON}{} {text}{HIGHLIGHT_OFF}", shown(p));
         } else {
@@ -246,11 +224,6 @@ pub fn table(
     }
     out.push_str(&count);
     Ok(out)
-}
-
-/// `(a, b, c)`.
-fn shown_names(names: &[&str]) -> String {
-    format!("({})", names.join(", "))
 }
 
 #[cfg(test)]

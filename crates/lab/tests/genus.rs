@@ -2,6 +2,7 @@
 //! line on stderr, status 2, nothing on stdout); on rules files, the genus table the lab builds
 //! from the file's program against the plain misère search of every small sum.
 
+use crate::multisets;
 use lab::verify::Silent;
 use shared::game::engine::{Engine, Options};
 use std::process::{Command, Output};
@@ -151,26 +152,6 @@ fn reference(game: &str) -> impl FnMut(&[u64]) -> bool {
     };
     let mut engine = Engine::new(moves);
     move |heaps| engine.misere_wins(heaps).unwrap()
-}
-
-/// Every multiset of at most `parts` heaps of `0..=top`, in increasing order.
-fn multisets(top: u64, parts: usize) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    let mut frontier = vec![vec![]];
-    for _ in 0..parts {
-        let mut next = Vec::new();
-        for m in &frontier {
-            let from = m.last().copied().unwrap_or(0);
-            for h in from..=top {
-                let mut longer: Vec<u64> = m.clone();
-                longer.push(h);
-                next.push(longer);
-            }
-        }
-        all.extend(next.iter().cloned());
-        frontier = next;
-    }
-    all
 }
 
 /// The genus table the lab builds from each rules file's program, against the plain search of

@@ -11,3 +11,11 @@ mod properties;
 mod rule_source;
 mod rules_cli;
 mod rules_files;
+
+/// Every multiset of at most `parts` heaps of `0..=top` (each in increasing order), from the
+/// empty one up, layer by layer: the sums that the genus and rules-file tests search.
+fn multisets(top: u64, parts: usize) -> Vec<Vec<u64>> {
+    (0..=parts)
+        .flat_map(|count| study::verify::heap_multisets(count, 0, top))
+        .collect()
+}

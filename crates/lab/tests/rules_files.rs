@@ -3,6 +3,7 @@
 //! engine, and checked against the problem crates' own tables, codes, closed forms from the
 //! literature, and a problem crate's own `moves` handed to the engine.
 
+use crate::multisets;
 use shared::game::engine::{Engine, Options, Params};
 use shared::game::{grundy_table, OctalGame};
 
@@ -141,26 +142,6 @@ mod full {
     fn wythoff_p_positions_are_the_beatty_pairs_up_to_150() {
         super::wythoff_p_positions_are_the_beatty_pairs_over_the_whole_table(150);
     }
-}
-
-/// Every multiset of up to `count` heaps of `0..=max`.
-fn multisets(max: u64, count: usize) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    let mut frontier = vec![vec![]];
-    for _ in 0..count {
-        let mut next = Vec::new();
-        for m in &frontier {
-            let from = m.last().copied().unwrap_or(0);
-            for h in from..=max {
-                let mut grown: Vec<u64> = m.clone();
-                grown.push(h);
-                next.push(grown);
-            }
-        }
-        all.extend(next.iter().cloned());
-        frontier = next;
-    }
-    all
 }
 
 #[test]
