@@ -105,8 +105,10 @@ fn layout() -> &'static Layout {
 
 /// Half of an L2 cache of `l2` bytes, between 256 KiB and 1 MiB (256 KiB when the size is
 /// unknown): the larger primes' multiples land anywhere in a segment, so it must stay in L2
-/// beside the sieving primes. On Zen 5 (1 MiB of L2) π(10^11) took 10.2 s with 512 KiB
-/// segments against 11.6–12.3 s with 256 KiB ones (README, Benchmarks).
+/// beside the sieving primes. On Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
+/// segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
+/// `scripts/bench-primesieve.sh`; README, Benchmarks). Tested: the rule's cases, and the
+/// layout in use against it (this module's tests).
 fn segment_bytes(l2: Option<usize>) -> usize {
     l2.map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20))
 }

@@ -209,8 +209,8 @@ pub fn table_of(
         Target::Registered { .. } => Target::parse(game, params)?,
         defined => defined,
     };
-    let (name, mut options) = lister(target)?;
-    let table = build(&name, upto, budget, progress, |n, out| options(n, out))?;
+    let (name, options) = lister(target)?;
+    let table = build(&name, upto, budget, progress, options)?;
     Ok((name, table))
 }
 
