@@ -101,12 +101,18 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         print!("{text}");
         return;
     }
+    let mut last = std::time::Instant::now();
+    let mut report = |done: u64, total: u64| {
+        if last.elapsed().as_millis() >= 100 {
+            eprintln!("@progress {done} {total}");
+            last = std::time::Instant::now();
+        }
+    };
     if args.first().map(String::as_str) == Some("options") && args.len() == 2 {
         if P::ARITY != 1 {
             fail(&format!("{FILE}: a position has {} numbers; `options` lists heaps of one number", P::ARITY));
         }
         let upto = number(&args[1]);
-        let mut last = std::time::Instant::now();
         for n in 0..=upto {
             let p = P::from_coordinates([n, 0, 0, 0]);
             let mut out = Options::new();
@@ -126,10 +132,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                 .collect();
             text.push_str(&each.join(" "));
             text.push('\n');
-            if last.elapsed().as_millis() >= 100 {
-                eprintln!("@progress {n} {}", upto + 1);
-                last = std::time::Instant::now();
-            }
+            report(n + 1, upto + 1);
         }
         let mut stdout = std::io::stdout().lock();
         let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
@@ -146,13 +149,6 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
     if !["grundy", "misere", "remoteness"].contains(&kind) {
         fail(&format!("unknown kind `{kind}` (grundy, misere, remoteness)"));
     }
-    let mut last = std::time::Instant::now();
-    let mut report = |done: u64, total: u64| {
-        if last.elapsed().as_millis() >= 100 {
-            eprintln!("@progress {done} {total}");
-            last = std::time::Instant::now();
-        }
-    };
     match args.first().map(String::as_str) {
         Some("table") if args.len() == 3 => {
             if P::ARITY != 1 {
