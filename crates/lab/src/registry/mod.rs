@@ -263,7 +263,7 @@ mod tests {
                         let assignment = format!("{}={value}", spec.name);
                         let params = ParamValues::parse(g.params, &[assignment]).unwrap();
                         let verdict =
-                            (g.verify.run)(&params, g.verify.default_upto.min(12), &mut Silent);
+                            (g.verify.run)(&params, g.verify.default_upto.min(20), &mut Silent);
                         assert!(
                             verdict.agrees(),
                             "{} param #{i}={value}: {}",
