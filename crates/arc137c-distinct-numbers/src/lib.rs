@@ -30,10 +30,11 @@
 //!
 //! ## Tested
 //! [`alice_wins`] against [`brute_force`] (a search of the rules with
-//! [`shared::game::GameTree`]) on every non-empty set of values in `0..=15` (all 65,535 of
-//! them, every `N` from 1 to 16; the [`study`] descriptor's check, which `lab verify` runs
-//! too) and every set of at most 4 values in `0..=24`, on pseudo-random sets with larger values
-//! (maxima up to 60, 150 for two values), on random judge inputs through [`solve`] and
+//! [`shared::game::GameTree`]) on every non-empty set of values in `0..=14` (all 32,767 of
+//! them, every `N` from 1 to 15; `0..=15`, 65,535 sets, in the full run; the [`study`]
+//! descriptor's check, which `lab verify` runs too) and every set of at most 4 values in
+//! `0..=24`, on pseudo-random sets with larger values (maxima up to 45, 90 for two values; 60
+//! and 150 in the full run), on random judge inputs through [`solve`] and
 //! [`brute_solve`] (its own input loop), and on the spec's samples and extra cases (all in
 //! `testdata/`, through [`solve`] in memory with the bad inputs).
 
@@ -205,11 +206,16 @@ mod tests {
     use shared::input::run_str;
 
     #[test]
-    fn fast_equals_brute_force_on_every_set_within_0_to_15() {
-        // Every non-empty subset of 0..=15: 65,535 sets, every N from 1 to 16.
-        let verdict = study::game().verify_with(&[], 15);
+    fn fast_equals_brute_force_on_every_set_within_0_to_14() {
+        every_set_within(14);
+    }
+
+    /// Every non-empty subset of `0..=top`: 2^(top + 1) - 1 sets, every N from 1 to top + 1.
+    fn every_set_within(top: usize) {
+        let verdict = study::game().verify_with(&[], top);
         assert!(verdict.agrees(), "{}", verdict.summary());
-        assert_eq!(verdict.summary(), "65535 inputs, all agree");
+        let sets = (1u32 << (top + 1)) - 1;
+        assert_eq!(verdict.summary(), format!("{sets} inputs, all agree"));
     }
 
     #[test]
@@ -305,13 +311,33 @@ mod tests {
         set
     }
 
+    /// `(size, values below, sets)`: the search grows like C(bound, size).
+    type Draws = [(usize, u64, u32)];
+
     #[test]
     fn fast_equals_brute_force_on_random_larger_sets() {
+        random_larger_sets(&[(2, 90, 30), (3, 45, 30), (4, 30, 30), (8, 24, 10)]);
+    }
+
+    /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+    mod full {
+        #[test]
+        #[ignore = "full: 65 535 sets, a third of a second"]
+        fn fast_equals_brute_force_on_every_set_within_0_to_15() {
+            super::every_set_within(15);
+        }
+
+        #[test]
+        #[ignore = "full: pairs below 150 and triples below 60, half a second"]
+        fn fast_equals_brute_force_on_random_larger_sets() {
+            super::random_larger_sets(&[(2, 150, 30), (3, 60, 30), (4, 30, 30), (8, 24, 10)]);
+        }
+    }
+
+    fn random_larger_sets(draws: &Draws) {
         let mut rng = ::study::fastrand::Rng::with_seed(0x2545_f491_4f6c_dd1d);
         let mut tree = GameTree::new(moves);
-        // (size, values below): the search grows like C(bound, size).
-        for &(size, bound, count) in &[(2usize, 150u64, 30), (3, 60, 30), (4, 30, 30), (8, 24, 10)]
-        {
+        for &(size, bound, count) in draws {
             for i in 0..count {
                 let set = random_set(&mut rng, size, bound, i % 2 == 0);
                 assert_eq!(alice_wins(&set), tree.wins(&set), "{set:?}");

@@ -40,10 +40,10 @@
 //! `k` in {25, 50, 100, 150, 298, 299, 300, 1000, 10^5}, and for every `n <= 900` with three
 //! more `k` (the [`study`] descriptor's check, which `lab verify` runs too; a slow test: every
 //! `n <= 600` with every `k <= 50` and 599); on random judge inputs through [`solve`] and
-//! [`brute_solve`] (its own input loop); against the spec's form
-//! (binary search, two arrays) on pseudo-random `n <= 10^8`, `k <= 10^5`; the samples, the
-//! spec's extra cases, the spec's sequence lengths, CRLF/BOM and bad inputs through [`solve`]
-//! in memory.
+//! [`brute_solve`] (its own input loop); against the spec's form (binary search, two arrays)
+//! on pseudo-random `n <= 10^8`, `k <= 10^5` (12 of them, 40 in the full run); the samples,
+//! the spec's extra cases, the spec's sequence lengths, CRLF/BOM and bad inputs through
+//! [`solve`] in memory.
 
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
@@ -331,12 +331,26 @@ mod tests {
 
     #[test]
     fn fast_equals_the_specs_binary_search_form_on_large_piles() {
+        binary_search_form_on_large_piles(12);
+    }
+
+    /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+    mod full {
+        #[test]
+        #[ignore = "full: 40 random piles, half a second"]
+        fn fast_equals_the_specs_binary_search_form_on_large_piles() {
+            super::binary_search_form_on_large_piles(40);
+        }
+    }
+
+    /// `random` pseudo-random (n, k), half of them with k <= 30, and the four extreme ones.
+    fn binary_search_form_on_large_piles(random: u64) {
         let mut a = vec![0; 1_000_000];
         let mut b = vec![0; 1_000_000];
         let mut rng = ::study::fastrand::Rng::with_seed(0x1234_5678_9abc_def1u64);
         let mut next = move |bound: u64| rng.u64(..bound);
         let mut fast = KMultipleNim::new();
-        let mut cases: Vec<(u64, u64)> = (0..40)
+        let mut cases: Vec<(u64, u64)> = (0..random)
             .map(|i| {
                 let n = 2 + next(MAX_N - 1);
                 // Small k too, where the answers are small and varied.

@@ -12,8 +12,10 @@
 //!   `u64::MAX`): a "proven" period only with the Guy–Smith window inside the table,
 //!   recomputed here from the formula, and true on a table four times longer.
 //!
-//! The default run takes a few seconds; the `#[ignore]`d `..._at_length` variants run twenty
-//! times the cases (`cargo test --release -p lab -- --ignored properties`).
+//! The default run takes a few seconds, with half the cases for the two costliest properties
+//! (their twins in `mod full`, which CI runs, take all of them on other seeds); the
+//! `#[ignore]`d `..._at_length` variants run twenty times the cases
+//! (`cargo test --release -p lab -- --ignored properties`).
 
 use lab::commands;
 use lab::define::Target;
@@ -34,8 +36,10 @@ use std::time::Duration;
 /// How long one case may take before it counts as a hang (generous: the machine is shared).
 const BUDGET: Duration = Duration::from_secs(20);
 
-/// Cases per property in the default run; the slow variants run [`MANY`] times as many.
+/// Cases per property; the two costliest take [`QUICK`] in the default run and these in the
+/// full one (with other seeds), and the slow variants run [`MANY`] times as many.
 const CASES: u32 = 64;
+const QUICK: u32 = CASES / 2;
 const MANY: u32 = 20;
 
 /// Runs `property` on `cases` random inputs from `strategy` with a fixed seed, each on a
@@ -215,7 +219,24 @@ fn solve_property(cases: u32, seed: u8) {
 
 #[test]
 fn every_problem_answers_or_refuses_random_input() {
-    solve_property(CASES, 1);
+    solve_property(QUICK, 1);
+}
+
+/// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+mod full {
+    use super::*;
+
+    #[test]
+    #[ignore = "full: twice the cases, other seeds"]
+    fn every_problem_answers_or_refuses_random_input() {
+        solve_property(CASES, 11);
+    }
+
+    #[test]
+    #[ignore = "full: twice the cases, other seeds"]
+    fn random_expressions_tabulate_or_fail_cleanly() {
+        random_expressions(CASES, 13);
+    }
 }
 
 #[test]
@@ -319,9 +340,14 @@ fn formula(text: String) -> Result<(), String> {
 
 #[test]
 fn random_expressions_tabulate_or_fail_cleanly() {
-    check("take", CASES, 3, expression(4, &["n", "t"]), take_rule);
-    check("take (garbage)", CASES, 4, garbage(), take_rule);
-    check("formula", CASES, 5, expression(4, &["n"]), formula);
+    random_expressions(QUICK, 3);
+}
+
+/// `take:` rules, garbage and formulas, `cases` of each, from seeds `seed ..= seed + 2`.
+fn random_expressions(cases: u32, seed: u8) {
+    check("take", cases, seed, expression(4, &["n", "t"]), take_rule);
+    check("take (garbage)", cases, seed + 1, garbage(), take_rule);
+    check("formula", cases, seed + 2, expression(4, &["n"]), formula);
 }
 
 #[test]

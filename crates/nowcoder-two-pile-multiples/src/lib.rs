@@ -298,6 +298,13 @@ pub fn brute_force_grid(size: usize) -> Vec<Vec<bool>> {
 mod tests {
     use super::*;
     use shared::input::run_str;
+    use std::sync::OnceLock;
+
+    /// The table up to the judge's limit, built once for the tests that read it.
+    fn largest() -> &'static TwoPileTable {
+        static TABLE: OnceLock<TwoPileTable> = OnceLock::new();
+        TABLE.get_or_init(|| TwoPileTable::new(MAX_PILE))
+    }
 
     fn fast_grid(size: usize) -> Vec<Vec<bool>> {
         let table = TwoPileTable::new(size);
@@ -361,7 +368,7 @@ mod tests {
     #[test]
     #[ignore = "slow: a 25 MB retrograde table for 5000"]
     fn fast_equals_retrograde_marking_up_to_5000() {
-        let table = TwoPileTable::new(MAX_PILE);
+        let table = largest();
         assert_eq!(
             table.losing_cells(),
             losing_cells_by_retrograde_marking(MAX_PILE)
@@ -370,7 +377,7 @@ mod tests {
 
     #[test]
     fn every_smaller_table_is_a_corner_of_the_largest() {
-        let full = TwoPileTable::new(MAX_PILE);
+        let full = largest();
         for limit in [0, 1, 2, 3, 7, 33, 58, 100, 999, 4999] {
             let small = TwoPileTable::new(limit);
             for n in 0..=limit {
@@ -382,7 +389,7 @@ mod tests {
 
     #[test]
     fn losers_up_to_5000_are_symmetric_one_per_row_and_2719_in_all() {
-        let table = TwoPileTable::new(MAX_PILE);
+        let table = largest();
         let cells = table.losing_cells();
         assert_eq!(cells.len(), 2719);
         for &(n, m) in &cells {
@@ -423,7 +430,7 @@ mod tests {
 
     #[test]
     fn spec_samples_and_extra_cases() {
-        let table = TwoPileTable::new(MAX_PILE);
+        let table = largest();
         let cases: &[(usize, usize, bool)] = &[
             (5, 7, false),
             (7, 5, false),
