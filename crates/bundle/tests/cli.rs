@@ -91,33 +91,6 @@ fn a_crate_that_does_not_build_is_one_line_naming_it() {
     assert!(!dir.join("target/bundle/pbroken.rs").exists());
 }
 
-/// The whole command on the first problem: it checks the crate, writes the file, prints the path.
-#[test]
-fn writes_the_file_and_prints_its_path() {
-    let slug = judge::samples_by_problem()
-        .into_keys()
-        .next()
-        .expect("a problem with testdata");
-    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{slug}.rs"));
-    let _ = std::fs::remove_file(&file);
-    let out = bundle(
-        &judge::workspace_root(),
-        &[&slug, "--out", file.to_str().unwrap()],
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout).trim(),
-        file.to_str().unwrap()
-    );
-    let text = std::fs::read_to_string(&file).unwrap();
-    assert!(text.starts_with(&format!("// {slug}: ")));
-    assert!(
-        stderr.contains(&format!("{} bytes", text.len())),
-        "{stderr}"
-    );
-}
-
 /// `--out` into a folder that does not exist is refused, naming the folder, and writes nothing.
 #[test]
 fn out_into_a_missing_folder_is_refused() {
@@ -136,11 +109,12 @@ fn out_into_a_missing_folder_is_refused() {
     assert!(out.stdout.is_empty() && !missing.exists());
 }
 
-/// A problem with a C++ program gets it beside the Rust file, and stderr says to submit it at
-/// the judges that take no Rust; one without gets the Rust file only, for the judges that take
-/// Rust.
+/// The whole command on two problems: it checks the crate, writes the file, prints its path and
+/// size. A problem with a C++ program gets it beside the Rust file, and stderr says to submit it
+/// at the judges that take no Rust; one without gets the Rust file only, for the judges that
+/// take Rust.
 #[test]
-fn a_cpp_program_is_copied_beside_the_rust_file_with_where_each_goes() {
+fn writes_the_file_and_a_cpp_program_beside_it_and_says_where_each_goes() {
     let root = judge::workspace_root();
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     // A problem's program is cpp/<slug>.cpp (crates/bench/cpp holds the bench's C++ readers).
@@ -152,9 +126,20 @@ fn a_cpp_program_is_copied_beside_the_rust_file_with_where_each_goes() {
         let file = dir.join(format!("cli-cpp-{slug}.rs"));
         let cpp = file.with_extension("cpp");
         let _ = std::fs::remove_file(&cpp);
+        let _ = std::fs::remove_file(&file);
         let out = bundle(&root, &[slug, "--out", file.to_str().unwrap()]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "{stderr}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            file.to_str().unwrap()
+        );
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.starts_with(&format!("// {slug}: ")), "{slug}");
+        assert!(
+            stderr.contains(&format!("{} bytes", text.len())),
+            "{stderr}"
+        );
         match cpp_source {
             Some(source) => {
                 assert_eq!(std::fs::read(&cpp).unwrap(), std::fs::read(source).unwrap());
