@@ -107,7 +107,9 @@ fn layout() -> &'static Layout {
 /// unknown): the larger primes' multiples land anywhere in a segment, so it must stay in L2
 /// beside the sieving primes. On Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
 /// segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
-/// `scripts/bench-primesieve.sh`; README, Benchmarks). Tested: the rule's cases, and the
+/// `scripts/bench-primesieve.sh`); on the Xeon EMR (2 MiB) π(10^11) took 22.7 s with 1 MiB
+/// against 23.2 s with 256 KiB and 26.0 s with 2 MiB (one run each), and at 10^10 every size
+/// from 256 KiB to 2 MiB came within 6 % of the others. Tested: the rule's cases, and the
 /// layout in use against it (this module's tests).
 fn segment_bytes(l2: Option<usize>) -> usize {
     l2.map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20))
