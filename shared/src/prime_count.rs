@@ -35,7 +35,8 @@
 //! both ways on each side of 2^52, primes that restart after sitting out segments, the prime
 //! beyond y when sqrt z exceeds y), by the published π(10^k) and π(2^k) up to 10^16 (slow
 //! tests), and beyond by `scripts/bench-primecount.sh 1 large`, which compares the count with
-//! primecount's up to 2^64 - 1 (run to 10^17 so far: see [`prime_pi`]).
+//! primecount's up to 2^64 - 1 (run to 10^18 so far; 10^19 and 2^64 - 1 checked against the
+//! published π: see [`prime_pi`]).
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
 //! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
@@ -63,15 +64,16 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// # Complexity
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
 /// leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
-/// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
-/// this repository's 2-core KVM, `lscpu` "Intel(R) Xeon(R) Processor @ 2.00GHz" (family 6,
-/// model 85), heavily shared (load average 11.5 at the start, 8.9 at the end): π(10^11) in
-/// 0.160 s, π(10^12) 0.629 s, π(10^13) 2.03 s, π(10^14) 5.55 s, π(10^15) 14.5 s, where
-/// primecount 7.6 `-t1` took 0.160 s, 0.466 s, 1.74 s, 5.24 s and 9.50 s (ratios 1.03, 1.31,
-/// 1.24, 1.29, 1.44: above primecount's Gourdon algorithm, by a factor that still grows with
-/// n). One round each (`bash scripts/bench-primecount.sh 1 1e16`, then `1e17`, load 11 to
-/// 16): π(10^16) in 179 s against 110 s (1.63), π(10^17) in 1066 s against 432 s (2.47), the
-/// counts equal to primecount's; 10^18 and beyond not timed. Below [`COMBINATORIAL_FROM`],
+/// `bash scripts/bench-primecount.sh 3` (whole processes, medians of 3 rounds, one thread,
+/// pinned to one core while the other ran a long count) on the README's 2-core KVM
+/// "Xeon EMR" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 207): π(10^11) in
+/// 0.022 s, π(10^12) 0.067 s, π(10^13) 0.246 s, π(10^14) 0.951 s, π(10^15) 3.47 s, where
+/// primecount 7.6 `-t1` took 0.019 s, 0.051 s, 0.170 s, 0.616 s and 2.02 s (ratios 1.16 to
+/// 1.74: above primecount's Gourdon algorithm, by a factor that grows with n). One round each
+/// (`bash scripts/bench-primecount.sh 1 1e16 1e17 1e18`): π(10^16) in 13.1 s against 6.93 s,
+/// π(10^17) 74.3 s against 35.7 s, π(10^18) 359 s against 133 s, the counts equal to
+/// primecount's; ours alone, π(10^19) in 1933 s and π(2^64 - 1) in about 2930 s, both the
+/// published values. The README has the other machines. Below [`COMBINATORIAL_FROM`],
 /// the sieve's times (see there).
 ///
 /// # Example
