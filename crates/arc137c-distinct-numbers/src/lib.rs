@@ -322,13 +322,13 @@ mod tests {
     /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
     mod full {
         #[test]
-        #[ignore = "full: 65 535 sets, a third of a second"]
+        #[ignore = "full: 65 535 sets, a fifth of a second"]
         fn fast_equals_brute_force_on_every_set_within_0_to_15() {
             super::every_set_within(15);
         }
 
         #[test]
-        #[ignore = "full: pairs below 150 and triples below 60, half a second"]
+        #[ignore = "full: pairs below 150 and triples below 60, a third of a second"]
         fn fast_equals_brute_force_on_random_larger_sets() {
             super::random_larger_sets(&[(2, 150, 30), (3, 60, 30), (4, 30, 30), (8, 24, 10)]);
         }

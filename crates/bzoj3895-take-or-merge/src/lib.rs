@@ -46,8 +46,8 @@
 //! [`first_player_wins`] against [`brute_force`] (a memoised search over sorted heap multisets,
 //! straight from the rules) on every multiset of total at most 26 (11 732 positions, the
 //! [`study`] descriptor's check, which `lab verify` runs too; 30, 28 629 positions, in the full
-//! run; the slow tests go to 40, 215 308
-//! positions, and add 200 pseudo-random multisets of total 31 to 36 rich in single heaps);
+//! run; the slow tests go to 40, 215 308 positions, and add 200 pseudo-random multisets of
+//! total 31 to 36 rich in single heaps);
 //! the closed form against [`outcome_grid`] for every `c <= 50`, `s <= 3000` (and, in a slow
 //! test, `s <= 50 100`, the judge's whole range), so the grid agrees with the brute force on
 //! every multiset the brute force checks too (their `(c, s)` lie in that range); random judge
@@ -330,7 +330,7 @@ mod tests {
     /// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
     mod full {
         #[test]
-        #[ignore = "full: 28 629 multisets, half a second"]
+        #[ignore = "full: 28 629 multisets, a third of a second"]
         fn rule_equals_brute_force_on_every_multiset_up_to_total_30() {
             let verdict = crate::study::game().verify_with(&[], 30);
             assert!(verdict.agrees(), "{}", verdict.summary());

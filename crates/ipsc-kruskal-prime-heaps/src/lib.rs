@@ -44,10 +44,10 @@
 //! leaves a prime heap wins; otherwise win iff some move reaches a lost position), with its own
 //! trial-division primality, through the [`study`] descriptor's check (which `lab verify` runs
 //! too) for K = 1..=6 (to 12 in the full run): every single heap 3..=1000, every pair of heaps
-//! 3..=100, every triple 3..=40, every quadruple 3..=20; 3000 random inputs of up to 4 heaps ≤ 70, K ≤ 8; random
-//! judge inputs through [`solve`] and [`brute_solve`] (its own input loop); heaps
-//! around 2^32 and 5.6·10^9 (whole prime gaps, one and two heaps) and just below 2^64; the
-//! sample and the spec's extra cases; samples and bad inputs through [`solve`] in memory.
+//! 3..=100, every triple 3..=40, every quadruple 3..=20; 3000 random inputs of up to 4 heaps
+//! ≤ 70, K ≤ 8; random judge inputs through [`solve`] and [`brute_solve`] (its own input loop);
+//! heaps around 2^32 and 5.6·10^9 (whole prime gaps, one and two heaps) and just below 2^64;
+//! the sample and the spec's extra cases; samples and bad inputs through [`solve`] in memory.
 
 use shared::game::{outcome_table, Memo};
 use shared::input::{Input, InputError};

@@ -145,7 +145,7 @@ mod full {
     use super::last_line;
 
     #[test]
-    #[ignore = "full: 0.16 tabled to half a million twice, a second"]
+    #[ignore = "full: 0.16 tabled to half a million twice, two thirds of a second"]
     fn a_long_period_is_proven_exactly_at_the_edge_of_its_window() {
         // 0.16: period 149459 from 105351 (Flammenkamp); the Guy-Smith window ends at 509621.
         assert_eq!(

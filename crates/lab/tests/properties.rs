@@ -229,13 +229,13 @@ mod full {
     #[test]
     #[ignore = "full: twice the cases, other seeds"]
     fn every_problem_answers_or_refuses_random_input() {
-        solve_property(CASES, 11);
+        solve_property(CASES, 21);
     }
 
     #[test]
     #[ignore = "full: twice the cases, other seeds"]
     fn random_expressions_tabulate_or_fail_cleanly() {
-        random_expressions(CASES, 13);
+        random_expressions(CASES, 23);
     }
 }
 
