@@ -85,6 +85,23 @@ fn a_one_number_rules_file_tables_sums_and_misere_play() {
     assert!(err.contains("drop --grundy"), "{err}");
     let err = refused(&["table", nim, "--param", "k=3"]);
     assert!(err.contains("has no parameters"), "{err}");
+    // The same file by another name: the program built above answers, naming it as typed.
+    let absolute = std::fs::canonicalize(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/games/nim.rs"
+    ))
+    .unwrap();
+    let absolute = absolute.to_str().unwrap();
+    let out = lab(&["table", absolute, "--upto", "3"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && err.is_empty(), "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with(&format!("{absolute}: ")), "{text}");
+    let err = refused(&["table", absolute, "--param", "k=3"]);
+    assert!(
+        err.starts_with(&format!("error: {absolute} has no parameters")),
+        "{err}"
+    );
 }
 
 #[test]

@@ -100,6 +100,7 @@ impl RulesGame {
     /// Runs the program with `request`, reporting its progress.
     fn ask(&self, request: &[String], progress: &mut dyn Progress) -> Result<Answer, LabError> {
         let mut child = Command::new(&self.program)
+            .env("LAB_RULES_FILE", &self.file)
             .args(&self.params)
             .args(request)
             .stdin(Stdio::null())

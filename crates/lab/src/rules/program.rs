@@ -1,7 +1,8 @@
 // The driver of a rules program: `lab` writes `main.rs` as a `#[path]` module `rules` (the
-// user's file), the constants `FILE` (as the user typed it), `ABSOLUTE` (its path) and
-// `DECLARED` (the file's parameters, or none), then this
-// text. It answers one request on its command line and prints the result on stdout:
+// user's file), the constants `ABSOLUTE` (its path) and `DECLARED` (the file's parameters, or
+// none), then this text. Messages name the file as the user typed it, which the lab passes in
+// `LAB_RULES_FILE` (so one build serves every way of naming the file). It answers one request
+// on its command line and prints the result on stdout:
 //
 //   prog [NAME=VALUE ...] table KIND UPTO     values of 0..=UPTO on one line (one number)
 //   prog [NAME=VALUE ...] grid KIND A B       line a: values of (a, 0..=B) (two numbers)
@@ -23,6 +24,20 @@ use std::io::Write;
 thread_local! {
     /// The position whose moves are being listed, for the panic message.
     static EXPANDING: Cell<Option<[u64; 4]>> = const { Cell::new(None) };
+}
+
+/// The file's name in messages: `LAB_RULES_FILE`, else its absolute path.
+struct Shown;
+
+static FILE: Shown = Shown;
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match std::env::var("LAB_RULES_FILE") {
+            Ok(name) => f.write_str(&name),
+            Err(_) => f.write_str(ABSOLUTE),
+        }
+    }
 }
 
 fn fail(message: &str) -> ! {
@@ -59,8 +74,11 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         let place = info
             .location()
             .map_or(FILE.to_string(), |l| {
-                let file = if l.file() == ABSOLUTE { FILE } else { l.file() };
-                format!("{file}:{}:{}", l.line(), l.column())
+                if l.file() == ABSOLUTE {
+                    format!("{FILE}:{}:{}", l.line(), l.column())
+                } else {
+                    format!("{}:{}:{}", l.file(), l.line(), l.column())
+                }
             });
         let during = EXPANDING
             .with(Cell::get)
