@@ -1,52 +1,58 @@
 //! π(n) far past what a sieve can reach: the combinatorial method of Lagarias, Miller and
-//! Odlyzko (1985) with the improvements of Deléglise and Rivat (1996), and [`prime_pi`], which
-//! picks between it and the sieve.
+//! Odlyzko (1985) with the improvements of Deléglise and Rivat (1996) and two of Gourdon's
+//! (2001), and [`prime_pi`], which picks between it and the sieve.
 //!
 //! A separate module from [`crate::sieve`] so that a submission that only sieves does not
 //! carry this one (this one uses the sieve).
 //!
-//! With y = α n^(1/3) (α grows slowly with n), a = π(y) and z = n / y:
+//! With y = α n^(1/3) (α grows slowly with n), z = β y (β = 2, z <= sqrt n) and a = π(y):
 //!
 //! π(n) = φ(n, a) + a - 1 - P2(n, a),
 //!
 //! where φ(n, a) counts the numbers up to n with no prime factor up to p_a, and P2(n, a) the
 //! products p q <= n of two primes y < p <= q (P2 = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1),
-//! the π(n / p) counted in the same sieve of [1, z] as the hard leaves below, the primes p
-//! listed a window at a time). Legendre's rule φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1),
-//! applied while the denominator stays at most y, leaves
-//! - ordinary leaves μ(m) φ(n / m, c) for the squarefree m <= y with no prime factor up to p_c,
-//!   c <= 6, summed with a table of φ(·, c) over one period p_1 ... p_c;
-//! - special leaves -μ(m) φ(n / (m p_b), b - 1) for c < b <= a, m <= y < m p_b and every prime
-//!   factor of m above p_b. When m is a prime q and n / (p_b q) < y (only possible for
-//!   p_b > sqrt y), φ(v, b - 1) = max(1, π(v) - b + 2) from a table of π up to y ("easy leaves";
-//!   runs of q with the same π(v) are summed at once when v < q). The other ("hard") leaves
-//!   are counted by a segmented sieve of the odd numbers of [1, z] (segments of 2^18 bits,
-//!   started from a pattern without the multiples of 3 ..= 13) from which the primes are
-//!   removed one at a time (only p k with k coprime to 30), with a count per 256 bits so that
-//!   a count up to any point costs little.
+//! the π(n / p) counted at increasing targets by one pass of the sieve of [`crate::sieve`] up
+//! to n / y, the primes p listed a window at a time). Legendre's rule
+//! φ(v, b) = φ(v, b - 1) - φ(v / p_b, b - 1), applied while the denominator stays at most z
+//! and its primes at most y, leaves
+//! - ordinary leaves μ(m) φ(n / m, c) for the squarefree m <= z with every prime factor in
+//!   (p_c, y], c <= 6, summed with a table of φ(·, c) over one period p_1 ... p_c;
+//! - special leaves -μ(m) φ(v, b - 1), v = n / (m p_b), for c < b <= a, m <= z < m p_b and every
+//!   prime factor of m in (p_b, y]; so v < n / z. When p_b > sqrt z, m is a prime q, and when
+//!   v < p_b^2 the leaf is easy: φ(v, b - 1) = max(1, π(v) - b + 2). The easy leaves with
+//!   v < y read π from a table up to y (runs of q with the same π(v) summed at once when
+//!   v < q); those with y <= v (< p_b^2 <= sqrt n) read it from the sieve of [`crate::sieve`]
+//!   over [y, sqrt n], a segment at a time. The others ("hard": m composite, or v >= p_b^2,
+//!   only for p_b < n^(1/4)) are counted by a segmented sieve of the odd numbers of [1, n / z]
+//!   (segments of 2^18 bits, started from a pattern without the multiples of 3 ..= 13) from
+//!   which the primes are removed one at a time (only p k with k coprime to 30), with a count
+//!   per 512 bits so that a count up to any point costs little.
 //!
-//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 12 * 2642245 < 2^25, z < n^(2/3) <
-//! 2^43, and every table index and every product of two numbers up to y fits a u64; the one
-//! product that could exceed it, n / (high p) at the last segments, is computed as
-//! n / high / p; the sums of leaves and of π(n / p) are i128 / u128, which no sum of at most
-//! 2^64 terms below 2^64 can leave; the float division is used only below 2^52, where it is
-//! exact. Checked by unit tests at the boundaries of each of these (φ(v, c) up to
-//! v = 2^64 - 1 against inclusion-exclusion, the primes of P2 just below 2^32, the division
-//! both ways on each side of 2^52, primes that restart after sitting out segments, the prime
-//! beyond y when sqrt z exceeds y), by the published π(10^k) and π(2^k) up to 10^16 (slow
-//! tests), and beyond by `scripts/bench-primecount.sh 1 large`, which compares the count with
-//! primecount's up to 2^64 - 1 (run to 10^18 so far; 10^19 and 2^64 - 1 checked against the
-//! published π: see [`prime_pi`]).
+//! Gourdon's are the bound z above y, which shortens the hard leaves' sieve to n / z while
+//! P2 has a sieve of its own, and the easy leaves above y read from a plain sieve's π rather
+//! than from the hard leaves' (X. Gourdon, "Computation of π(x): improvements to the Meissel,
+//! Lehmer, Lagarias, Miller, Odlyzko, Deléglise and Rivat method", 2001, as Kim Walisch's
+//! primecount describes it); the split of the leaves here is this module's own.
+//!
+//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 8 * 2642246 < 2^25 and
+//! z <= 2 y < 2^26, n / z < n^(2/3) < 2^43, and every table index and every product of two
+//! numbers up to z fits a u64; the sums of leaves and of π(n / p) are i128 / u128, which no
+//! sum of at most 2^64 terms below 2^64 can leave (the composite leaves of one prime and
+//! segment, in an i64, are bounded below at their loop); the float division is used only
+//! below 2^52, where it is exact. Checked by unit tests at the boundaries of each of these
+//! (φ(v, c) up to v = 2^64 - 1 against inclusion-exclusion, the primes of P2 just below 2^32,
+//! the division both ways on each side of 2^52, primes that restart after sitting out
+//! segments), by the published π(10^k) and π(2^k) up to 10^16 (slow tests), and beyond by
+//! `scripts/bench-primecount.sh 1 large`, which compares the count with primecount's up to
+//! 2^64 - 1.
 //!
 //! The algorithm is from the papers (M. Deléglise and J. Rivat, "Computing π(x): the Meissel,
-//! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996) and Kim Walisch's
-//! descriptions of them in primecount's documentation; the code is written here.
+//! Lehmer, Lagarias, Miller, Odlyzko method", Math. Comp. 65, 1996; Gourdon's above) and Kim
+//! Walisch's descriptions of them in primecount's documentation; the code is written here.
 
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
-#[cfg(test)]
-use crate::sieve::prime_pi_at_sorted;
-use crate::sieve::{for_each_prime, sieve_prime_pi};
+use crate::sieve::{for_each_prime, prime_pi_at_increasing, prime_pi_segments, sieve_prime_pi};
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -95,66 +101,109 @@ pub fn prime_pi(n: u64) -> u64 {
     if n < COMBINATORIAL_FROM {
         sieve_prime_pi(n)
     } else {
-        lmo(n, alpha(n))
+        lmo(n, alpha(n), BETA)
     }
 }
 
-/// The α of y = α n^(1/3): the fewest instructions (valgrind's callgrind, `prime_pi` at
-/// α = 1 ... 9) were at α = 2 for 10^11, 3 to 4 for 10^12, 6 for 10^13 and 6 to 9 for 10^14;
-/// a line through them, capped at 12 from 10^17 on (not tuned there: the tables up to y grow
-/// with α, about 480 MB at 2^64 - 1).
+/// The α of y = α n^(1/3), with z = [`BETA`] y: the fastest on the README's Zen 3 (the least
+/// of three runs of `prime_pi` at each α from 1.5 to 14, on a busy machine, so within 5 % of
+/// each other counts as a tie) were α = 1.5 to 3 at 10^11, 3 to 4 at 10^12, 4 to 5.5 at
+/// 10^13, 5 to 7 at 10^14, 6 to 9 at 10^15, 8 at 10^16 (6.19 s; 11: 6.38 s, 14: 6.93 s) and
+/// 8 at 10^17 (31.7 s; 11: 33.3 s, one run each); a line through them, capped at 8.
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
-    (2.0 + 1.75 * (l - 11.0)).clamp(1.0, 12.0)
+    (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
 }
 
-/// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]).
-fn lmo(n: u64, alpha: f64) -> u64 {
-    if n < 30 {
+/// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]) and
+/// z = β y (clamped to [y, sqrt n]).
+fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
+    // From 49 on, y >= 7 (where the sieve of the easy leaves above y starts its wheel).
+    if n < 49 {
         return sieve_prime_pi(n);
     }
     let cbrt = icbrt(n);
     let root = isqrt(n);
     let y = ((alpha * cbrt as f64) as u64).max(cbrt).max(13).min(root);
-    let tables = Tables::new(y);
+    let z = ((beta * y as f64) as u64).max(y).min(root.max(y));
+    let tables = Tables::new(y, z);
     let a = tables.pi[y as usize] as u64;
-    let c = a.min(MAX_C as u64) as usize;
+    let c = tables.c;
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
-    let s1 = ordinary_leaves(n, y, c, &tables, &phi_tiny);
-    let (hard, p2) = hard_leaves_and_p2(n, y, c, &tables, TUNING);
-    let s2 = easy_leaves(n, y, c, &tables, TUNING) + hard;
+    let s1 = ordinary_leaves(n, c, &tables, &phi_tiny);
+    let tuning = tuning();
+    let s2 = easy_leaves(n, y, c, &tables, tuning)
+        + hard_leaves(n, y, c, &tables, tuning)
+        + easy_leaves_above_y(n, y, &tables, tuning);
+    let p2 = p2(n, y, a);
     // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
     let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
     u64::try_from(pi).expect("π(n) is between 0 and n")
 }
 
+/// z / y, where z bounds the m of the ordinary leaves (m <= z) and so the hard leaves' sieve
+/// (n / z). 2 was the fastest or tied at every n from 10^12 to 10^16 of those tried with 1,
+/// 1.5, 2 and 3 (the same runs as [`alpha`]'s; 10^13 at α = 4: 0.100 s with 1, 0.091 s with
+/// 2; 10^16 at α = 11: 6.45 s with 1.5, 6.38 s with 2, 6.84 s with 3).
+const BETA: f64 = 2.0;
+
 /// How many of the first primes the ordinary leaves remove with a periodic table: 2 .. 13,
 /// period 30030.
 const MAX_C: usize = 6;
 
-/// The tables up to y: primes (1-based, with one prime beyond y), π, μ and the least prime
-/// factor.
+/// The tables up to y (primes, 1-based, with one prime beyond y, and π) and the m up to z
+/// that may stand in a leaf.
 struct Tables {
+    /// The bound of the m of the ordinary leaves, y <= z.
+    z: u64,
     /// `primes[0] = 0`, `primes[k]` is the k-th prime; the last one exceeds y.
     primes: Vec<u64>,
     /// `inverse[k] = 1 / primes[k]` as a float, for fast division.
     inverse: Vec<f64>,
     /// π(v) for v <= y.
     pi: Vec<u32>,
-    /// μ(m) for m <= y.
-    mu: Vec<i8>,
-    /// The least prime factor of m for 2 <= m <= y; `u32::MAX` for m = 1.
-    lpf: Vec<u32>,
+    /// min(π(y), [`MAX_C`]): the ordinary leaves are φ(·, c).
+    c: usize,
+    /// The squarefree 2 <= m <= z with every prime factor in (p_c, y], ascending, each as a
+    /// [`LeafM`].
+    ms: Vec<LeafM>,
+}
+
+/// A squarefree m <= z < 2^32 with its least prime factor and μ(m), in one word: m in bits
+/// 0..32, the factor in bits 32..63, bit 63 set for μ(m) = -1.
+#[derive(Clone, Copy)]
+struct LeafM(u64);
+
+impl LeafM {
+    fn new(m: u64, lpf: u64, mu: i8) -> LeafM {
+        debug_assert!(m < 1 << 32 && lpf < 1 << 31 && mu != 0);
+        LeafM(m | lpf << 32 | u64::from(mu < 0) << 63)
+    }
+
+    #[inline(always)]
+    fn m(self) -> u64 {
+        self.0 & 0xffff_ffff
+    }
+
+    #[inline(always)]
+    fn lpf(self) -> u64 {
+        (self.0 >> 32) & 0x7fff_ffff
+    }
+
+    #[inline(always)]
+    fn mu(self) -> i64 {
+        1 - 2 * (self.0 >> 63) as i64
+    }
 }
 
 impl Tables {
-    fn new(y: u64) -> Tables {
+    fn new(y: u64, z: u64) -> Tables {
+        debug_assert!(y <= z);
         // The largest gap between primes below 2^32 is 336, so this reaches a prime beyond y.
-        let sieve = LinearSieve::new(y as usize + 400);
+        let sieve = LinearSieve::new(z as usize + 400);
         let mut primes = vec![0u64];
         let mut pi = vec![0u32; y as usize + 1];
-        let mut mu = vec![0i8; y as usize + 1];
-        let mut lpf = vec![0u32; y as usize + 1];
+        let mut mu = vec![0i8; z as usize + 1];
         for &p in sieve.primes() {
             primes.push(p as u64);
             if p as u64 > y {
@@ -169,20 +218,30 @@ impl Tables {
             *pi_v = count;
         }
         mu[1] = 1;
-        lpf[1] = u32::MAX;
-        for m in 2..=y as usize {
+        let mut ms = Vec::new();
+        let c = (primes.len() - 2).min(MAX_C); // the last prime is beyond y
+        let pc = primes[c];
+        for m in 2..=z as usize {
             let p = sieve.smallest_prime_factor(m);
-            lpf[m] = p;
             let rest = m / p as usize;
-            mu[m] = if rest % p as usize == 0 { 0 } else { -mu[rest] };
+            // A prime factor above y is either p or one of rest's, whose μ is then 0.
+            mu[m] = if rest % p as usize == 0 || p as u64 > y {
+                0
+            } else {
+                -mu[rest]
+            };
+            if mu[m] != 0 && p as u64 > pc {
+                ms.push(LeafM::new(m as u64, p as u64, mu[m]));
+            }
         }
         let inverse = primes.iter().map(|&p| 1.0 / p as f64).collect();
         Tables {
+            c,
+            z,
             primes,
             inverse,
             pi,
-            mu,
-            lpf,
+            ms,
         }
     }
 }
@@ -226,15 +285,12 @@ impl PhiTiny {
     }
 }
 
-/// Σ μ(m) φ(n / m, c) over the squarefree m <= y with no prime factor among p_1 .. p_c.
-fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i128 {
-    let pc = t.primes[c] as u32;
-    let mut sum = 0i128;
-    for m in 1..=y as usize {
-        let mu = t.mu[m];
-        if mu != 0 && t.lpf[m] > pc {
-            sum += mu as i128 * phi_tiny.phi(n / m as u64) as i128;
-        }
+/// Σ μ(m) φ(n / m, c) over the squarefree m <= z with every prime factor in (p_c, y].
+fn ordinary_leaves(n: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i128 {
+    debug_assert!(c == t.c, "the table of m starts above p_c");
+    let mut sum = phi_tiny.phi(n) as i128; // m = 1
+    for &m in &t.ms {
+        sum += (m.mu() * phi_tiny.phi(n / m.m()) as i64) as i128;
     }
     sum
 }
@@ -243,15 +299,14 @@ fn ordinary_leaves(n: u64, y: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> 
 /// (two roundings of 2^-53 each), so one correction each way makes it exact.
 #[inline(always)]
 fn div_by_reciprocal(a: u64, d: u64, inverse: f64) -> u64 {
-    // Through i64, whose conversions are single instructions (a < 2^52 fits).
-    let mut q = ((a as i64 as f64) * inverse) as i64 as u64;
-    while q * d > a {
-        q -= 1;
-    }
-    while (q + 1) * d <= a {
-        q += 1;
-    }
-    q
+    debug_assert!(a < FLOAT_DIVISION_BELOW && d >= 1);
+    let estimate = (a as i64 as f64) * inverse;
+    // SAFETY: 0 <= estimate < 2^52 + 1 is finite and fits an i64 (the plain `as` would add
+    // the checks for NaN and saturation).
+    let q = unsafe { estimate.to_int_unchecked::<i64>() };
+    // The remainder of q is in [-d, 2d): one step down or up at most, without branches.
+    let r = a as i64 - q * d as i64;
+    (q - i64::from(r < 0) + i64::from(r >= d as i64)) as u64
 }
 
 /// Where [`div_by_reciprocal`] is exact.
@@ -275,16 +330,64 @@ const TUNING: Tuning = Tuning {
     popcnt: true,
 };
 
-/// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt y and n / (p_b q) < y:
+/// [`TUNING`] for this processor: plain division where [`integer_division_is_fast`].
+fn tuning() -> Tuning {
+    Tuning {
+        float_below: if integer_division_is_fast() {
+            0
+        } else {
+            FLOAT_DIVISION_BELOW
+        },
+        ..TUNING
+    }
+}
+
+/// Whether `/` on u64 beats [`div_by_reciprocal`] in the leaves' loops: on AMD from Zen 3
+/// (family 0x19) on, whose divider takes some 10 to 20 cycles. On the README's Zen 3
+/// (family 25, model 1) π(10^15) took 1.50 to 1.66 s with `/` against 1.56 to 1.77 s with
+/// the reciprocal (three alternating runs each; the easy leaves 0.41 s against 0.47 s). Other
+/// processors, not measured this way, keep the reciprocal.
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)] // `__cpuid` is an unsafe fn in older compilers, a safe one in newer.
+fn integer_division_is_fast() -> bool {
+    use std::arch::x86_64::__cpuid;
+    // SAFETY: every x86-64 processor has the CPUID instruction, with leaves 0 and 1.
+    let vendor = unsafe { __cpuid(0) };
+    // SAFETY: as above.
+    let signature = unsafe { __cpuid(1) }.eax;
+    amd_zen3_or_later([vendor.ebx, vendor.edx, vendor.ecx], signature)
+}
+
+/// Whether CPUID's vendor words (leaf 0: EBX, EDX, ECX) and signature (leaf 1: EAX) are an
+/// AMD processor of family 0x19 or later.
+fn amd_zen3_or_later(vendor: [u32; 3], signature: u32) -> bool {
+    let base = (signature >> 8) & 0xf;
+    let family = if base == 0xf {
+        base + ((signature >> 20) & 0xff)
+    } else {
+        base
+    };
+    // "AuthenticAMD", four bytes a word, little-endian.
+    vendor == [0x6874_7541, 0x6974_6e65, 0x444d_4163] && family >= 0x19
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn integer_division_is_fast() -> bool {
+    false
+}
+
+/// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt z and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
 fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
     let a = t.pi[y as usize] as usize;
-    let first = (c + 1).max(t.pi[isqrt(y) as usize] as usize + 1);
+    // sqrt z <= y, since z <= sqrt n <= y^2.
+    let first = (c + 1).max(t.pi[isqrt(t.z) as usize] as usize + 1);
     let mut sum = 0i128;
     for b in first..=a {
         let p = t.primes[b];
-        // q from the largest prime <= y down to the least prime above max(p, n / (y p)).
-        let q_min = p.max(n / (y * p));
+        // q from the largest prime <= y down to the least prime above max(p, z / p, n / (y p))
+        // (p q > z makes the leaf special).
+        let q_min = p.max(n / (y * p)).max(t.z / p);
         if q_min >= y {
             continue;
         }
@@ -347,7 +450,7 @@ struct Segment {
 
 /// Odd numbers per segment (2^18 bits, 32 KiB: the L1 cache).
 const BITS: usize = 1 << 18;
-const BLOCK_WORDS: usize = 4;
+const BLOCK_WORDS: usize = 8;
 
 /// The odd primes of the pre-sieve pattern, 3 ..= 13 (with 2, the c = 6 primes of
 /// [`PhiTiny`]).
@@ -440,8 +543,7 @@ impl Segment {
     /// (halved, since the bits are odd numbers only), and leaves `next` at the first beyond
     /// the segment.
     #[inline]
-    /// With `COUNTED` false, the counts per block are left stale (for [`Segment::recount`]).
-    fn cross_off<const COUNTED: bool>(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
+    fn cross_off(&mut self, p: u64, next: &mut Multiple, half_gaps: &[u8; 8]) {
         let mut i = ((next.multiple - self.low) / 2) as usize;
         let mut w = next.wheel as usize;
         let p = p as usize;
@@ -452,10 +554,8 @@ impl Segment {
             // SAFETY: i < BITS, the length of `bits` in bits (and of `counts` in blocks).
             unsafe {
                 let word = bits.get_unchecked_mut(i / 64);
-                if COUNTED {
-                    let bit = (*word >> (i % 64)) & 1;
-                    *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
-                }
+                let bit = (*word >> (i % 64)) & 1;
+                *counts.get_unchecked_mut(i / (64 * BLOCK_WORDS)) -= bit as u32;
                 *word &= !(1 << (i % 64));
             }
         };
@@ -600,54 +700,40 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
     unreachable!("a whole turn of the wheel holds a cofactor >= k0")
 }
 
-/// The hard special leaves and P2(n, a), by one segmented sieve of [1, n / y].
-///
-/// For the hard leaves, each segment crosses off p_(c+1), p_(c+2), ... while p^2 <= n / low,
-/// counting each prime's leaves before crossing it off. P2 needs π(n / p) for the primes
-/// y < p <= sqrt n, targets between sqrt n and n / y: a segment holding targets also crosses
-/// off every prime p with p^2 <= min(high - 1, z), so that what is left in it are the primes
-/// not crossed off (and 1), and π(t) = π(low - 1) + (left in [low, t]) + (crossed-off primes
-/// in [low, t]) - [1 in [low, t]]. A prime that sat out some segments restarts at its first
-/// multiple in the segment.
-fn hard_leaves_and_p2(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
+/// The special leaves that the tables do not answer, by a segmented sieve of [1, n / z]: in
+/// each segment [low, high), p_(c+1), p_(c+2), ... are crossed off in turn while leaves of
+/// p (p^2 <= n / low) may fall in it, each prime's leaves counted before it is crossed off.
+/// A prime that sat out some segments restarts at its first multiple in the segment.
+fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
     #[cfg(target_arch = "x86_64")]
     if tuning.popcnt && is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_and_p2_popcnt(n, y, c, t, tuning) };
+        return unsafe { hard_leaves_popcnt(n, y, c, t, tuning) };
     }
-    hard_leaves_and_p2_inline(n, y, c, t, tuning)
+    hard_leaves_inline(n, y, c, t, tuning)
 }
 
-/// [`hard_leaves_and_p2`] compiled with the `popcnt` instruction for the counts of bits
+/// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
 /// (`count_ones` is otherwise a dozen instructions). The same code: the tests run both.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
-unsafe fn hard_leaves_and_p2_popcnt(
-    n: u64,
-    y: u64,
-    c: usize,
-    t: &Tables,
-    tuning: Tuning,
-) -> (i128, u128) {
-    hard_leaves_and_p2_inline(n, y, c, t, tuning)
+unsafe fn hard_leaves_popcnt(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+    hard_leaves_inline(n, y, c, t, tuning)
 }
 
 #[inline(always)]
-fn hard_leaves_and_p2_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> (i128, u128) {
-    let z = n / y;
-    let root = isqrt(n);
-    let a = t.pi[y as usize] as usize;
-    let pi_sqrt_y = t.pi[isqrt(y) as usize] as usize;
-    // Every prime up to sqrt z is in the table: y > cbrt n gives z < y^2; otherwise
-    // y = floor(cbrt n) = r and z < (r + 1)^3 / r < (r + 2)^2, so sqrt z <= r + 1, which the
-    // one prime beyond y that the table holds covers.
-    let last = t.primes.len() - 1;
-    debug_assert!(t.primes[last] >= isqrt(z));
+fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+    let z = t.z;
+    // Every leaf is below n / z (p m > z).
+    let limit = n / z;
+    // sqrt z <= y, since z <= sqrt n <= y^2.
+    let pi_sqrt_z = t.pi[isqrt(z) as usize] as usize;
+    // From p_large on, every leaf is easy.
+    let last = first_large(n, t) - 1;
     // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
-    let mut phi = vec![0i64; a + 2];
+    let mut phi = vec![0i64; last + 1];
     // Each prime starts at p * 1.
-    let mut next: Vec<Multiple> = t
-        .primes
+    let mut next: Vec<Multiple> = t.primes[..=last]
         .iter()
         .map(|&p| Multiple {
             multiple: p,
@@ -665,131 +751,136 @@ fn hard_leaves_and_p2_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tunin
         counts: vec![0; BITS / (64 * BLOCK_WORDS)],
     };
     let odd_primes = &t.primes[2..=c];
-    let pattern = (odd_primes == PATTERN_PRIMES && z >= tuning.pattern_from).then(pattern);
-    // The primes y < p <= sqrt n of P2, from the largest (the least target n / p) down.
-    let mut p2_primes = PrimesDown::new(y, root);
-    let mut p2_sum = 0u128; // Σ π(n / p)
-    let mut pi_root = None; // π(sqrt n)
-    let mut pi_below = 0u64; // π(low - 1), kept from the first segment on
+    let pattern = (odd_primes == PATTERN_PRIMES && limit >= tuning.pattern_from).then(pattern);
     let mut sum = 0i128;
     let mut low = 0u64;
-    while low <= z {
+    while low <= limit {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
-                                          // Crossing off primes with p^2 <= top leaves only primes (and 1) up to top.
-        let top = (high - 1).min(z);
-        s.reset(low, z, odd_primes, pattern.as_deref());
-        let mut crossed = c; // p_1 ..= p_crossed are off
-        let mut stale = false; // the counts per block
+        s.reset(low, limit, odd_primes, pattern.as_deref());
         for b in c + 1..=last {
             let p = t.primes[b];
             // Leaves of p (and of later primes) are >= low only while p^2 <= n / low.
-            let leaves = b <= a && (low == 0 || p * p <= n / low);
-            if !leaves && p * p > top {
+            if low != 0 && p * p > n / low {
                 break;
             }
-            if leaves {
-                let mut cursor = Cursor::new();
-                // p * low <= n since p^2 * low <= n (or low = 0).
-                let m_max_low = if low == 0 { y } else { (n / (low * p)).min(y) };
-                let m_min = (n / high / p).max(y / p); // exclusive; n / high / p = n / (high p)
-                if b <= pi_sqrt_y {
-                    let mut m = m_max_low;
-                    while m > m_min {
-                        let mu = t.mu[m as usize];
-                        if mu != 0 && t.lpf[m as usize] as u64 > p {
-                            let v = n / (p * m);
-                            sum -= mu as i128 * (phi[b] + cursor.count(&s, v) as i64) as i128;
-                        }
-                        m -= 1;
-                    }
-                } else {
-                    // Primes q with p < q <= n / (y p) (above it the leaf is easy).
-                    let q_max = m_max_low.min(n / (y * p));
-                    let q_min = m_min.max(p);
-                    if q_max > q_min {
-                        let mut i = t.pi[q_max as usize] as usize;
-                        let stop = t.pi[q_min as usize] as usize;
-                        let np = n / p;
-                        let fast = np < tuning.float_below;
-                        while i > stop {
-                            let q = t.primes[i];
-                            let v = if fast {
-                                div_by_reciprocal(np, q, t.inverse[i])
-                            } else {
-                                np / q
-                            };
-                            sum += (phi[b] + cursor.count(&s, v) as i64) as i128;
-                            i -= 1;
-                        }
+            let mut cursor = Cursor::new();
+            // p * low <= n since p^2 * low <= n (or low = 0).
+            let m_max_low = if low == 0 { z } else { (n / (low * p)).min(z) };
+            let m_min = (n / high / p).max(z / p); // exclusive; n / high / p = n / (high p)
+            if b <= pi_sqrt_z {
+                // The m in (m_min, m_max_low] from the largest, those with lpf(m) > p. The
+                // sum stays within an i64: each term is at most v = n / (p m), and Σ n / (p m)
+                // over m in (z / p, z] is below n (ln p + 1) / p < n / 4 for p >= 17.
+                let from = t.ms.partition_point(|m| m.m() <= m_min);
+                let to = t.ms.partition_point(|m| m.m() <= m_max_low);
+                let np = n / p;
+                let mut leaves = 0i64;
+                for &m in t.ms[from..to].iter().rev() {
+                    if m.lpf() > p {
+                        let v = np / m.m();
+                        leaves -= m.mu() * (phi[b] + cursor.count(&s, v) as i64);
                     }
                 }
-                phi[b] += s.total() as i64;
+                sum += leaves as i128;
+            } else {
+                // Primes q with p < q <= min(y, n / p^3): v >= p^2 (> z >= y; above, the
+                // leaf is easy).
+                let q_max = m_max_low.min(n / p / (p * p)).min(y);
+                let q_min = m_min.max(p);
+                if q_max > q_min {
+                    let mut i = t.pi[q_max as usize] as usize;
+                    let stop = t.pi[q_min as usize] as usize;
+                    let np = n / p;
+                    let fast = np < tuning.float_below;
+                    while i > stop {
+                        let q = t.primes[i];
+                        let v = if fast {
+                            div_by_reciprocal(np, q, t.inverse[i])
+                        } else {
+                            np / q
+                        };
+                        sum += (phi[b] + cursor.count(&s, v) as i64) as i128;
+                        i -= 1;
+                    }
+                }
             }
+            phi[b] += s.total() as i64;
             if next[b].multiple < low {
                 next[b] = restart(p, low, half_gaps);
             }
-            if leaves {
-                s.cross_off::<true>(p, &mut next[b], half_gaps);
-            } else {
-                // For P2 only: the counts are redone once at the end.
-                s.cross_off::<false>(p, &mut next[b], half_gaps);
-                stale = true;
-            }
-            crossed = b;
+            s.cross_off(p, &mut next[b], half_gaps);
         }
-        if stale {
-            s.recount();
-        }
-        debug_assert!(crossed == last || t.primes[crossed + 1] * t.primes[crossed + 1] > top);
-        // The crossed-off primes in [low, v], 2 included (its multiples are not in the bits).
-        let crossed_primes = &t.primes[1..=crossed];
-        let crossed_from_low = crossed_primes.partition_point(|&p| p < low);
-        let crossed_in = |v: u64| {
-            if crossed_primes.last().map_or(true, |&p| p < low) {
-                0
-            } else {
-                (crossed_primes.partition_point(|&p| p <= v) - crossed_from_low) as u64
-            }
-        };
-        let one = u64::from(low == 0);
-        let mut cursor = Cursor::new();
-        let mut pi_at = |v: u64| pi_below + cursor.count(&s, v) + crossed_in(v) - one;
-        // The targets in [low, high) are n / p for the primes p > n / high, ascending.
-        let mut pending_root = (low..high).contains(&root);
-        while let Some(p) = p2_primes.take_above(n / high) {
-            let v = n / p;
-            if pending_root && root <= v {
-                pi_root = Some(pi_at(root));
-                pending_root = false;
-            }
-            p2_sum += pi_at(v) as u128;
-        }
-        if pending_root {
-            pi_root = Some(pi_at(root));
-        }
-        pi_below += s.total() + crossed_in(high - 1) - one;
         low = high;
     }
-    // The segments reach root (<= z), so pi_root is set.
-    let pi_root = pi_root.expect("the sieve reaches sqrt n") as u128;
-    // P2 = Σ π(n / p) - Σ (π(p) - 1) over π(p) = a + 1 ..= π(sqrt n).
-    let count = pi_root - a as u128;
-    let minus = count * a as u128 + count * count.saturating_sub(1) / 2;
-    (sum, p2_sum - minus)
+    sum
 }
 
-/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y), from the sieve's
-/// π at sorted points: a list of the primes up to sqrt n, so only for the tests.
-#[cfg(test)]
-fn p2_by_sieve(n: u64, y: u64, a: u64) -> u64 {
-    let mut primes = Vec::new();
-    for_each_prime(y + 1, isqrt(n), |p| primes.push(p));
-    let targets: Vec<u64> = primes.iter().rev().map(|&p| n / p).collect();
-    let pis = prime_pi_at_sorted(&targets);
-    let count = primes.len() as u64;
+/// The index of the least prime p above p_c with p^4 >= n, or a + 1 if none is <= y: from it
+/// on, v = n / (p q) < n / p^2 <= p^2 for every leaf (q > p), so no leaf is hard.
+fn first_large(n: u64, t: &Tables) -> usize {
+    let a = t.primes.len() - 2; // the last prime is the one beyond y
+    let from = t.c + 1;
+    from + t.primes[from..=a].partition_point(|&p| (p as u128).pow(4) < n as u128)
+}
+
+/// The easy special leaves -μ(q) φ(n / (p_b q), b - 1) = π(v) - b + 2 with p_b > sqrt z (so
+/// m = q is a prime) and y <= v = n / (p_b q) < p_b^2 (below y, [`easy_leaves`] has them):
+/// v < min(p_b^2, n / p_b^2) <= sqrt n, so π(v) is read from [`crate::sieve`]'s sieve of
+/// [y, sqrt n], a segment at a time, for the q of each p whose v falls in it.
+fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
+    let a = t.pi[y as usize] as usize;
+    // sqrt z <= y, since z <= sqrt n <= y^2.
+    let first = (t.c + 1).max(t.pi[isqrt(t.z) as usize] as usize + 1);
+    let (mut pis, mut minus) = (0u128, 0u128);
+    prime_pi_segments(y, isqrt(n), t.pi[y as usize - 1] as u64, |seg| {
+        for b in first..=a {
+            let p = t.primes[b];
+            let np = n / p;
+            // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
+            let q_hi = (np / seg.lo).min(y);
+            if q_hi <= p {
+                break;
+            }
+            // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
+            let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
+            if q_hi <= q_lo {
+                continue;
+            }
+            let (from, to) = (
+                t.pi[q_lo as usize] as usize + 1,
+                t.pi[q_hi as usize] as usize,
+            );
+            let mut sum = 0u64;
+            if np < tuning.float_below {
+                for i in from..=to {
+                    sum += seg.pi(div_by_reciprocal(np, t.primes[i], t.inverse[i]));
+                }
+            } else {
+                for &q in &t.primes[from..=to] {
+                    sum += seg.pi(np / q);
+                }
+            }
+            pis += sum as u128;
+            minus += ((to + 1 - from) * (b - 2)) as u128;
+        }
+    });
+    pis as i128 - minus as i128
+}
+
+/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y): the π(n / p) at
+/// increasing targets by one pass of [`crate::sieve`]'s sieve up to n / y, the primes p listed
+/// a window at a time from the largest down.
+fn p2(n: u64, y: u64, a: u64) -> u128 {
+    let root = isqrt(n);
+    let mut primes = PrimesDown::new(y, root);
+    let targets = std::iter::from_fn(|| primes.take_above(y)).map(|p| n / p);
+    let (mut sum, mut count) = (0u128, 0u128);
+    prime_pi_at_increasing(targets, n / y, |_, pi| {
+        sum += pi as u128;
+        count += 1;
+    });
     // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
-    let minus = count * a + count * count.saturating_sub(1) / 2;
-    pis.iter().sum::<u64>() - minus
+    sum - (count * a as u128 + count * count.saturating_sub(1) / 2)
 }
 
 #[cfg(test)]
@@ -807,7 +898,13 @@ mod tests {
             // Every n below 1000; above, enough to cross every y and c boundary.
             if n < 1000 || n % 7 == 0 {
                 let alpha = [1.0, 2.0, 5.0][n as usize % 3];
-                assert_eq!(lmo(n, alpha), count, "n={n}, alpha={alpha}");
+                for beta in [1.0, 2.0, 1e9] {
+                    assert_eq!(
+                        lmo(n, alpha, beta),
+                        count,
+                        "n={n}, alpha={alpha}, beta={beta}"
+                    );
+                }
             }
         }
     }
@@ -819,28 +916,32 @@ mod tests {
             let n = rng.u64(3_000..10_000_000);
             let expected = sieve_prime_pi(n);
             for alpha in [1.0, 1.5, 3.0, 8.0, 100.0] {
-                assert_eq!(lmo(n, alpha), expected, "n={n}, alpha={alpha}");
+                for beta in [1.0, 1.7, 3.0] {
+                    let got = lmo(n, alpha, beta);
+                    assert_eq!(got, expected, "n={n}, alpha={alpha}, beta={beta}");
+                }
             }
         }
     }
 
-    /// The hard leaves and P2 with and without the pre-sieve pattern and the float division,
-    /// and P2 against its definition from a plain sieve, with every α from the least to the
-    /// largest, at n where z is several segments (so that primes sit out segments and
-    /// restart, and π is carried from segment to segment).
+    /// Each part of the special leaves with and without the pre-sieve pattern, the float
+    /// division and `popcnt`, and P2 against its definition from a plain sieve, with α and β
+    /// from the least to the largest, at n where n / z is several segments (so that primes sit
+    /// out segments and restart).
     #[test]
-    fn hard_leaves_and_p2_agree_every_way_and_p2_with_its_definition() {
+    fn the_leaves_agree_every_way_and_p2_with_its_definition() {
         let mut rng = fastrand::Rng::with_seed(12);
-        // 1446 * 1447^2: y = cbrt n = 1446 and z = 1447^2, whose root is the prime beyond y.
+        // 1446 * 1447^2: y = cbrt n = 1446 and n / y = 1447^2, whose root is the prime beyond y.
         let mut ns = vec![1446 * 1447 * 1447, 1446 * 1447 * 1447 + 1000];
         ns.extend((0..2).map(|_| rng.u64(100_000_000..3_000_000_000)));
         for n in ns {
-            for alpha in [1.0, 2.0, 4.0, 1e9] {
+            for (alpha, beta) in [(1.0, 1.0), (2.0, 1.0), (2.0, 2.5), (4.0, 1.5), (1e9, 1.0)] {
                 let y = ((alpha * icbrt(n) as f64) as u64)
                     .max(icbrt(n))
                     .min(isqrt(n));
-                let t = Tables::new(y);
-                let c = MAX_C;
+                let z = ((beta * y as f64) as u64).min(isqrt(n)).max(y);
+                let t = Tables::new(y, z);
+                let c = t.c;
                 let ways = [
                     TUNING,
                     Tuning {
@@ -854,23 +955,20 @@ mod tests {
                         popcnt: true,
                     },
                 ];
-                let results: Vec<_> = ways
+                let parts: Vec<_> = ways
                     .iter()
-                    .map(|&w| hard_leaves_and_p2(n, y, c, &t, w))
+                    .map(|&w| {
+                        (
+                            easy_leaves(n, y, c, &t, w),
+                            hard_leaves(n, y, c, &t, w),
+                            easy_leaves_above_y(n, y, &t, w),
+                        )
+                    })
                     .collect();
-                assert!(
-                    results.iter().all(|&r| r == results[0]),
-                    "n={n}, alpha={alpha}"
-                );
-                let easy: Vec<_> = ways.iter().map(|&w| easy_leaves(n, y, c, &t, w)).collect();
-                assert!(easy.iter().all(|&e| e == easy[0]), "n={n}, alpha={alpha}");
-                assert_eq!(results[0].1, p2_by_definition(n, y), "n={n}, alpha={alpha}");
+                let at = format!("n={n}, alpha={alpha}, beta={beta}");
+                assert!(parts.iter().all(|&r| r == parts[0]), "{at}");
                 let a = t.pi[y as usize] as u64;
-                assert_eq!(
-                    results[0].1,
-                    p2_by_sieve(n, y, a) as u128,
-                    "n={n}, alpha={alpha}"
-                );
+                assert_eq!(p2(n, y, a), p2_by_definition(n, y), "{at}");
             }
         }
     }
@@ -892,6 +990,19 @@ mod tests {
             count += q_count as u128;
         }
         count
+    }
+
+    /// The signatures of the README's machines: Zen 3 (family 25, model 1), Zen 5 (26, 2),
+    /// Zen 2 (23, 49), the Xeon EMR (6, 207); and an Intel vendor with an AMD signature.
+    #[test]
+    fn only_amd_from_zen_3_on_divides_with_the_plain_instruction() {
+        let amd = [0x6874_7541, 0x6974_6e65, 0x444d_4163]; // AuthenticAMD
+        let intel = [0x756e_6547, 0x4965_6e69, 0x6c65_746e]; // GenuineIntel
+        assert!(amd_zen3_or_later(amd, 0x00a0_0f11));
+        assert!(amd_zen3_or_later(amd, 0x00b0_0f20));
+        assert!(!amd_zen3_or_later(amd, 0x0083_0f10));
+        assert!(!amd_zen3_or_later(intel, 0x000c_06f2));
+        assert!(!amd_zen3_or_later(intel, 0x00a0_0f11));
     }
 
     #[test]

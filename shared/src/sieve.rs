@@ -662,40 +662,137 @@ fn for_each_prime_with_layout(lo: u64, hi: u64, layout: &Layout, mut f: impl FnM
 }
 
 /// π(t) for every t of `targets` (sorted increasingly), by one pass of the sieve up to the
-/// last: the reference the tests of the combinatorial count compare its P2 with (which it now
-/// counts in its own sieve).
+/// last: [`prime_pi_at_increasing`] collected, for the tests.
 #[cfg(test)]
 pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
-    debug_assert!(targets.windows(2).all(|w| w[0] <= w[1]));
     let mut out = Vec::with_capacity(targets.len());
-    let hi = match targets.last() {
-        Some(&hi) => hi,
-        None => return out,
-    };
+    let hi = targets.last().copied().unwrap_or(0);
+    prime_pi_at_increasing(targets.iter().copied(), hi, |_, pi| out.push(pi));
+    out
+}
+
+/// Calls `f(t, π(t))` for every t of `targets`, which must not decrease and not exceed `hi`,
+/// by one pass of the sieve over `7..=hi`; the targets are drawn one at a time, so they need
+/// not be held in memory.
+///
+/// The P2 term of [`crate::prime_count`] (targets n / p for the primes y < p <= sqrt n).
+/// Tested against a plain sieve (`prime_pi_at_sorted_matches_a_plain_sieve`) and through
+/// P2's tests there.
+pub(crate) fn prime_pi_at_increasing(
+    targets: impl Iterator<Item = u64>,
+    hi: u64,
+    mut f: impl FnMut(u64, u64),
+) {
+    let mut targets = targets.peekable();
     let small = |t: u64| [2u64, 3, 5].iter().filter(|&&p| p <= t).count() as u64;
-    let mut next = 0;
     // Targets below 7 are not in the wheel.
-    while next < targets.len() && targets[next] < 7 {
-        out.push(small(targets[next]));
-        next += 1;
+    while let Some(t) = targets.next_if(|&t| t < 7) {
+        f(t, small(t));
+    }
+    if targets.peek().is_none() {
+        return;
     }
     let mut before = 3u64; // primes below the segment
     sieve_segments(7, hi.max(7), layout(), |start, segment| {
         let end = 30 * (start + segment.len() as u64); // first number after the segment
         let (mut byte, mut counted) = (0usize, 0u64);
-        while next < targets.len() && targets[next] < end {
-            let t = targets[next];
+        while let Some(t) = targets.next_if(|&t| t < end) {
+            debug_assert!(t <= hi.max(7));
             let t_byte = (t / 30 - start) as usize;
             counted += count_ones(&segment[byte..t_byte]);
             byte = t_byte;
             let keep = WHEEL.iter().filter(|&&w| w <= t % 30).count();
             let partial = (segment[t_byte] & ((1u16 << keep) - 1) as u8).count_ones() as u64;
-            out.push(before + counted + partial);
-            next += 1;
+            f(t, before + counted + partial);
         }
         before += counted + count_ones(&segment[byte..]);
     });
-    out
+    debug_assert!(targets.peek().is_none(), "a target above hi");
+}
+
+/// π over one segment of the sieve, for lookups in any order: [`prime_pi_segments`].
+pub(crate) struct SegmentPi {
+    /// The segment covers `lo..hi`.
+    pub lo: u64,
+    pub hi: u64,
+    /// The wheel bytes of the segment, 8 to a word (the last word padded with zeros).
+    words: Vec<u64>,
+    /// π(lo - 1) plus the primes of the words before each word.
+    before: Vec<u64>,
+    first_byte: u64,
+}
+
+impl SegmentPi {
+    /// π(v) for `lo <= v < hi`.
+    #[inline(always)]
+    pub fn pi(&self, v: u64) -> u64 {
+        debug_assert!(self.lo <= v && v < self.hi);
+        let byte = (v / 30 - self.first_byte) as usize;
+        let (w, within) = (byte / 8, byte % 8);
+        // The bits up to v: the whole bytes before v's byte, then those of v's residue.
+        let bits = 8 * within as u32 + WHEEL_BITS_UP_TO[(v % 30) as usize] as u32;
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        self.before[w] + (self.words[w] & mask).count_ones() as u64
+    }
+}
+
+/// For r in 0..30, how many of [`WHEEL`] are <= r.
+const WHEEL_BITS_UP_TO: [u8; 30] = {
+    let mut table = [0u8; 30];
+    let mut r = 0;
+    while r < 30 {
+        let mut k = 0;
+        while k < 8 {
+            if WHEEL[k] <= r as u64 {
+                table[r] += 1;
+            }
+            k += 1;
+        }
+        r += 1;
+    }
+    table
+};
+
+/// Sieves `lo..=hi` (7 <= lo) segment by segment and hands each to `f` as a [`SegmentPi`],
+/// given `pi_before_lo` = π(lo - 1).
+///
+/// The easy leaves of [`crate::prime_count`] whose values lie between y and sqrt n. Tested
+/// against a plain sieve (`segment_pi_matches_a_plain_sieve`) and through those leaves.
+pub(crate) fn prime_pi_segments(
+    lo: u64,
+    hi: u64,
+    pi_before_lo: u64,
+    mut f: impl FnMut(&SegmentPi),
+) {
+    debug_assert!(lo >= 7);
+    let mut before = pi_before_lo;
+    let mut seg = SegmentPi {
+        lo: 0,
+        hi: 0,
+        words: Vec::new(),
+        before: Vec::new(),
+        first_byte: 0,
+    };
+    sieve_segments(lo, hi, layout(), |start, segment| {
+        seg.first_byte = start;
+        seg.lo = (30 * start).max(lo);
+        seg.hi = (30 * (start + segment.len() as u64)).min(hi + 1);
+        seg.words.clear();
+        seg.before.clear();
+        for chunk in segment.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            let word = u64::from_le_bytes(word);
+            seg.words.push(word);
+            seg.before.push(before);
+            before += word.count_ones() as u64;
+        }
+        f(&seg);
+    });
 }
 
 #[cfg(test)]
@@ -843,6 +940,24 @@ mod tests {
             let and = (0..len).map(|i| windows.iter().fold(0xff, |x, w| x & w[i]));
             assert_eq!(block, and.collect::<Vec<u8>>(), "{len}");
             assert_eq!(block, expected, "{len}");
+        }
+    }
+
+    #[test]
+    fn segment_pi_matches_a_plain_sieve() {
+        let limit = 3_000_000u64;
+        let s = LinearSieve::new(limit as usize);
+        let pi = |x: u64| s.primes().partition_point(|&p| p as u64 <= x) as u64;
+        for lo in [7u64, 8, 29, 30, 31, 1_000_003, 2_999_000] {
+            let mut covered = lo;
+            prime_pi_segments(lo, limit, pi(lo - 1), |seg| {
+                assert_eq!(seg.lo, covered);
+                for v in (seg.lo..seg.hi).step_by(7).chain([seg.lo, seg.hi - 1]) {
+                    assert_eq!(seg.pi(v), pi(v), "v={v}, lo={lo}");
+                }
+                covered = seg.hi;
+            });
+            assert_eq!(covered, limit + 1, "lo={lo}");
         }
     }
 
