@@ -62,25 +62,24 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// above.
 ///
 /// # Constraints
-/// Every `u64`, where the time is acceptable: it grows like n^(2/3) (about 20 times per
-/// factor 100 from 10^11 to 10^15). Memory: tables of about 15 bytes per number up to
-/// y = α n^(1/3) (2 MB at 10^13, about 480 MB at 2^64 - 1), 24 bytes per prime up to y, and a
-/// window of at most 2^23 numbers' primes for P2.
+/// Every `u64`, where the time is acceptable: it grows like n^(2/3) (12 to 17 times per
+/// factor 100 from 10^11 to 10^15). Memory: while the tables are built, about 6 bytes per
+/// number up to z = 2 y and 4 per number up to y = α n^(1/3) (some 4 MB at 10^13, 360 MB at
+/// 2^64 - 1), then 4 bytes per number up to y, 8 per leaf's m (about a sixth of the numbers
+/// up to z) and 16 per prime up to y (160 MB at 2^64 - 1), and a window of at most 2^23
+/// numbers' primes for P2.
 ///
 /// # Complexity
-/// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / α numbers, the easy
-/// leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
-/// `bash scripts/bench-primecount.sh 3` (whole processes, medians of 3 rounds, one thread,
-/// pinned to one core while the other ran a long count) on the README's 2-core KVM
-/// "Xeon EMR" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 207): π(10^11) in
-/// 0.022 s, π(10^12) 0.067 s, π(10^13) 0.246 s, π(10^14) 0.951 s, π(10^15) 3.47 s, where
-/// primecount 7.6 `-t1` took 0.019 s, 0.051 s, 0.170 s, 0.616 s and 2.02 s (ratios 1.16 to
-/// 1.74: above primecount's Gourdon algorithm, by a factor that grows with n). One round each
-/// (`bash scripts/bench-primecount.sh 1 1e16 1e17 1e18`): π(10^16) in 13.1 s against 6.93 s,
-/// π(10^17) 74.3 s against 35.7 s, π(10^18) 359 s against 133 s, the counts equal to
-/// primecount's; ours alone, π(10^19) in 1933 s and π(2^64 - 1) in about 2930 s, both the
-/// published values. The README has the other machines. Below [`COMBINATORIAL_FROM`],
-/// the sieve's times (see there).
+/// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / (α β) numbers, the
+/// easy leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
+/// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
+/// the README's 2-core KVM "Zen 3" (`lscpu` "AMD EPYC", family 25, model 1), load about 1:
+/// π(10^11) in 0.011 s, π(10^12) 0.041 s, π(10^13) 0.099 s, π(10^14) 0.479 s, π(10^15)
+/// 1.650 s, where primecount 7.6 `-t1` (Gourdon's algorithm) took 0.013 s, 0.051 s, 0.127 s,
+/// 0.565 s and 1.989 s (ratios 0.85, 0.80, 0.78, 0.85 and 0.84). One round each
+/// (`bash scripts/bench-primecount.sh 1 1e16 1e17`): π(10^16) in 6.32 s against 7.18 s,
+/// π(10^17) 29.2 s against 29.3 s, the counts equal to primecount's. The README has the other
+/// machines and the larger n. Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Example
 /// ```
@@ -95,8 +94,9 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// for k <= 16 and π(2^k) for several k up to 48 (from 10^13 and 2^40 on in slow tests), against
 /// the sieve at random n below 10^10 and on both sides of [`COMBINATORIAL_FROM`], and the
 /// combinatorial count alone against a plain sieve for every n below 3000 and random n up to
-/// 10^7, with several α; P2 against its definition and, in debug builds, against the sieve's
-/// counts; each guard of the top of `u64` at its boundary (see the [module](self)).
+/// 10^7, with several α and β; each part of the leaves computed every way (pre-sieve pattern
+/// or not, float or plain division, `popcnt` or not) alike; P2 against its definition; each
+/// guard of the top of `u64` at its boundary (see the [module](self)).
 pub fn prime_pi(n: u64) -> u64 {
     if n < COMBINATORIAL_FROM {
         sieve_prime_pi(n)
