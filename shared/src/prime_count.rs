@@ -369,8 +369,7 @@ fn amd_zen3_or_later(vendor: [u32; 3], signature: u32) -> bool {
     } else {
         base
     };
-    // "AuthenticAMD", four bytes a word, little-endian.
-    vendor == [0x6874_7541, 0x6974_6e65, 0x444d_4163] && family >= 0x19
+    vendor == crate::sieve::AMD_VENDOR && family >= 0x19
 }
 
 #[cfg(not(target_arch = "x86_64"))]
@@ -1014,7 +1013,7 @@ mod tests {
     /// Zen 2 (23, 49), the Xeon EMR (6, 207); and an Intel vendor with an AMD signature.
     #[test]
     fn only_amd_from_zen_3_on_divides_with_the_plain_instruction() {
-        let amd = [0x6874_7541, 0x6974_6e65, 0x444d_4163]; // AuthenticAMD
+        let amd = crate::sieve::AMD_VENDOR;
         let intel = [0x756e_6547, 0x4965_6e69, 0x6c65_746e]; // GenuineIntel
         assert!(amd_zen3_or_later(amd, 0x00a0_0f11));
         assert!(amd_zen3_or_later(amd, 0x00b0_0f20));

@@ -88,31 +88,57 @@ struct Layout {
 }
 
 /// The layout [`sieve_prime_pi`] and [`for_each_prime`] use: 32 KiB blocks (L1), and segments
-/// of half the L2 cache ([`segment_bytes`]), worked out once.
+/// of 256 KiB or half the L2 cache ([`segment_bytes`]), worked out once. Primes up to 8192
+/// are small: on the Xeon of the README (model 167), 0.96 to 0.98 s for π(10^10) and 13.0 s
+/// for π(10^11) against 1.05 s and 13.5 s with 4096 (256 KiB segments, one or two runs each;
+/// 16 384 was between them).
 fn layout() -> &'static Layout {
     static LAYOUT: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
     LAYOUT.get_or_init(|| {
         let block = 32 * 1024;
         Layout {
             block,
-            segment_blocks: segment_bytes(l2_cache_bytes()) / block,
-            small_prime_max: 4096,
+            segment_blocks: segment_bytes(amd_l2_cache_bytes()) / block,
+            small_prime_max: 8192,
             presieve_max: 223,
             pattern_period_max: 1 << 17,
         }
     })
 }
 
-/// Half of an L2 cache of `l2` bytes, between 256 KiB and 1 MiB (256 KiB when the size is
-/// unknown): the larger primes' multiples land anywhere in a segment, so it must stay in L2
-/// beside the sieving primes. On Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
-/// segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
-/// `scripts/bench-primesieve.sh`); on the Xeon EMR (2 MiB) π(10^11) took 22.7 s with 1 MiB
-/// against 23.2 s with 256 KiB and 26.0 s with 2 MiB (one run each), and at 10^10 every size
-/// from 256 KiB to 2 MiB came within 6 % of the others. Tested: the rule's cases, and the
-/// layout in use against it (this module's tests).
-fn segment_bytes(l2: Option<usize>) -> usize {
-    l2.map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20))
+/// The segment for an AMD processor's L2 cache of `l2` bytes, half of it between 256 KiB and
+/// 1 MiB; 256 KiB on other processors (`None`). The larger primes' multiples land anywhere
+/// in a segment, so it must stay in L2 beside the sieving primes. On Zen 5 (1 MiB of L2)
+/// π(10^11) took 10.8 s with 512 KiB segments against 12.8 s with 256 KiB ones (medians of 3
+/// rounds of `scripts/bench-primesieve.sh`). The Intel guests report 2 MiB, but seem to get
+/// less of it: on the Xeon of the README's model 167, π(10^10) took 0.96 to 0.98 s with
+/// 256 KiB, 1.01 to 1.07 s with 512 KiB and 1.06 to 1.09 s with 1 MiB (two runs each, 8192
+/// small primes), and π(10^11) 13.0 s, 12.8 s and 13.4 s; on the Xeon EMR π(10^11) took
+/// 22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size from
+/// 256 KiB to 2 MiB came within 6 % of the others. Tested: the rule's cases, and the layout
+/// in use against it (this module's tests).
+fn segment_bytes(amd_l2: Option<usize>) -> usize {
+    amd_l2.map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20))
+}
+
+/// CPUID leaf 0's vendor words (EBX, EDX, ECX) of AMD's processors: "AuthenticAMD", four
+/// bytes a word, little-endian.
+pub(crate) const AMD_VENDOR: [u32; 3] = [0x6874_7541, 0x6974_6e65, 0x444d_4163];
+
+/// [`l2_cache_bytes`] on an AMD processor, `None` on others.
+#[cfg(target_arch = "x86_64")]
+#[allow(unused_unsafe)] // `__cpuid` is an unsafe fn in older compilers, a safe one in newer.
+fn amd_l2_cache_bytes() -> Option<usize> {
+    use std::arch::x86_64::__cpuid;
+    // SAFETY: every x86-64 processor has the CPUID instruction and its leaf 0.
+    let vendor = unsafe { __cpuid(0) };
+    let amd = [vendor.ebx, vendor.edx, vendor.ecx] == AMD_VENDOR;
+    l2_cache_bytes().filter(|_| amd)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn amd_l2_cache_bytes() -> Option<usize> {
+    None
 }
 
 /// The L2 cache of the core, in bytes, as CPUID's leaf 0x8000_0006 gives it (ECX bits 31..16,
@@ -574,9 +600,9 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// among 30), as in primesieve:
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
 ///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
-/// - primes up to 4096 cross off one 32 KiB block (L1) at a time, larger ones a whole segment
-///   of half the L2 cache (256 KiB to 1 MiB, read from CPUID); each prime keeps its next
-///   multiple from one block to the next;
+/// - primes up to 8192 cross off one 32 KiB block (L1) at a time, larger ones a whole segment
+///   of 256 KiB (on AMD, half the L2 cache up to 1 MiB, read from CPUID); each prime keeps
+///   its next multiple from one block to the next;
 /// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
 ///   turns at either end of a block check each of their bytes against its end;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
@@ -628,9 +654,9 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 to 2.2 MB of segment and patterns): 1.6 to 2.4 MB for windows near 10^12, but about 4 GB and tens of seconds
-/// for the sieving primes of windows just below 2^64. There is no early exit: to stop, ignore
-/// the rest.
+/// sqrt(hi) (plus 1.4 to 2.2 MB of segment and patterns): 1.6 to 2.4 MB for windows near
+/// 10^12, but about 4 GB and tens of seconds for the sieving primes of windows just below
+/// 2^64. There is no early exit: to stop, ignore the rest.
 ///
 /// # Complexity
 /// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `scripts/bench-primal.sh`
@@ -801,7 +827,7 @@ mod tests {
     use crate::linear_sieve::LinearSieve;
 
     #[test]
-    fn segments_are_half_the_l2_cache_within_256_kib_and_1_mib() {
+    fn segments_are_256_kib_or_half_an_amd_l2_cache_up_to_1_mib() {
         let kib = |k: usize| k << 10;
         assert_eq!(segment_bytes(None), kib(256));
         assert_eq!(segment_bytes(Some(kib(64))), kib(256));
@@ -814,7 +840,7 @@ mod tests {
         let layout = layout();
         assert_eq!(
             layout.block * layout.segment_blocks,
-            segment_bytes(l2_cache_bytes())
+            segment_bytes(amd_l2_cache_bytes())
         );
         if let Some(l2) = l2_cache_bytes() {
             assert!((kib(64)..=kib(64 << 10)).contains(&l2), "{l2}");
