@@ -127,7 +127,7 @@ fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
     let y = ((alpha * cbrt as f64) as u64).max(cbrt).max(13).min(root);
     let z = ((beta * y as f64) as u64).max(y).min(root.max(y));
     let tables = Tables::new(y, z);
-    let a = tables.pi[y as usize] as u64;
+    let a = tables.pi(y) as u64;
     let c = tables.c;
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, c, &tables, &phi_tiny);
@@ -160,8 +160,10 @@ struct Tables {
     primes: Vec<u64>,
     /// `inverse[k] = 1 / primes[k]` as a float, for fast division.
     inverse: Vec<f64>,
-    /// π(v) for v <= y.
-    pi: Vec<u32>,
+    /// π(2k + 1) for 2k + 1 <= y + 1: π at every v <= y through [`Tables::pi`], in half the
+    /// memory of a plain table, so that at 10^15 (y = 8 * 10^5) it fits the Xeon's L2 cache
+    /// (the easy leaves took 256 ms there against 325 ms with a plain table).
+    odd_pi: Vec<u32>,
     /// min(π(y), [`MAX_C`]): the ordinary leaves are φ(·, c).
     c: usize,
     /// The squarefree 2 <= m <= z with every prime factor in (p_c, y], ascending, each as a
@@ -202,7 +204,6 @@ impl Tables {
         // The largest gap between primes below 2^32 is 336, so this reaches a prime beyond y.
         let sieve = LinearSieve::new(z as usize + 400);
         let mut primes = vec![0u64];
-        let mut pi = vec![0u32; y as usize + 1];
         let mut mu = vec![0i8; z as usize + 1];
         for &p in sieve.primes() {
             primes.push(p as u64);
@@ -210,12 +211,12 @@ impl Tables {
                 break;
             }
         }
+        // π(1) = 0, then π(2k + 1) = π(2k - 1) + [2k + 1 is prime], with 2 counted in π(3).
+        let mut odd_pi = vec![0u32; y as usize / 2 + 1];
         let mut count = 0;
-        for (v, pi_v) in pi.iter_mut().enumerate() {
-            if v >= 2 && sieve.is_prime(v) {
-                count += 1;
-            }
-            *pi_v = count;
+        for (k, pi) in odd_pi.iter_mut().enumerate().skip(1) {
+            count += u32::from(k == 1) + u32::from(sieve.is_prime(2 * k + 1));
+            *pi = count;
         }
         mu[1] = 1;
         let mut ms = Vec::new();
@@ -240,9 +241,19 @@ impl Tables {
             z,
             primes,
             inverse,
-            pi,
+            odd_pi,
             ms,
         }
+    }
+
+    /// π(v) for v <= y: for v >= 3, π(v) = π(2k + 1) with 2k + 1 = v or v - 1 (an even v >= 4
+    /// is not prime).
+    #[inline(always)]
+    fn pi(&self, v: u64) -> usize {
+        if v < 3 {
+            return usize::from(v == 2);
+        }
+        self.odd_pi[((v - 1) / 2) as usize] as usize
     }
 }
 
@@ -380,9 +391,9 @@ fn integer_division_is_fast() -> bool {
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt z and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
 fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-    let a = t.pi[y as usize] as usize;
+    let a = t.pi(y);
     // sqrt z <= y, since z <= sqrt n <= y^2.
-    let first = (c + 1).max(t.pi[isqrt(t.z) as usize] as usize + 1);
+    let first = (c + 1).max(t.pi(isqrt(t.z)) + 1);
     let mut sum = 0i128;
     for b in first..=a {
         let p = t.primes[b];
@@ -392,14 +403,14 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
         if q_min >= y {
             continue;
         }
-        let stop = t.pi[q_min as usize] as usize; // indices above this one
+        let stop = t.pi(q_min); // indices above this one
         let np = n / p;
         // Above sqrt(n / p), v = n / (p q) < q, and runs of q share π(v) (clustered leaves).
         // With f(l) = max(1, l - b + 2), which grows by one from l = b on, summed by π(v)
         // instead of by q: Σ_q f(π(v)) = |Q| f(l_min) + Σ_{l_min < l <= l_max, l >= b} #{q:
         // π(v) >= l}, and π(v) >= l iff q <= n / (p p_l), a count from the table. The terms
         // are independent of each other, unlike a walk from one run to the next.
-        let sparse_end = (t.pi[isqrt(np).min(y) as usize] as usize).max(stop);
+        let sparse_end = t.pi(isqrt(np).min(y)).max(stop);
         if a > sparse_end {
             let fast = np < tuning.float_below;
             let div = |k: usize| {
@@ -409,13 +420,13 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
                     np / t.primes[k]
                 }
             };
-            let l_min = t.pi[div(a) as usize] as usize;
-            let l_max = t.pi[div(sparse_end + 1) as usize] as usize;
+            let l_min = t.pi(div(a));
+            let l_max = t.pi(div(sparse_end + 1));
             let f_min = (l_min as i64 - b as i64 + 2).max(1);
             let mut clustered = f_min * (a - sparse_end) as i64;
             for l in (l_min + 1).max(b)..=l_max {
                 // q <= n / (p p_l) < q_a <= y, within the table.
-                let at_least = (t.pi[div(l) as usize] as usize).clamp(sparse_end, a);
+                let at_least = t.pi(div(l)).clamp(sparse_end, a);
                 clustered += (at_least - sparse_end) as i64;
             }
             sum += clustered as i128;
@@ -428,11 +439,11 @@ fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
                 .iter()
                 .zip(&t.inverse[range.clone()])
             {
-                pis += t.pi[div_by_reciprocal(np, q, inverse) as usize] as u64;
+                pis += t.pi(div_by_reciprocal(np, q, inverse)) as u64;
             }
         } else {
             for &q in &t.primes[range.clone()] {
-                pis += t.pi[(np / q) as usize] as u64;
+                pis += t.pi(np / q) as u64;
             }
         }
         // pis <= a^2 and the rest too: each fits an i64.
@@ -735,7 +746,7 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
     // Every leaf is below n / z (p m > z).
     let limit = n / z;
     // sqrt z <= y, since z <= sqrt n <= y^2.
-    let pi_sqrt_z = t.pi[isqrt(z) as usize] as usize;
+    let pi_sqrt_z = t.pi(isqrt(z));
     // From p_large on, every leaf is easy.
     let last = first_large(n, t) - 1;
     // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
@@ -805,8 +816,8 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
                 let q_max = m_max_low.min(n / p / (p * p)).min(y);
                 let q_min = m_min.max(p);
                 if q_max > q_min {
-                    let mut i = t.pi[q_max as usize] as usize;
-                    let stop = t.pi[q_min as usize] as usize;
+                    let mut i = t.pi(q_max);
+                    let stop = t.pi(q_min);
                     let np = n / p;
                     let fast = np < tuning.float_below;
                     while i > stop {
@@ -845,11 +856,11 @@ fn first_large(n: u64, t: &Tables) -> usize {
 /// v < min(p_b^2, n / p_b^2) <= sqrt n, so π(v) is read from [`crate::sieve`]'s sieve of
 /// [y, sqrt n], a segment at a time, for the q of each p whose v falls in it.
 fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
-    let a = t.pi[y as usize] as usize;
+    let a = t.pi(y);
     // sqrt z <= y, since z <= sqrt n <= y^2.
-    let first = (t.c + 1).max(t.pi[isqrt(t.z) as usize] as usize + 1);
+    let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
     let (mut pis, mut minus) = (0u128, 0u128);
-    prime_pi_segments(y, isqrt(n), t.pi[y as usize - 1] as u64, |seg| {
+    prime_pi_segments(y, isqrt(n), t.pi(y - 1) as u64, |seg| {
         for b in first..=a {
             let p = t.primes[b];
             let np = n / p;
@@ -863,10 +874,7 @@ fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
             if q_hi <= q_lo {
                 continue;
             }
-            let (from, to) = (
-                t.pi[q_lo as usize] as usize + 1,
-                t.pi[q_hi as usize] as usize,
-            );
+            let (from, to) = (t.pi(q_lo) + 1, t.pi(q_hi));
             let mut sum = 0u64;
             if np < tuning.float_below {
                 for i in from..=to {
@@ -941,6 +949,40 @@ mod tests {
         }
     }
 
+    /// π from the half table at every v <= y (both parities, 0, 1 and 2 too), the primes to
+    /// the one beyond y, and the list of m against μ and the least factor from a plain sieve.
+    #[test]
+    fn the_tables_match_a_plain_sieve() {
+        let s = LinearSieve::new(5_000);
+        for (y, z) in [(13, 13), (14, 30), (100, 100), (101, 257), (1000, 4000)] {
+            let t = Tables::new(y, z);
+            let mut count = 0;
+            for v in 0..=y {
+                if v >= 2 && s.is_prime(v as usize) {
+                    count += 1;
+                }
+                assert_eq!(t.pi(v), count, "y={y}, v={v}");
+            }
+            let primes: Vec<u64> = (2..)
+                .filter(|&v| s.is_prime(v as usize))
+                .take(count + 1)
+                .collect();
+            assert_eq!(t.primes[1..], primes, "y={y}");
+            let pc = t.primes[t.c];
+            let expected: Vec<(u64, u64, i64)> = (2..=z)
+                .filter_map(|m| {
+                    let factors = s.factorize(m as usize);
+                    let squarefree = factors.iter().all(|&(_, e)| e == 1);
+                    let (lpf, gpf) = (factors[0].0 as u64, factors.last().unwrap().0 as u64);
+                    let mu = if factors.len() % 2 == 0 { 1 } else { -1 };
+                    (squarefree && lpf > pc && gpf <= y).then_some((m, lpf, mu))
+                })
+                .collect();
+            let ms: Vec<(u64, u64, i64)> = t.ms.iter().map(|m| (m.m(), m.lpf(), m.mu())).collect();
+            assert_eq!(ms, expected, "y={y}, z={z}");
+        }
+    }
+
     /// Each part of the special leaves with and without the pre-sieve pattern, the float
     /// division and `popcnt`, and P2 against its definition from a plain sieve, with α and β
     /// from the least to the largest, at n where n / z is several segments (so that primes sit
@@ -984,7 +1026,7 @@ mod tests {
                     .collect();
                 let at = format!("n={n}, alpha={alpha}, beta={beta}");
                 assert!(parts.iter().all(|&r| r == parts[0]), "{at}");
-                let a = t.pi[y as usize] as u64;
+                let a = t.pi(y) as u64;
                 assert_eq!(p2(n, y, a), p2_by_definition(n, y), "{at}");
             }
         }
