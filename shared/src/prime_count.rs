@@ -20,13 +20,13 @@
 //! - special leaves -μ(m) φ(v, b - 1), v = n / (m p_b), for c < b <= a, m <= z < m p_b and every
 //!   prime factor of m in (p_b, y]; so v < n / z. When p_b > sqrt z, m is a prime q, and when
 //!   v < p_b^2 the leaf is easy: φ(v, b - 1) = max(1, π(v) - b + 2). The easy leaves with
-//!   v < y read π from a table up to y (runs of q with the same π(v) summed at once when
-//!   v < q); those with y <= v (< p_b^2 <= sqrt n) read it from the sieve of [`crate::sieve`]
-//!   over [y, sqrt n], a segment at a time. The others ("hard": m composite, or v >= p_b^2,
-//!   only for p_b < n^(1/4)) are counted by a segmented sieve of the odd numbers of [1, n / z]
-//!   (segments of 2^18 bits, started from a pattern without the multiples of 3 ..= 13) from
-//!   which the primes are removed one at a time (only p k with k coprime to 30), with a count
-//!   per 512 bits so that a count up to any point costs little.
+//!   v < y read π from a table of π at the odd numbers up to y (runs of q with the same π(v)
+//!   summed at once when v < q); those with y <= v (< p_b^2 <= sqrt n) read it from the
+//!   sieve of [`crate::sieve`] over [y, sqrt n], a segment at a time. The others ("hard": m
+//!   composite, or v >= p_b^2, only for p_b < n^(1/4)) are counted by a segmented sieve of
+//!   the odd numbers of [1, n / z] (segments of 2^18 bits, started from a pattern without the
+//!   multiples of 3 ..= 13) from which the primes are removed one at a time (only p k with k
+//!   coprime to 30), with a count per 512 bits so that a count up to any point costs little.
 //!
 //! Gourdon's are the bound z above y, which shortens the hard leaves' sieve to n / z while
 //! P2 has a sieve of its own, and the easy leaves above y read from a plain sieve's π rather
@@ -64,22 +64,23 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// # Constraints
 /// Every `u64`, where the time is acceptable: it grows like n^(2/3) (12 to 17 times per
 /// factor 100 from 10^11 to 10^15). Memory: while the tables are built, about 6 bytes per
-/// number up to z = 2 y and 4 per number up to y = α n^(1/3) (some 4 MB at 10^13, 360 MB at
-/// 2^64 - 1), then 4 bytes per number up to y, 8 per leaf's m (about a sixth of the numbers
-/// up to z) and 16 per prime up to y (160 MB at 2^64 - 1), and a window of at most 2^23
+/// number up to z = 2 y and 2 per number up to y = α n^(1/3) (some 4 MB at 10^13, 300 MB at
+/// 2^64 - 1), then 2 bytes per number up to y, 8 per leaf's m (about a sixth of the numbers
+/// up to z) and 16 per prime up to y (120 MB at 2^64 - 1), and a window of at most 2^23
 /// numbers' primes for P2.
 ///
 /// # Complexity
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / (α β) numbers, the
 /// easy leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
 /// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
-/// the README's 2-core KVM "Zen 3" (`lscpu` "AMD EPYC", family 25, model 1), load about 1:
-/// π(10^11) in 0.011 s, π(10^12) 0.041 s, π(10^13) 0.099 s, π(10^14) 0.479 s, π(10^15)
-/// 1.650 s, where primecount 7.6 `-t1` (Gourdon's algorithm) took 0.013 s, 0.051 s, 0.127 s,
-/// 0.565 s and 1.989 s (ratios 0.85, 0.80, 0.78, 0.85 and 0.84). One round each
-/// (`bash scripts/bench-primecount.sh 1 1e16 1e17`): π(10^16) in 6.32 s against 7.18 s,
-/// π(10^17) 29.2 s against 29.3 s, the counts equal to primecount's. The README has the other
-/// machines and the larger n. Below [`COMBINATORIAL_FROM`], the sieve's times (see there).
+/// the README's 2-core KVM "Xeon 167" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model
+/// 167), quiet: π(10^11) in 0.008 s, π(10^12) 0.023 s, π(10^13) 0.077 s, π(10^14) 0.289 s,
+/// π(10^15) 1.189 s, where primecount 7.6 `-t1` (Gourdon's algorithm) took 0.009 s,
+/// 0.025 s, 0.083 s, 0.309 s and 1.288 s (ratios 0.89, 0.92, 0.93, 0.93 and 0.93). Past
+/// 10^15 primecount pulls ahead: one round each (`bash scripts/bench-primecount.sh 1 1e16
+/// 1e17`), π(10^16) in 5.64 s against 4.94 s and π(10^17) 24.3 s against 20.2 s, the counts
+/// equal to primecount's. The README has the other machines and the larger n. Below
+/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Example
 /// ```
