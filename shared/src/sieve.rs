@@ -87,79 +87,113 @@ struct Layout {
     pattern_period_max: u64,
 }
 
-/// The layout [`sieve_prime_pi`] and [`for_each_prime`] use: 32 KiB blocks (L1), and segments
-/// of 256 KiB or half the L2 cache ([`segment_bytes`]), worked out once. Primes up to 8192
-/// are small: on the Xeon of the README (model 167), 0.96 to 0.98 s for π(10^10) and 13.0 s
-/// for π(10^11) against 1.05 s and 13.5 s with 4096 (256 KiB segments, one or two runs each;
-/// 16 384 was between them).
+/// The layout [`sieve_prime_pi`] and [`for_each_prime`] use, from this processor's caches
+/// ([`layout_for`]), worked out once.
 fn layout() -> &'static Layout {
     static LAYOUT: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
-    LAYOUT.get_or_init(|| {
-        let block = 32 * 1024;
-        Layout {
-            block,
-            segment_blocks: segment_bytes(amd_l2_cache_bytes()) / block,
-            small_prime_max: 8192,
-            presieve_max: 223,
-            pattern_period_max: 1 << 17,
-        }
-    })
+    LAYOUT.get_or_init(|| layout_for(cache_sizes()))
 }
 
-/// The segment for an AMD processor's L2 cache of `l2` bytes, half of it between 256 KiB and
-/// 1 MiB; 256 KiB on other processors (`None`). The larger primes' multiples land anywhere
-/// in a segment, so it must stay in L2 beside the sieving primes. On Zen 5 (1 MiB of L2)
-/// π(10^11) took 10.8 s with 512 KiB segments against 12.8 s with 256 KiB ones (medians of 3
-/// rounds of `scripts/bench-primesieve.sh`). The Intel guests report 2 MiB, but seem to get
-/// less of it: on the Xeon of the README's model 167, π(10^10) took 0.96 to 0.98 s with
-/// 256 KiB, 1.01 to 1.07 s with 512 KiB and 1.06 to 1.09 s with 1 MiB (two runs each, 8192
-/// small primes), and π(10^11) 13.0 s, 12.8 s and 13.4 s; on the Xeon EMR π(10^11) took
-/// 22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size from
-/// 256 KiB to 2 MiB came within 6 % of the others. Tested: the rule's cases, and the layout
-/// in use against it (this module's tests).
-fn segment_bytes(amd_l2: Option<usize>) -> usize {
-    amd_l2.map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20))
+/// What the layout needs to know of the caches of one core, in bytes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct CacheSizes {
+    /// The L1 data cache, where the processor says.
+    l1d: Option<usize>,
+    /// The L2 cache, on AMD processors only: see [`layout_for`].
+    amd_l2: Option<usize>,
+}
+
+/// The layout for these caches:
+/// - blocks of the L1 data cache, between 32 KiB and 48 KiB (32 KiB when it is unknown): on
+///   the Xeon of the README's model 167 (48 KiB of L1d), 48 KiB blocks took 0.065 to 0.069 s
+///   for π(10^9) and 0.89 to 0.92 s for π(10^10) against 0.071 s and 0.96 s with 32 KiB
+///   ones, 40 KiB and 24 KiB were between or slower, 16 KiB and 64 KiB 20 to 30 % slower;
+/// - primes up to a quarter of the block (32 multiples or more per block, 8192 for 32 KiB)
+///   are small: there, 12 288 and 16 384 were alike and 3 to 6 % faster than 8192 with
+///   48 KiB blocks, and with 32 KiB blocks 8192 took 0.96 to 0.98 s for π(10^10) and 13.0 s
+///   for π(10^11) against 1.05 s and 13.5 s with 4096;
+/// - segments of whole blocks, from 256 KiB up, except on AMD, where they are half the L2
+///   cache (as much as 1 MiB): on Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
+///   segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
+///   `scripts/bench-primesieve.sh`), but the Intel guests, which report 2 MiB, seem to get
+///   less of it. On the model 167, with 48 KiB blocks, 240 KiB, 288 KiB, 384 KiB and 480 KiB
+///   took 0.89 to 0.90 s, 0.91 s, 0.92 to 0.93 s and 0.93 to 0.99 s for π(10^10), and 12.4 to
+///   12.6 s, 12.0 to 12.1 s, 11.9 to 12.1 s and 12.1 s for π(10^11); with 32 KiB blocks 1 MiB
+///   took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the Xeon EMR π(10^11) took
+///   22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size
+///   from 256 KiB to 2 MiB came within 6 % of the others.
+///
+/// The larger primes' multiples land anywhere in a segment, so it must stay in L2 beside the
+/// sieving primes. Each figure is one to three runs of a scratch build reading the sizes from
+/// the environment. Tested: the rule's cases, and the layout in use against it (this
+/// module's tests).
+fn layout_for(caches: CacheSizes) -> Layout {
+    let block = caches
+        .l1d
+        .map_or(32 << 10, |l1d| l1d.clamp(32 << 10, 48 << 10));
+    let segment = caches
+        .amd_l2
+        .map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20));
+    Layout {
+        block,
+        segment_blocks: (segment + block - 1) / block, // `div_ceil` is newer than Rust 1.70
+        small_prime_max: block as u64 / 4,
+        presieve_max: 223,
+        pattern_period_max: 1 << 17,
+    }
 }
 
 /// CPUID leaf 0's vendor words (EBX, EDX, ECX) of AMD's processors: "AuthenticAMD", four
 /// bytes a word, little-endian.
 pub(crate) const AMD_VENDOR: [u32; 3] = [0x6874_7541, 0x6974_6e65, 0x444d_4163];
 
-/// [`l2_cache_bytes`] on an AMD processor, `None` on others.
+/// This core's caches as CPUID gives them: on AMD, the L1d from leaf 0x8000_0005 (ECX bits
+/// 31..24, in KiB) and the L2 from leaf 0x8000_0006 (ECX bits 31..16, in KiB); on others,
+/// the L1d from leaf 4, the first level-1 data (or unified) cache it lists (ways, partitions,
+/// line size and sets, each stored less one, multiplied). A leaf that is missing or says 0
+/// gives `None`.
 #[cfg(target_arch = "x86_64")]
 #[allow(unused_unsafe)] // `__cpuid` is an unsafe fn in older compilers, a safe one in newer.
-fn amd_l2_cache_bytes() -> Option<usize> {
-    use std::arch::x86_64::__cpuid;
-    // SAFETY: every x86-64 processor has the CPUID instruction and its leaf 0.
-    let vendor = unsafe { __cpuid(0) };
-    let amd = [vendor.ebx, vendor.edx, vendor.ecx] == AMD_VENDOR;
-    l2_cache_bytes().filter(|_| amd)
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn amd_l2_cache_bytes() -> Option<usize> {
-    None
-}
-
-/// The L2 cache of the core, in bytes, as CPUID's leaf 0x8000_0006 gives it (ECX bits 31..16,
-/// in KiB: AMD and Intel processors alike); `None` where the leaf is missing or says 0.
-#[cfg(target_arch = "x86_64")]
-#[allow(unused_unsafe)] // `__cpuid` is an unsafe fn in older compilers, a safe one in newer.
-fn l2_cache_bytes() -> Option<usize> {
-    use std::arch::x86_64::__cpuid;
-    // SAFETY: every x86-64 processor has the CPUID instruction and its extended leaf 0x8000_0000.
-    let max_extended = unsafe { __cpuid(0x8000_0000) }.eax;
-    if max_extended < 0x8000_0006 {
-        return None;
+fn cache_sizes() -> CacheSizes {
+    use std::arch::x86_64::{__cpuid, __cpuid_count};
+    // SAFETY: every x86-64 processor has the CPUID instruction, with leaves 0 and 0x8000_0000;
+    // the others are read only when these say they exist.
+    let (basic, max_extended) = unsafe { (__cpuid(0), __cpuid(0x8000_0000).eax) };
+    let kib = |k: u32| (k > 0).then(|| k as usize * 1024);
+    if [basic.ebx, basic.edx, basic.ecx] == AMD_VENDOR {
+        let leaf = |l: u32| (max_extended >= l).then(|| unsafe { __cpuid(l) }.ecx);
+        return CacheSizes {
+            l1d: leaf(0x8000_0005).and_then(|ecx| kib(ecx >> 24)),
+            amd_l2: leaf(0x8000_0006).and_then(|ecx| kib(ecx >> 16)),
+        };
     }
-    // SAFETY: as above; the leaf exists (checked against the maximum just read).
-    let kib = unsafe { __cpuid(0x8000_0006) }.ecx >> 16;
-    (kib > 0).then(|| kib as usize * 1024)
+    let mut l1d = None;
+    if basic.eax >= 4 {
+        for sub in 0..16 {
+            // SAFETY: leaf 4 exists (checked above); its subleaves end with type 0.
+            let r = unsafe { __cpuid_count(4, sub) };
+            let (kind, level) = (r.eax & 0x1f, (r.eax >> 5) & 7);
+            if kind == 0 {
+                break;
+            }
+            if level == 1 && (kind == 1 || kind == 3) {
+                let ways = (r.ebx >> 22) as usize + 1;
+                let partitions = ((r.ebx >> 12) & 0x3ff) as usize + 1;
+                let line = (r.ebx & 0xfff) as usize + 1;
+                l1d = Some(ways * partitions * line * (r.ecx as usize + 1));
+                break;
+            }
+        }
+    }
+    CacheSizes { l1d, amd_l2: None }
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-fn l2_cache_bytes() -> Option<usize> {
-    None
+fn cache_sizes() -> CacheSizes {
+    CacheSizes {
+        l1d: None,
+        amd_l2: None,
+    }
 }
 
 /// A sieving prime `p = 30 q + WHEEL[c]` (c is the list it lives in) and its next multiple
@@ -600,9 +634,10 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// among 30), as in primesieve:
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
 ///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
-/// - primes up to 8192 cross off one 32 KiB block (L1) at a time, larger ones a whole segment
-///   of 256 KiB (on AMD, half the L2 cache up to 1 MiB, read from CPUID); each prime keeps
-///   its next multiple from one block to the next;
+/// - primes with 32 or more multiples per block cross off one block of the size of the L1
+///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
+///   more (on AMD, half the L2 cache up to 1 MiB), the sizes read from CPUID ([`layout_for`]);
+///   each prime keeps its next multiple from one block to the next;
 /// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
 ///   turns at either end of a block check each of their bytes against its end;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
@@ -615,15 +650,16 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// the sieving primes up to sqrt(n) are stored.
 ///
 /// # Complexity
-/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 2.2 MB of
+/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 2.5 MB of
 /// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
 /// rounds, one thread) on the README's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
 /// segments), quiet: 10^9 in 0.069 s against primesieve 11's 0.083 s (ratio 0.86), 10^10 in
 /// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
-/// 163 s (0.92, one round), with 4096 small primes; on the "Xeon 167" (`lscpu` "Intel(R)
-/// Xeon(R) Processor", family 6, model 167, AVX-512), quiet, 10^9 in 0.074 s against
-/// 0.068 s (1.09), 10^10 in 0.989 s against 0.933 s (1.07), 10^11 in 13.1 s against 11.7 s
-/// (1.11, 3 rounds); the README has the other machines.
+/// 163 s (0.92, one round), with 32 KiB blocks and 4096 small primes; on the "Xeon 167"
+/// (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 167, AVX-512; 48 KiB blocks,
+/// 288 KiB segments), pinned to one core while the other counted π(2^64 - 1): 10^9 in
+/// 0.068 s against 0.067 s (1.03), 10^10 in 0.905 s against 0.897 s (1.01), 10^11 in 12.0 s
+/// against 11.5 s (1.05, 3 rounds); the README has the other machines.
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -657,7 +693,7 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 to 2.2 MB of segment and patterns): 1.6 to 2.4 MB for windows near
+/// sqrt(hi) (plus 1.4 to 2.5 MB of segment and patterns): 1.6 to 2.7 MB for windows near
 /// 10^12, but about 4 GB and tens of seconds for the sieving primes of windows just below
 /// 2^64. There is no early exit: to stop, ignore the rest.
 ///
@@ -830,22 +866,41 @@ mod tests {
     use crate::linear_sieve::LinearSieve;
 
     #[test]
-    fn segments_are_256_kib_or_half_an_amd_l2_cache_up_to_1_mib() {
+    fn the_layout_follows_the_l1d_and_an_amd_l2() {
         let kib = |k: usize| k << 10;
-        assert_eq!(segment_bytes(None), kib(256));
-        assert_eq!(segment_bytes(Some(kib(64))), kib(256));
-        assert_eq!(segment_bytes(Some(kib(512))), kib(256));
-        assert_eq!(segment_bytes(Some(kib(1024))), kib(512));
-        assert_eq!(segment_bytes(Some(kib(1280))), kib(640));
-        assert_eq!(segment_bytes(Some(kib(32 << 10))), kib(1024));
-        // The layout in use is whole blocks, and CPUID's answer (where there is one) a
-        // plausible L2.
+        // (L1d, AMD's L2) -> (block, segment, small primes up to).
+        let cases = [
+            ((None, None), (32, 256, 8192)),
+            ((Some(kib(32)), None), (32, 256, 8192)),
+            ((Some(kib(48)), None), (48, 288, 12288)),
+            ((Some(kib(16)), None), (32, 256, 8192)),
+            ((Some(kib(64)), None), (48, 288, 12288)),
+            ((Some(kib(32)), Some(kib(512))), (32, 256, 8192)),
+            ((Some(kib(32)), Some(kib(64))), (32, 256, 8192)),
+            ((Some(kib(48)), Some(kib(1024))), (48, 528, 12288)),
+            ((Some(kib(32)), Some(kib(1280))), (32, 640, 8192)),
+            ((None, Some(kib(32 << 10))), (32, 1024, 8192)),
+        ];
+        for ((l1d, amd_l2), (block, segment, small)) in cases {
+            let layout = layout_for(CacheSizes { l1d, amd_l2 });
+            let got = (
+                layout.block,
+                layout.block * layout.segment_blocks,
+                layout.small_prime_max,
+            );
+            assert_eq!(got, (kib(block), kib(segment), small), "{l1d:?} {amd_l2:?}");
+        }
+        // The layout in use is the rule's for CPUID's answers, and those are plausible.
+        let caches = cache_sizes();
         let layout = layout();
         assert_eq!(
-            layout.block * layout.segment_blocks,
-            segment_bytes(amd_l2_cache_bytes())
+            (layout.block, layout.segment_blocks),
+            (layout_for(caches).block, layout_for(caches).segment_blocks)
         );
-        if let Some(l2) = l2_cache_bytes() {
+        if let Some(l1d) = caches.l1d {
+            assert!((kib(8)..=kib(256)).contains(&l1d), "{l1d}");
+        }
+        if let Some(l2) = caches.amd_l2 {
             assert!((kib(64)..=kib(64 << 10)).contains(&l2), "{l2}");
         }
     }
