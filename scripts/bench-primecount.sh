@@ -43,7 +43,7 @@ wall() {
     start="$(date +%s.%N)"
     "$@" >"$out"
     end="$(date +%s.%N)"
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }'
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f", b - a }'
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
@@ -72,7 +72,8 @@ for n in "${ns[@]}"; do
         our_times+=("$our_time")
         ratios+=("$(awk -v a="$our_time" -v b="$pc_time" 'BEGIN { printf "%.3f", a / b }')")
     done
-    printf '%-20s %20s %11ss %11ss %8s\n' "$n" "$our_count" "$(median "${pc_times[@]}")" \
+    # Times to the microsecond, so that the ratio of two runs of a few ms is not rounded.
+    printf '%-20s %20s %11.4fs %11.4fs %8s\n' "$n" "$our_count" "$(median "${pc_times[@]}")" \
         "$(median "${our_times[@]}")" "$(median "${ratios[@]}")"
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
