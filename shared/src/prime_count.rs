@@ -74,9 +74,10 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// easy leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
 /// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
 /// the README's 2-core KVM "Xeon 167" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model
-/// 167), quiet: π(10^11) in 0.008 s, π(10^12) 0.023 s, π(10^13) 0.077 s, π(10^14) 0.289 s,
-/// π(10^15) 1.189 s, where primecount 7.6 `-t1` (Gourdon's algorithm) took 0.009 s,
-/// 0.025 s, 0.083 s, 0.309 s and 1.288 s (ratios 0.89, 0.92, 0.93, 0.93 and 0.93). Past
+/// 167), pinned to one core: π(10^11) in 8.0 ms, π(10^12) 22.5 ms, π(10^13) 75.4 ms,
+/// π(10^14) 0.280 s, π(10^15) 1.115 s, where primecount 7.6 `-t1` (Gourdon's algorithm)
+/// took 8.7 ms, 24.7 ms, 82.5 ms, 0.308 s and 1.210 s (ratios 0.92, 0.91, 0.92, 0.92 and
+/// 0.92). Past
 /// 10^15 primecount pulls ahead: one round each (`bash scripts/bench-primecount.sh 1 1e16
 /// 1e17`), π(10^16) in 5.64 s against 4.94 s and π(10^17) 24.3 s against 20.2 s, the counts
 /// equal to primecount's. The README has the other machines and the larger n. Below
