@@ -76,9 +76,11 @@ const CLEAR: [[u8; 8]; 8] = {
 struct Layout {
     /// Small primes cross off one block at a time, so the block should fit the L1 cache.
     block: usize,
-    /// Blocks per segment: the larger primes cross off a whole segment (half the L2 cache) at
-    /// once.
+    /// Blocks per segment, at least: the larger primes cross off a whole segment at once.
     segment_blocks: usize,
+    /// Blocks per segment at most: from `segment_blocks` on, the segment grows with the
+    /// largest sieving prime (see [`sieve_segments`]).
+    max_segment_blocks: usize,
     /// Primes up to this one are "small" (many multiples per block).
     small_prime_max: u64,
     /// Primes from 7 up to this one are removed by copying precomputed patterns.
@@ -121,7 +123,13 @@ struct CacheSizes {
 ///   12.6 s, 12.0 to 12.1 s, 11.9 to 12.1 s and 12.1 s for π(10^11); with 32 KiB blocks 1 MiB
 ///   took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the Xeon EMR π(10^11) took
 ///   22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size
-///   from 256 KiB to 2 MiB came within 6 % of the others.
+///   from 256 KiB to 2 MiB came within 6 % of the others;
+/// - for large n the segment grows to sqrt(n) bytes, up to 2 MiB ([`sieve_segments`]): on
+///   the model 167, the primes of [10^12, 1.01 * 10^12] took 2.35 to 2.37 s with 288 KiB
+///   segments, 2.0 s with 576 KiB, 1.81 to 1.87 s with 1 MiB and 1.76 to 1.86 s with 2 MiB,
+///   and those of [10^13, 10^13 + 5 * 10^9] 1.88 s with 288 KiB, 1.25 s with 1 MiB, 1.17 s
+///   with 2 MiB and 1.39 s with 4 MiB; a loop of one multiple per step for the primes with
+///   few multiples per segment gained 12 % with 288 KiB segments but nothing with 1 MiB.
 ///
 /// The larger primes' multiples land anywhere in a segment, so it must stay in L2 beside the
 /// sieving primes. Each figure is one to three runs of a scratch build reading the sizes from
@@ -136,7 +144,9 @@ fn layout_for(caches: CacheSizes) -> Layout {
         .map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20));
     Layout {
         block,
-        segment_blocks: (segment + block - 1) / block, // `div_ceil` is newer than Rust 1.70
+        // `div_ceil` is newer than Rust 1.70.
+        segment_blocks: (segment + block - 1) / block,
+        max_segment_blocks: (segment.max(2 << 20) + block - 1) / block,
         small_prime_max: block as u64 / 4,
         presieve_max: 223,
         pattern_period_max: 1 << 17,
@@ -545,7 +555,15 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
     let mut small: [Vec<SievingPrime>; 8] = Default::default();
     let mut large: [Vec<SievingPrime>; 8] = Default::default();
     let mut activated = 0;
-    let segment_bytes = (layout.block * layout.segment_blocks).min(range_bytes as usize);
+    // A prime p crosses off p bytes per turn of the wheel, so a segment much shorter than the
+    // largest sieving prime costs more visits of each prime than it has multiples to clear:
+    // the segment grows to sqrt(hi) bytes, within the layout's bounds.
+    let wanted = (root as usize).clamp(
+        layout.block * layout.segment_blocks,
+        layout.block * layout.max_segment_blocks,
+    );
+    let blocks = (wanted + layout.block - 1) / layout.block;
+    let segment_bytes = (layout.block * blocks).min(range_bytes as usize);
     let mut segment = vec![0u8; segment_bytes];
     let mut segment_start = first_byte;
     while segment_start < end_byte {
@@ -636,8 +654,9 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
 /// - primes with 32 or more multiples per block cross off one block of the size of the L1
 ///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
-///   more (on AMD, half the L2 cache up to 1 MiB), the sizes read from CPUID ([`layout_for`]);
-///   each prime keeps its next multiple from one block to the next;
+///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 2 MiB, the
+///   sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple from one block
+///   to the next;
 /// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
 ///   turns at either end of a block check each of their bytes against its end;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
@@ -650,7 +669,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// the sieving primes up to sqrt(n) are stored.
 ///
 /// # Complexity
-/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 2.5 MB of
+/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 3.6 MB of
 /// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
 /// rounds, one thread) on the README's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
 /// segments), quiet: 10^9 in 0.069 s against primesieve 11's 0.083 s (ratio 0.86), 10^10 in
@@ -693,7 +712,7 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 to 2.5 MB of segment and patterns): 1.6 to 2.7 MB for windows near
+/// sqrt(hi) (plus 1.4 to 3.6 MB of segment and patterns): 3.7 to 4.1 MB for windows near
 /// 10^12, but about 4 GB and tens of seconds for the sieving primes of windows just below
 /// 2^64. There is no early exit: to stop, ignore the rest.
 ///
@@ -868,34 +887,45 @@ mod tests {
     #[test]
     fn the_layout_follows_the_l1d_and_an_amd_l2() {
         let kib = |k: usize| k << 10;
-        // (L1d, AMD's L2) -> (block, segment, small primes up to).
+        // (L1d, AMD's L2) -> (block, least and largest segment, small primes up to).
         let cases = [
-            ((None, None), (32, 256, 8192)),
-            ((Some(kib(32)), None), (32, 256, 8192)),
-            ((Some(kib(48)), None), (48, 288, 12288)),
-            ((Some(kib(16)), None), (32, 256, 8192)),
-            ((Some(kib(64)), None), (48, 288, 12288)),
-            ((Some(kib(32)), Some(kib(512))), (32, 256, 8192)),
-            ((Some(kib(32)), Some(kib(64))), (32, 256, 8192)),
-            ((Some(kib(48)), Some(kib(1024))), (48, 528, 12288)),
-            ((Some(kib(32)), Some(kib(1280))), (32, 640, 8192)),
-            ((None, Some(kib(32 << 10))), (32, 1024, 8192)),
+            ((None, None), (32, 256, 2048, 8192)),
+            ((Some(kib(32)), None), (32, 256, 2048, 8192)),
+            ((Some(kib(48)), None), (48, 288, 2064, 12288)),
+            ((Some(kib(16)), None), (32, 256, 2048, 8192)),
+            ((Some(kib(64)), None), (48, 288, 2064, 12288)),
+            ((Some(kib(32)), Some(kib(512))), (32, 256, 2048, 8192)),
+            ((Some(kib(32)), Some(kib(64))), (32, 256, 2048, 8192)),
+            ((Some(kib(48)), Some(kib(1024))), (48, 528, 2064, 12288)),
+            ((Some(kib(32)), Some(kib(1280))), (32, 640, 2048, 8192)),
+            ((None, Some(kib(32 << 10))), (32, 1024, 2048, 8192)),
         ];
-        for ((l1d, amd_l2), (block, segment, small)) in cases {
+        for ((l1d, amd_l2), (block, segment, max_segment, small)) in cases {
             let layout = layout_for(CacheSizes { l1d, amd_l2 });
             let got = (
                 layout.block,
                 layout.block * layout.segment_blocks,
+                layout.block * layout.max_segment_blocks,
                 layout.small_prime_max,
             );
-            assert_eq!(got, (kib(block), kib(segment), small), "{l1d:?} {amd_l2:?}");
+            let expected = (kib(block), kib(segment), kib(max_segment), small);
+            assert_eq!(got, expected, "{l1d:?} {amd_l2:?}");
         }
         // The layout in use is the rule's for CPUID's answers, and those are plausible.
         let caches = cache_sizes();
         let layout = layout();
+        let expected = layout_for(caches);
         assert_eq!(
-            (layout.block, layout.segment_blocks),
-            (layout_for(caches).block, layout_for(caches).segment_blocks)
+            (
+                layout.block,
+                layout.segment_blocks,
+                layout.max_segment_blocks
+            ),
+            (
+                expected.block,
+                expected.segment_blocks,
+                expected.max_segment_blocks
+            )
         );
         if let Some(l1d) = caches.l1d {
             assert!((kib(8)..=kib(256)).contains(&l1d), "{l1d}");
@@ -949,6 +979,7 @@ mod tests {
             let layout = Layout {
                 block,
                 segment_blocks,
+                max_segment_blocks: 3 * segment_blocks,
                 small_prime_max,
                 presieve_max,
                 pattern_period_max,
@@ -982,6 +1013,7 @@ mod tests {
             let layout = Layout {
                 block,
                 segment_blocks,
+                max_segment_blocks: 3 * segment_blocks,
                 small_prime_max,
                 presieve_max,
                 pattern_period_max,
