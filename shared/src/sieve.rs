@@ -677,10 +677,10 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
 /// 163 s (0.92, one round), with 32 KiB blocks and 4096 small primes; on the "Xeon 167"
 /// (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 167, AVX-512; 48 KiB blocks,
-/// 288 KiB segments growing to 2 MiB), pinned to one core: 10^9 in 0.078 s against 0.077 s
-/// (1.01), 10^10 in 1.047 s against 1.040 s (1.01), 10^11 in 13.7 s against 13.1 s (1.04,
-/// 3 rounds), 10^12 in 160 s against 164 s (0.98, 1 round); the README has the other
-/// machines.
+/// 288 KiB segments growing to 2 MiB), pinned to one core: 10^9 in 0.074 s against 0.071 s
+/// (1.000, the median of the per-round ratios), 10^10 in 0.945 s against 0.949 s (0.995),
+/// 10^11 in 12.8 s against 12.6 s (1.015, 3 rounds), 10^12 in 158 s against 152 s (1.04, 1
+/// round; 0.98 in another); the README has the other machines.
 ///
 /// # Example
 /// See the [module documentation](self).
