@@ -77,11 +77,11 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// 167), pinned to one core: π(10^11) in 8.0 ms, π(10^12) 22.5 ms, π(10^13) 75.4 ms,
 /// π(10^14) 0.280 s, π(10^15) 1.115 s, where primecount 7.6 `-t1` (Gourdon's algorithm)
 /// took 8.7 ms, 24.7 ms, 82.5 ms, 0.308 s and 1.210 s (ratios 0.92, 0.91, 0.92, 0.92 and
-/// 0.92). Past
-/// 10^15 primecount pulls ahead: one round each (`bash scripts/bench-primecount.sh 1 1e16
-/// 1e17`), π(10^16) in 5.64 s against 4.94 s and π(10^17) 24.3 s against 20.2 s, the counts
-/// equal to primecount's. The README has the other machines and the larger n. Below
-/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
+/// 0.92). Past 10^15 primecount pulls ahead: one round each (`bash
+/// scripts/bench-primecount.sh 1 1e16 1e17`), π(10^16) in 5.64 s against 4.94 s and
+/// π(10^17) 24.3 s against 20.2 s, the counts equal to primecount's. The README has the
+/// other machines and the larger n. Below [`COMBINATORIAL_FROM`], the sieve's times (see
+/// there).
 ///
 /// # Example
 /// ```

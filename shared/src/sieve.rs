@@ -72,7 +72,7 @@ const CLEAR: [[u8; 8]; 8] = {
 };
 
 /// How [`prime_pi`] cuts its work, in sieve bytes (30 numbers each).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 struct Layout {
     /// Small primes cross off one block at a time, so the block should fit the L1 cache.
     block: usize,
@@ -97,7 +97,7 @@ fn layout() -> &'static Layout {
 }
 
 /// What the layout needs to know of the caches of one core, in bytes.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 struct CacheSizes {
     /// The L1 data cache, where the processor says.
     l1d: Option<usize>,
@@ -144,13 +144,18 @@ fn layout_for(caches: CacheSizes) -> Layout {
         .map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20));
     Layout {
         block,
-        // `div_ceil` is newer than Rust 1.70.
-        segment_blocks: (segment + block - 1) / block,
-        max_segment_blocks: (segment.max(2 << 20) + block - 1) / block,
+        segment_blocks: whole_blocks(segment, block),
+        max_segment_blocks: whole_blocks(segment.max(2 << 20), block),
         small_prime_max: block as u64 / 4,
         presieve_max: 223,
         pattern_period_max: 1 << 17,
     }
+}
+
+/// How many blocks of `block` bytes it takes to hold `bytes` (`usize::div_ceil` is newer
+/// than Rust 1.70).
+fn whole_blocks(bytes: usize, block: usize) -> usize {
+    (bytes + block - 1) / block
 }
 
 /// CPUID leaf 0's vendor words (EBX, EDX, ECX) of AMD's processors: "AuthenticAMD", four
@@ -563,8 +568,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
         layout.block * layout.segment_blocks,
         layout.block * layout.max_segment_blocks,
     );
-    let blocks = (wanted + layout.block - 1) / layout.block;
-    let segment_bytes = (layout.block * blocks).min(range_bytes as usize);
+    let segment_bytes =
+        (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
     let mut segment = vec![0u8; segment_bytes];
     let mut segment_start = first_byte;
     while segment_start < end_byte {
@@ -652,7 +657,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// Segmented sieve of Eratosthenes on a wheel of 30 (one byte holds the 8 numbers coprime to 30
 /// among 30), as in primesieve:
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
-///   few of these primes), ANDed four at a time, with AVX2 when the processor has it;
+///   few of these primes), ANDed eight at a time, with AVX2 when the processor has it;
 /// - primes with 32 or more multiples per block cross off one block of the size of the L1
 ///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
 ///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 2 MiB, the
@@ -714,9 +719,10 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 to 3.6 MB of segment and patterns): 3.7 to 4.1 MB for windows near
-/// 10^12, but about 4 GB and tens of seconds for the sieving primes of windows just below
-/// 2^64. There is no early exit: to stop, ignore the rest.
+/// sqrt(hi) (plus 1.4 to 3.6 MB of segment and patterns; counted from the sizes, not
+/// measured): 3.7 to 4.1 MB for windows near 10^12, but about 4 GB and tens of seconds for
+/// the sieving primes of windows just below 2^64. There is no early exit: to stop, ignore
+/// the rest.
 ///
 /// # Complexity
 /// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `scripts/bench-primal.sh`
@@ -915,20 +921,7 @@ mod tests {
         }
         // The layout in use is the rule's for CPUID's answers, and those are plausible.
         let caches = cache_sizes();
-        let layout = layout();
-        let expected = layout_for(caches);
-        assert_eq!(
-            (
-                layout.block,
-                layout.segment_blocks,
-                layout.max_segment_blocks
-            ),
-            (
-                expected.block,
-                expected.segment_blocks,
-                expected.max_segment_blocks
-            )
-        );
+        assert_eq!(*layout(), layout_for(caches));
         if let Some(l1d) = caches.l1d {
             assert!((kib(8)..=kib(256)).contains(&l1d), "{l1d}");
         }
