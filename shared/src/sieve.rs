@@ -128,8 +128,10 @@ struct CacheSizes {
 ///   the model 167, the primes of [10^12, 1.01 * 10^12] took 2.35 to 2.37 s with 288 KiB
 ///   segments, 2.0 s with 576 KiB, 1.81 to 1.87 s with 1 MiB and 1.76 to 1.86 s with 2 MiB,
 ///   and those of [10^13, 10^13 + 5 * 10^9] 1.88 s with 288 KiB, 1.25 s with 1 MiB, 1.17 s
-///   with 2 MiB and 1.39 s with 4 MiB; a loop of one multiple per step for the primes with
-///   few multiples per segment gained 12 % with 288 KiB segments but nothing with 1 MiB.
+///   with 2 MiB and 1.39 s with 4 MiB (these with the wheel of 30 for every prime; a loop of
+///   one multiple per step on that wheel for the primes with few multiples per segment
+///   gained 12 % with 288 KiB segments but nothing with 1 MiB, and the larger primes now
+///   step along the wheel of 210, [`cross_off_class_210`]).
 ///
 /// The larger primes' multiples land anywhere in a segment, so it must stay in L2 beside the
 /// sieving primes. Each figure is one to three runs of a scratch build reading the sizes from
@@ -376,12 +378,22 @@ const CLEAR_210: [[u8; 48]; 8] = {
 /// the segment.
 ///
 /// These primes have few multiples per segment, so each multiple is one step checked
-/// against the end; while a whole round of the wheel (48 multiples, `7 p` bytes) fits, the
-/// round goes unchecked. On the README's "Xeon 167" the larger primes' share of counting the
-/// primes of `[9 * 10^10, 10^11]` took 0.766 s (median of 7 interleaved runs) against 0.812 s
-/// with the wheel of 30 and its turns of eight unrolled clears, and 1.07 s against 1.14 s
-/// for `[10^12, 10^12 + 10^10]`; for the small primes, which clear the L1-sized block many
-/// times over, stepping is slower than the unrolled turns.
+/// against the end, the steps from a table; while a whole round of the wheel (48 multiples,
+/// `7 p` bytes) fits, the round goes unchecked and unrolled (the constant j folds the tables
+/// into the code). On the README's "Xeon 167", against the wheel of 30 with its turns of
+/// eight unrolled clears ([`cross_off_class`]) for these primes too, in runs alternating
+/// with `primesieve N -c -t1` (the `prime_pi --sieve N` of `scripts/bench-primesieve.sh`,
+/// both binaries built beforehand): π(10^11) in 11.40, 11.63 and 11.34 s against 11.67,
+/// 11.93 and 11.71 s (primesieve 11.43, 11.38 and 12.00 s), π(10^12) in 150.1 s against
+/// 152.5 s (primesieve 145.9 s, one round), but π(10^10) in 0.899 s against 0.888 s (medians
+/// of 9 rounds; primesieve 0.892 s): there every larger prime has several rounds in a
+/// 288 KiB segment, where the unrolled turns of 30 do as well with a seventh more clears.
+/// The small primes, which clear the L1-sized block many times over, keep the turns: stepping
+/// them too from 1000 (3000) on made the count of the primes of `[9 * 10^10, 10^11]` 28 %
+/// (10 %) slower, and whole rounds of seven turns with the multiples of 7 left out took
+/// 0.67 s against the turns' 0.55 s for the primes from 227 to 1500 over 20 000 blocks (a
+/// scratch benchmark: the partial rounds at the ends of each block cost more than the
+/// rounds save).
 fn cross_off_class_210<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
     let len = segment.len();
     let bytes = segment.as_mut_ptr();
@@ -797,8 +809,10 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 2 MiB, the
 ///   sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple from one block
 ///   to the next;
-/// - a full turn of the wheel crosses eight bytes at fixed offsets, unrolled, and the partial
-///   turns at either end of a block check each of their bytes against its end;
+/// - for the small primes a full turn of the wheel crosses eight bytes at fixed offsets,
+///   unrolled, and the partial turns at either end of a block check each of their bytes
+///   against its end; the larger ones step along the wheel of 210, which leaves out the
+///   multiples of 7 (a seventh of the clears), each step checked except in whole rounds;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
 ///
 /// For large n, [`crate::prime_count::prime_pi`] is much faster (it counts without listing);
@@ -816,10 +830,11 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
 /// 163 s (0.92, one round), with 32 KiB blocks and 4096 small primes; on the "Xeon 167"
 /// (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 167, AVX-512; 48 KiB blocks,
-/// 288 KiB segments growing to 2 MiB), pinned to one core: 10^9 in 0.074 s against 0.071 s
-/// (1.000, the median of the per-round ratios), 10^10 in 0.945 s against 0.949 s (0.995),
-/// 10^11 in 12.8 s against 12.6 s (1.015, 3 rounds), 10^12 in 158 s against 152 s (1.04, 1
-/// round; 0.98 in another); the README has the other machines.
+/// 288 KiB segments growing to 2 MiB), pinned to one core, the host noisy: 10^9 in 0.066 to
+/// 0.068 s against the same (1.000 and 1.014, the medians of the per-round ratios of two
+/// runs), 10^10 in 0.91 to 0.99 s against 0.91 to 1.00 s (1.006, 1.032 and 0.985 in three
+/// runs), 10^11 in 11.6 to 12.6 s against 11.5 to 12.4 s (1.022, 1.008 and 1.003), 10^12 in
+/// 150 s against 146 s (1.029, 1 round); the README has the other machines.
 ///
 /// # Example
 /// See the [module documentation](self).
