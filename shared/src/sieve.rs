@@ -300,16 +300,21 @@ fn cross_off_class<const C: usize>(block: &mut [u8], primes: &mut [SievingPrime]
     }
 }
 
-/// Crosses off the multiples of every list's primes in `block` (list c holds class c).
-fn cross_off(block: &mut [u8], lists: &mut [Vec<SievingPrime>; 8]) {
-    cross_off_class::<0>(block, &mut lists[0]);
-    cross_off_class::<1>(block, &mut lists[1]);
-    cross_off_class::<2>(block, &mut lists[2]);
-    cross_off_class::<3>(block, &mut lists[3]);
-    cross_off_class::<4>(block, &mut lists[4]);
-    cross_off_class::<5>(block, &mut lists[5]);
-    cross_off_class::<6>(block, &mut lists[6]);
-    cross_off_class::<7>(block, &mut lists[7]);
+/// `$cross_off::<c>(bytes, &mut lists[c])` for every class c: crosses off the multiples of
+/// every list's primes (list c holds class c) with [`cross_off_class`] or
+/// [`cross_off_class_210`].
+macro_rules! cross_off_lists {
+    ($cross_off:ident, $bytes:expr, $lists:expr) => {{
+        let (bytes, lists): (&mut [u8], &mut [Vec<SievingPrime>; 8]) = ($bytes, $lists);
+        $cross_off::<0>(bytes, &mut lists[0]);
+        $cross_off::<1>(bytes, &mut lists[1]);
+        $cross_off::<2>(bytes, &mut lists[2]);
+        $cross_off::<3>(bytes, &mut lists[3]);
+        $cross_off::<4>(bytes, &mut lists[4]);
+        $cross_off::<5>(bytes, &mut lists[5]);
+        $cross_off::<6>(bytes, &mut lists[6]);
+        $cross_off::<7>(bytes, &mut lists[7]);
+    }};
 }
 
 /// The 48 residues modulo 210 that are coprime to 210: the larger primes cross off `p * m`
@@ -338,39 +343,38 @@ const GAP_210: [usize; 48] = {
     let mut t = [0; 48];
     let mut j = 0;
     while j < 48 {
-        let next = if j == 47 { 211 } else { WHEEL_210[j + 1] };
-        t[j] = (next - WHEEL_210[j]) as usize;
+        t[j] = (next_210(j) - WHEEL_210[j]) as usize;
         j += 1;
     }
     t
 };
-const CARRY_210: [[usize; 48]; 8] = {
-    let mut t = [[0; 48]; 8];
+const CARRY_210: [[usize; 48]; 8] = CLASS_STEPS_210.0;
+const CLEAR_210: [[u8; 48]; 8] = CLASS_STEPS_210.1;
+
+/// [`CARRY_210`] and [`CLEAR_210`], built together.
+const CLASS_STEPS_210: ([[usize; 48]; 8], [[u8; 48]; 8]) = {
+    let (mut carry, mut clear) = ([[0; 48]; 8], [[0; 48]; 8]);
     let mut c = 0;
     while c < 8 {
-        let mut j = 0;
+        let (r, mut j) = (WHEEL[c], 0);
         while j < 48 {
-            let next = if j == 47 { 211 } else { WHEEL_210[j + 1] };
-            t[c][j] = (WHEEL[c] * next / 30 - WHEEL[c] * WHEEL_210[j] / 30) as usize;
+            carry[c][j] = (r * next_210(j) / 30 - r * WHEEL_210[j] / 30) as usize;
+            clear[c][j] = !(1u8 << BIT_OF[(r * WHEEL_210[j] % 30) as usize]);
             j += 1;
         }
         c += 1;
     }
-    t
+    (carry, clear)
 };
-const CLEAR_210: [[u8; 48]; 8] = {
-    let mut t = [[0; 48]; 8];
-    let mut c = 0;
-    while c < 8 {
-        let mut j = 0;
-        while j < 48 {
-            t[c][j] = !(1u8 << BIT_OF[(WHEEL[c] * WHEEL_210[j] % 30) as usize]);
-            j += 1;
-        }
-        c += 1;
+
+/// The m after `WHEEL_210[j]` in a round: `WHEEL_210[j + 1]`, or 211 after the last.
+const fn next_210(j: usize) -> u64 {
+    if j == 47 {
+        211
+    } else {
+        WHEEL_210[j + 1]
     }
-    t
-};
+}
 
 /// Crosses off, in `segment`, the multiples of every prime of `primes` (all in class C, each
 /// with its phase j on the wheel of 210: the next multiple is `p * m` with
@@ -399,17 +403,25 @@ fn cross_off_class_210<const C: usize>(segment: &mut [u8], primes: &mut [Sieving
     let bytes = segment.as_mut_ptr();
     'primes: for sp in primes.iter_mut() {
         let (mut i, phase, q) = (sp.next as usize, sp.phase as usize, sp.q as usize);
-        // The rest of the round, then whole rounds unchecked, then the last round.
-        for j in phase..48 {
-            if i >= len {
-                sp.next = (i - len) as u32;
-                sp.phase = j as u32;
-                continue 'primes;
-            }
-            // SAFETY: i < len.
-            unsafe { *bytes.add(i) &= CLEAR_210[C][j] };
-            i += q * GAP_210[j] + CARRY_210[C][j];
+        // Steps `$phases` of a round, each checked against the end of the segment, where
+        // the prime stops until the next one.
+        macro_rules! checked_steps {
+            ($phases:expr) => {
+                for j in $phases {
+                    if i >= len {
+                        sp.next = (i - len) as u32;
+                        sp.phase = j as u32;
+                        continue 'primes;
+                    }
+                    // SAFETY: i < len.
+                    unsafe { *bytes.add(i) &= CLEAR_210[C][j] };
+                    i += q * GAP_210[j] + CARRY_210[C][j];
+                }
+            };
         }
+        // The rest of the round (j not constant: the tables are read), then whole rounds
+        // unchecked, then the last round (unrolled, j constant).
+        checked_steps!(phase..48);
         let round = 7 * (30 * q + WHEEL[C] as usize);
         while i + round <= len {
             for j in 0..48 {
@@ -418,32 +430,11 @@ fn cross_off_class_210<const C: usize>(segment: &mut [u8], primes: &mut [Sieving
                 i += q * GAP_210[j] + CARRY_210[C][j];
             }
         }
-        for j in 0..48 {
-            if i >= len {
-                sp.next = (i - len) as u32;
-                sp.phase = j as u32;
-                continue 'primes;
-            }
-            // SAFETY: i < len.
-            unsafe { *bytes.add(i) &= CLEAR_210[C][j] };
-            i += q * GAP_210[j] + CARRY_210[C][j];
-        }
+        checked_steps!(0..48);
         // The whole round was inside the segment, the next one begins past its end.
         sp.next = (i - len) as u32;
         sp.phase = 0;
     }
-}
-
-/// [`cross_off_class_210`] for every list (list c holds class c).
-fn cross_off_210(segment: &mut [u8], lists: &mut [Vec<SievingPrime>; 8]) {
-    cross_off_class_210::<0>(segment, &mut lists[0]);
-    cross_off_class_210::<1>(segment, &mut lists[1]);
-    cross_off_class_210::<2>(segment, &mut lists[2]);
-    cross_off_class_210::<3>(segment, &mut lists[3]);
-    cross_off_class_210::<4>(segment, &mut lists[4]);
-    cross_off_class_210::<5>(segment, &mut lists[5]);
-    cross_off_class_210::<6>(segment, &mut lists[6]);
-    cross_off_class_210::<7>(segment, &mut lists[7]);
 }
 
 /// The odd primes up to `limit`, by a plain sieve of Eratosthenes over odd numbers.
@@ -483,7 +474,7 @@ fn presieve_pattern(primes: &[u64], extra: usize) -> Vec<u8> {
             phase: 0,
         });
     }
-    cross_off(&mut pattern, &mut lists);
+    cross_off_lists!(cross_off_class, &mut pattern, &mut lists);
     while pattern.len() < period + extra {
         let more = (period + extra - pattern.len()).min(period);
         pattern.extend_from_within(..more);
@@ -780,9 +771,9 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
             if block_start == 0 {
                 block[0] &= !1;
             }
-            cross_off(block, &mut small);
+            cross_off_lists!(cross_off_class, block, &mut small);
         }
-        cross_off_210(segment, &mut large);
+        cross_off_lists!(cross_off_class_210, segment, &mut large);
         if segment_start == first_byte {
             // Drop the numbers < lo in the first byte.
             let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
