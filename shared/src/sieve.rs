@@ -131,7 +131,7 @@ struct CacheSizes {
 ///   with 2 MiB and 1.39 s with 4 MiB (these with the wheel of 30 for every prime; a loop of
 ///   one multiple per step on that wheel for the primes with few multiples per segment
 ///   gained 12 % with 288 KiB segments but nothing with 1 MiB, and the larger primes now
-///   step along the wheel of 210, [`cross_off_class_210`]).
+///   step along the wheel of 2310, [`cross_off_class_2310`]).
 ///
 /// The larger primes' multiples land anywhere in a segment, so it must stay in L2 beside the
 /// sieving primes. Each figure is one to three runs of a scratch build reading the sizes from
@@ -216,7 +216,7 @@ fn cache_sizes() -> CacheSizes {
 /// A sieving prime `p = 30 q + WHEEL[c]` (c is the list it lives in) and its next multiple
 /// `p * m` still to cross off: the byte relative to the current block and the phase of m,
 /// its place on p's wheel (`m % 30 = WHEEL[phase]` for the small primes,
-/// `m % 210 = WHEEL_210[phase]` for the larger ones).
+/// `m % 2310 = WHEEL_2310[phase]` for the larger ones).
 #[derive(Debug, Clone, Copy)]
 struct SievingPrime {
     next: u32,
@@ -302,7 +302,7 @@ fn cross_off_class<const C: usize>(block: &mut [u8], primes: &mut [SievingPrime]
 
 /// `$cross_off::<c>(bytes, &mut lists[c])` for every class c: crosses off the multiples of
 /// every list's primes (list c holds class c) with [`cross_off_class`] or
-/// [`cross_off_class_210`].
+/// [`cross_off_class_2310`].
 macro_rules! cross_off_lists {
     ($cross_off:ident, $bytes:expr, $lists:expr) => {{
         let (bytes, lists): (&mut [u8], &mut [Vec<SievingPrime>; 8]) = ($bytes, $lists);
@@ -317,14 +317,15 @@ macro_rules! cross_off_lists {
     }};
 }
 
-/// The 48 residues modulo 210 that are coprime to 210: the larger primes cross off `p * m`
-/// for these m only, which leaves out the seventh of the wheel of 30's multiples that 7
-/// crosses off (pre-sieved, or a small prime).
-const WHEEL_210: [u64; 48] = {
-    let mut t = [0u64; 48];
+/// The 480 residues modulo 2310 = 2 · 3 · 5 · 7 · 11 that are coprime to it: the larger
+/// primes cross off `p * m` for these m only, which leaves out the multiples of 7 and 11 (a
+/// seventh, then an eleventh, of the wheel of 30's m), since 7 and 11 cross those off
+/// themselves (pre-sieved, or small primes).
+const WHEEL_2310: [u64; 480] = {
+    let mut t = [0u64; 480];
     let (mut n, mut k) = (1, 0);
-    while n < 210 {
-        if n % 2 != 0 && n % 3 != 0 && n % 5 != 0 && n % 7 != 0 {
+    while n < 2310 {
+        if n % 2 != 0 && n % 3 != 0 && n % 5 != 0 && n % 7 != 0 && n % 11 != 0 {
             t[k] = n;
             k += 1;
         }
@@ -333,107 +334,90 @@ const WHEEL_210: [u64; 48] = {
     t
 };
 
-/// The wheel of 210's steps for a prime `p = 30 q + WHEEL[c]`: from `p * m` with
-/// `m = 210 t + WHEEL_210[j]` to the next multiple, the byte moves on by
-/// `q * GAP_210[j] + CARRY_210[c][j]`, since the byte of `p * m` is `q m + (WHEEL[c] m) / 30`
-/// (`WHEEL_210[48]` is read as 211, the next round's first m; a round moves the byte by
-/// `7 p`, so the carries are the same in every round). `CLEAR_210[c][j]` clears the bit of
-/// `p * m`. Three tables indexed by a constant j in the unrolled loops, which LLVM folds.
-const GAP_210: [usize; 48] = {
-    let mut t = [0; 48];
+/// The m after `WHEEL_2310[j]` in a round of the wheel: `WHEEL_2310[j + 1]`, or 2311 (the
+/// next round's first) after the last.
+const fn next_2310(j: usize) -> u64 {
+    if j == 479 {
+        2311
+    } else {
+        WHEEL_2310[j + 1]
+    }
+}
+
+/// `GAP_2310[j]`: from `m = 2310 t + WHEEL_2310[j]` to the next m on the wheel (at most 14).
+const GAP_2310: [u8; 480] = {
+    let mut t = [0; 480];
     let mut j = 0;
-    while j < 48 {
-        t[j] = (next_210(j) - WHEEL_210[j]) as usize;
+    while j < 480 {
+        t[j] = (next_2310(j) - WHEEL_2310[j]) as u8;
         j += 1;
     }
     t
 };
-const CARRY_210: [[usize; 48]; 8] = CLASS_STEPS_210.0;
-const CLEAR_210: [[u8; 48]; 8] = CLASS_STEPS_210.1;
 
-/// [`CARRY_210`] and [`CLEAR_210`], built together.
-const CLASS_STEPS_210: ([[usize; 48]; 8], [[u8; 48]; 8]) = {
-    let (mut carry, mut clear) = ([[0; 48]; 8], [[0; 48]; 8]);
+/// What a prime of class c does at phase j of the wheel of 2310 (see [`STEP_2310`]).
+#[derive(Clone, Copy)]
+struct Step {
+    /// The mask that clears the bit of `p * m`.
+    clear: u8,
+    /// The byte of the next multiple is `q * GAP_2310[j] + carry` bytes further on.
+    carry: u8,
+}
+
+/// `STEP_2310[c][j]` for a prime `p = 30 q + WHEEL[c]` at `p * m`, `m = 2310 t +
+/// WHEEL_2310[j]`: the byte of `p * m` is `q m + (WHEEL[c] m) / 30`, so the next multiple's
+/// byte is `q * GAP_2310[j]` plus the difference of `WHEEL[c] m / 30` further on (at most
+/// 14); a round moves the byte by `77 p`, so the steps are the same in every round. Two small
+/// tables (8.1 KB together) that stay in the L1 cache.
+const STEP_2310: [[Step; 480]; 8] = {
+    let mut t = [[Step { clear: 0, carry: 0 }; 480]; 8];
     let mut c = 0;
     while c < 8 {
         let (r, mut j) = (WHEEL[c], 0);
-        while j < 48 {
-            carry[c][j] = (r * next_210(j) / 30 - r * WHEEL_210[j] / 30) as usize;
-            clear[c][j] = !(1u8 << BIT_OF[(r * WHEEL_210[j] % 30) as usize]);
+        while j < 480 {
+            t[c][j] = Step {
+                clear: !(1u8 << BIT_OF[(r * WHEEL_2310[j] % 30) as usize]),
+                carry: (r * next_2310(j) / 30 - r * WHEEL_2310[j] / 30) as u8,
+            };
             j += 1;
         }
         c += 1;
     }
-    (carry, clear)
+    t
 };
 
-/// The m after `WHEEL_210[j]` in a round: `WHEEL_210[j + 1]`, or 211 after the last.
-const fn next_210(j: usize) -> u64 {
-    if j == 47 {
-        211
-    } else {
-        WHEEL_210[j + 1]
-    }
-}
-
 /// Crosses off, in `segment`, the multiples of every prime of `primes` (all in class C, each
-/// with its phase j on the wheel of 210: the next multiple is `p * m` with
-/// `m = 210 t + WHEEL_210[j]`), and leaves each prime's next multiple relative to the end of
-/// the segment.
+/// with its phase j on the wheel of 2310: the next multiple is `p * m` with
+/// `m = 2310 t + WHEEL_2310[j]`), and leaves each prime's next multiple relative to the end
+/// of the segment.
 ///
-/// These primes have few multiples per segment, so each multiple is one step checked
-/// against the end, the steps from a table; while a whole round of the wheel (48 multiples,
-/// `7 p` bytes) fits, the round goes unchecked and unrolled (the constant j folds the tables
-/// into the code). On the README's "Xeon 167", against the wheel of 30 with its turns of
-/// eight unrolled clears ([`cross_off_class`]) for these primes too, in runs alternating
-/// with `primesieve N -c -t1` (the `prime_pi --sieve N` of `scripts/bench-primesieve.sh`,
-/// both binaries built beforehand): π(10^11) in 11.40, 11.63 and 11.34 s against 11.67,
-/// 11.93 and 11.71 s (primesieve 11.43, 11.38 and 12.00 s), π(10^12) in 150.1 s against
-/// 152.5 s (primesieve 145.9 s, one round), but π(10^10) in 0.899 s against 0.888 s (medians
-/// of 9 rounds; primesieve 0.892 s): there every larger prime has several rounds in a
-/// 288 KiB segment, where the unrolled turns of 30 do as well with a seventh more clears.
-/// The small primes, which clear the L1-sized block many times over, keep the turns: stepping
-/// them too from 1000 (3000) on made the count of the primes of `[9 * 10^10, 10^11]` 28 %
-/// (10 %) slower, and whole rounds of seven turns with the multiples of 7 left out took
-/// 0.67 s against the turns' 0.55 s for the primes from 227 to 1500 over 20 000 blocks (a
-/// scratch benchmark: the partial rounds at the ends of each block cost more than the
-/// rounds save).
-fn cross_off_class_210<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
+/// These primes have few multiples per segment, where the multiples land far apart (each
+/// clear misses the L1 cache): one multiple per step, checked against the end of the
+/// segment, the step read from [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled
+/// code here: the wheel of 210 (a seventh fewer clears than the wheel of 30), its whole
+/// rounds of 48 multiples unrolled, was 3 to 9 % slower than this (an eleventh fewer again)
+/// on the README's "Xeon 167" (see the README), and the wheel of 30030 (leaving out 13
+/// too, tables of 98 KB) was 4 to 10 % slower than this.
+fn cross_off_class_2310<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
     let len = segment.len();
     let bytes = segment.as_mut_ptr();
     'primes: for sp in primes.iter_mut() {
-        let (mut i, phase, q) = (sp.next as usize, sp.phase as usize, sp.q as usize);
-        // Steps `$phases` of a round, each checked against the end of the segment, where
-        // the prime stops until the next one.
-        macro_rules! checked_steps {
-            ($phases:expr) => {
-                for j in $phases {
-                    if i >= len {
-                        sp.next = (i - len) as u32;
-                        sp.phase = j as u32;
-                        continue 'primes;
-                    }
-                    // SAFETY: i < len.
-                    unsafe { *bytes.add(i) &= CLEAR_210[C][j] };
-                    i += q * GAP_210[j] + CARRY_210[C][j];
+        let (mut i, mut phase, q) = (sp.next as usize, sp.phase as usize, sp.q as usize);
+        loop {
+            // The rest of this round, then whole rounds from phase 0, until the segment ends.
+            for j in phase..480 {
+                if i >= len {
+                    sp.next = (i - len) as u32;
+                    sp.phase = j as u32;
+                    continue 'primes;
                 }
-            };
-        }
-        // The rest of the round (j not constant: the tables are read), then whole rounds
-        // unchecked, then the last round (unrolled, j constant).
-        checked_steps!(phase..48);
-        let round = 7 * (30 * q + WHEEL[C] as usize);
-        while i + round <= len {
-            for j in 0..48 {
-                // SAFETY: the round's multiples lie in i..i + round, inside the segment.
-                unsafe { *bytes.add(i) &= CLEAR_210[C][j] };
-                i += q * GAP_210[j] + CARRY_210[C][j];
+                let step = STEP_2310[C][j];
+                // SAFETY: i < len.
+                unsafe { *bytes.add(i) &= step.clear };
+                i += q * GAP_2310[j] as usize + step.carry as usize;
             }
+            phase = 0;
         }
-        checked_steps!(0..48);
-        // The whole round was inside the segment, the next one begins past its end.
-        sp.next = (i - len) as u32;
-        sp.phase = 0;
     }
 }
 
@@ -718,22 +702,19 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
                 ((lo as u128 + p as u128 - 1) / p as u128) as u64
             };
             // The least m >= from on p's wheel, as m = turn * t + wheel[k]: the wheel of 30
-            // for the small primes (and 7, whose multiples the wheel of 210 leaves out), the
-            // wheel of 210 for the others.
-            let is_small = p <= layout.small_prime_max.max(7);
+            // for the small primes (and 7 and 11, whose multiples the wheel of 2310 leaves
+            // out), the wheel of 2310 for the others.
+            let is_small = p <= layout.small_prime_max.max(11);
             let (wheel, turn): (&[u64], u64) = if is_small {
                 (&WHEEL, 30)
             } else {
-                (&WHEEL_210, 210)
+                (&WHEEL_2310, 2310)
             };
             let (mut t, r) = (from / turn, from % turn);
-            let k = match wheel.iter().position(|&w| w >= r) {
-                Some(k) => k,
-                None => {
-                    t += 1;
-                    0
-                }
-            };
+            let mut k = wheel.partition_point(|&w| w < r);
+            if k == wheel.len() {
+                (t, k) = (t + 1, 0);
+            }
             let m = turn as u128 * t as u128 + wheel[k] as u128;
             let byte = (p as u128 * m / 30) as u64;
             let class = BIT_OF[(p % 30) as usize] as usize;
@@ -773,7 +754,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
             }
             cross_off_lists!(cross_off_class, block, &mut small);
         }
-        cross_off_lists!(cross_off_class_210, segment, &mut large);
+        cross_off_lists!(cross_off_class_2310, segment, &mut large);
         if segment_start == first_byte {
             // Drop the numbers < lo in the first byte.
             let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
@@ -802,8 +783,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///   to the next;
 /// - for the small primes a full turn of the wheel crosses eight bytes at fixed offsets,
 ///   unrolled, and the partial turns at either end of a block check each of their bytes
-///   against its end; the larger ones step along the wheel of 210, which leaves out the
-///   multiples of 7 (a seventh of the clears), each step checked except in whole rounds;
+///   against its end; the larger ones step along the wheel of 2310, which leaves out the
+///   multiples of 7 and 11 (22 % of the wheel of 30's clears), each step checked;
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
 ///
 /// For large n, [`crate::prime_count::prime_pi`] is much faster (it counts without listing);
@@ -1070,25 +1051,27 @@ mod tests {
         }
     }
 
-    /// The steps of the wheel of 210, walked for three rounds from every phase, land on the
-    /// byte of `p * m` for each m coprime to 210 in turn and clear its bit, for primes of
+    /// The steps of the wheel of 2310, walked for three rounds from every seventh phase, land on the
+    /// byte of `p * m` for each m coprime to 2310 in turn and clear its bit, for primes of
     /// every class (and numbers of the form 30 q + WHEEL[c] that are not prime: the tables
     /// need no primality).
     #[test]
-    fn the_wheel_of_210_steps_walk_the_multiples() {
-        let coprime = |m: &u64| [2, 3, 5, 7].iter().all(|d| m % d != 0);
-        let ms: Vec<u64> = (0..4 * 210).filter(coprime).collect();
+    fn the_wheel_of_2310_steps_walk_the_multiples() {
+        let coprime = |m: &u64| [2, 3, 5, 7, 11].iter().all(|d| m % d != 0);
+        let ms: Vec<u64> = (0..4 * 2310).filter(coprime).collect();
+        assert_eq!(ms[..480], WHEEL_2310);
         for c in 0..8 {
             for q in [0u64, 1, 2, 7, 100, 12_345, 1 << 20, u32::MAX as u64] {
                 let p = 30 * q + WHEEL[c];
-                for start in 0..48 {
+                for start in (0..480).step_by(7) {
                     let mut byte = p * ms[start] / 30;
-                    for k in 0..3 * 48 {
-                        let (j, m) = ((start + k) % 48, ms[start + k]);
+                    for k in 0..3 * 480 {
+                        let (j, m) = ((start + k) % 480, ms[start + k]);
                         assert_eq!(byte, p * m / 30, "p {p} m {m}");
                         let bit = BIT_OF[(p * m % 30) as usize];
-                        assert_eq!(CLEAR_210[c][j], !(1u8 << bit), "p {p} m {m}");
-                        byte += q * GAP_210[j] as u64 + CARRY_210[c][j] as u64;
+                        let step = STEP_2310[c][j];
+                        assert_eq!(step.clear, !(1u8 << bit), "p {p} m {m}");
+                        byte += q * GAP_2310[j] as u64 + step.carry as u64;
                     }
                 }
             }
