@@ -124,14 +124,15 @@ struct CacheSizes {
 ///   took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the Xeon EMR π(10^11) took
 ///   22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size
 ///   from 256 KiB to 2 MiB came within 6 % of the others;
-/// - for large n the segment grows to sqrt(n) bytes, up to 2 MiB ([`sieve_segments`]): on
-///   the model 167, the primes of [10^12, 1.01 * 10^12] took 2.35 to 2.37 s with 288 KiB
-///   segments, 2.0 s with 576 KiB, 1.81 to 1.87 s with 1 MiB and 1.76 to 1.86 s with 2 MiB,
-///   and those of [10^13, 10^13 + 5 * 10^9] 1.88 s with 288 KiB, 1.25 s with 1 MiB, 1.17 s
-///   with 2 MiB and 1.39 s with 4 MiB (these with the wheel of 30 for every prime; a loop of
-///   one multiple per step on that wheel for the primes with few multiples per segment
-///   gained 12 % with 288 KiB segments but nothing with 1 MiB, and the larger primes now
-///   step along the wheel of 2310, [`cross_off_class_2310`]).
+/// - for large n the segment grows to sqrt(n) bytes, up to 1 MiB ([`sieve_segments`]): on
+///   the model 167, with the larger primes on the wheel of 2310 ([`cross_off_class_2310`]),
+///   the primes of `[10^13, 10^13 + 3 * 10^9]` took 0.750 s with 512 KiB, 0.653 to 0.657 s
+///   with 1 MiB, 0.638 to 0.693 s with 1.5 MiB, 0.78 to 0.81 s with 2 MiB and 0.86 s with
+///   4 MiB, and those of `[10^14, 10^14 + 3 * 10^9]` 1.05 s with 768 KiB, 0.956 to 0.961 s
+///   with 1 MiB, 0.93 to 0.97 s with 1.5 MiB and 1.02 to 1.04 s with 2 MiB (best of 3 or 5
+///   in one process, three runs each; at 10^12 every size from 1 MiB to 4 MiB took 0.50 s,
+///   512 KiB 0.53 s). With the wheel of 30 for every prime, 2 MiB had been a little faster
+///   than 1 MiB at 10^13 (1.17 s against 1.25 s for 5 * 10^9 numbers).
 ///
 /// The larger primes' multiples land anywhere in a segment, so it must stay in L2 beside the
 /// sieving primes. Each figure is one to three runs of a scratch build reading the sizes from
@@ -147,7 +148,7 @@ fn layout_for(caches: CacheSizes) -> Layout {
     Layout {
         block,
         segment_blocks: whole_blocks(segment, block),
-        max_segment_blocks: whole_blocks(segment.max(2 << 20), block),
+        max_segment_blocks: whole_blocks(segment.max(1 << 20), block),
         small_prime_max: block as u64 / 4,
         presieve_max: 223,
         pattern_period_max: 1 << 17,
@@ -391,13 +392,14 @@ const STEP_2310: [[Step; 480]; 8] = {
 /// `m = 2310 t + WHEEL_2310[j]`), and leaves each prime's next multiple relative to the end
 /// of the segment.
 ///
-/// These primes have few multiples per segment, where the multiples land far apart (each
-/// clear misses the L1 cache): one multiple per step, checked against the end of the
-/// segment, the step read from [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled
-/// code here: the wheel of 210 (a seventh fewer clears than the wheel of 30), its whole
-/// rounds of 48 multiples unrolled, was 3 to 9 % slower than this (an eleventh fewer again)
-/// on the README's "Xeon 167" (see the README), and the wheel of 30030 (leaving out 13
-/// too, tables of 98 KB) was 4 to 10 % slower than this.
+/// These primes' multiples land far apart in a segment larger than the L1 cache (in
+/// `perf annotate`, most of the time falls just after each clear, waiting on the L2): one
+/// multiple per step, checked against the end of the segment, the step read from
+/// [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled code here: on the README's
+/// "Xeon 167", counting the primes of windows at 10^9, 10^10, 10^11 and 10^12 took 4, 4, 9
+/// and 9 % less time than with the wheel of 210 (a seventh fewer clears than the wheel of
+/// 30, whose whole rounds of 48 multiples were unrolled), and the wheel of 30030 (leaving out
+/// 13 too, tables of 98 KB) took 4 to 10 % more than this; the README has the runs.
 fn cross_off_class_2310<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
     let len = segment.len();
     let bytes = segment.as_mut_ptr();
@@ -778,7 +780,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 ///   few of these primes), ANDed eight at a time, with AVX2 when the processor has it;
 /// - primes with 32 or more multiples per block cross off one block of the size of the L1
 ///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
-///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 2 MiB, the
+///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 1 MiB, the
 ///   sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple from one block
 ///   to the next;
 /// - for the small primes a full turn of the wheel crosses eight bytes at fixed offsets,
@@ -795,18 +797,17 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// the sieving primes up to sqrt(n) are stored.
 ///
 /// # Complexity
-/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 3.6 MB of
+/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 2.6 MB of
 /// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
 /// rounds, one thread) on the README's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
 /// segments), quiet: 10^9 in 0.069 s against primesieve 11's 0.083 s (ratio 0.86), 10^10 in
 /// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
 /// 163 s (0.92, one round), with 32 KiB blocks and 4096 small primes; on the "Xeon 167"
 /// (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 167, AVX-512; 48 KiB blocks,
-/// 288 KiB segments growing to 2 MiB), pinned to one core, the host noisy: 10^9 in 0.066 to
-/// 0.068 s against the same (1.000 and 1.014, the medians of the per-round ratios of two
-/// runs), 10^10 in 0.91 to 0.99 s against 0.91 to 1.00 s (1.006, 1.032 and 0.985 in three
-/// runs), 10^11 in 11.6 to 12.6 s against 11.5 to 12.4 s (1.022, 1.008 and 1.003), 10^12 in
-/// 150 s against 146 s (1.029, 1 round); the README has the other machines.
+/// 288 KiB segments growing to sqrt(n) bytes), pinned to one core: 10^9 in 0.075 s against
+/// 0.077 s (0.974, the median of the per-round ratios), 10^10 in 0.969 s against 1.043 s
+/// (0.930), 10^11 in 12.38 s against 13.34 s (0.925), 10^12 in 156.8 s against 165.4 s
+/// (0.948, 1 round); the README has the other machines and runs.
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -840,7 +841,7 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 to 3.6 MB of segment and patterns; counted from the sizes, not
+/// sqrt(hi) (plus 1.4 to 2.6 MB of segment and patterns; counted from the sizes, not
 /// measured): 3.7 to 4.1 MB for windows near 10^12, but about 4 GB and tens of seconds for
 /// the sieving primes of windows just below 2^64. There is no early exit: to stop, ignore
 /// the rest.
@@ -1018,16 +1019,16 @@ mod tests {
         let kib = |k: usize| k << 10;
         // (L1d, AMD's L2) -> (block, least and largest segment, small primes up to).
         let cases = [
-            ((None, None), (32, 256, 2048, 8192)),
-            ((Some(kib(32)), None), (32, 256, 2048, 8192)),
-            ((Some(kib(48)), None), (48, 288, 2064, 12288)),
-            ((Some(kib(16)), None), (32, 256, 2048, 8192)),
-            ((Some(kib(64)), None), (48, 288, 2064, 12288)),
-            ((Some(kib(32)), Some(kib(512))), (32, 256, 2048, 8192)),
-            ((Some(kib(32)), Some(kib(64))), (32, 256, 2048, 8192)),
-            ((Some(kib(48)), Some(kib(1024))), (48, 528, 2064, 12288)),
-            ((Some(kib(32)), Some(kib(1280))), (32, 640, 2048, 8192)),
-            ((None, Some(kib(32 << 10))), (32, 1024, 2048, 8192)),
+            ((None, None), (32, 256, 1024, 8192)),
+            ((Some(kib(32)), None), (32, 256, 1024, 8192)),
+            ((Some(kib(48)), None), (48, 288, 1056, 12288)),
+            ((Some(kib(16)), None), (32, 256, 1024, 8192)),
+            ((Some(kib(64)), None), (48, 288, 1056, 12288)),
+            ((Some(kib(32)), Some(kib(512))), (32, 256, 1024, 8192)),
+            ((Some(kib(32)), Some(kib(64))), (32, 256, 1024, 8192)),
+            ((Some(kib(48)), Some(kib(1024))), (48, 528, 1056, 12288)),
+            ((Some(kib(32)), Some(kib(1280))), (32, 640, 1024, 8192)),
+            ((None, Some(kib(32 << 10))), (32, 1024, 1024, 8192)),
         ];
         for ((l1d, amd_l2), (block, segment, max_segment, small)) in cases {
             let layout = layout_for(CacheSizes { l1d, amd_l2 });
