@@ -1061,6 +1061,10 @@ mod tests {
         let coprime = |m: &u64| [2, 3, 5, 7, 11].iter().all(|d| m % d != 0);
         let ms: Vec<u64> = (0..4 * 2310).filter(coprime).collect();
         assert_eq!(ms[..480], WHEEL_2310);
+        // The bounds the documentation gives for the u8 tables.
+        assert_eq!(GAP_2310.iter().max(), Some(&14));
+        let carries = STEP_2310.iter().flatten().map(|step| step.carry);
+        assert!(carries.max() <= Some(14));
         for c in 0..8 {
             for q in [0u64, 1, 2, 7, 100, 12_345, 1 << 20, u32::MAX as u64] {
                 let p = 30 * q + WHEEL[c];
