@@ -111,7 +111,10 @@ pub fn prime_pi(n: u64) -> u64 {
 /// of three runs of `prime_pi` at each α from 1.5 to 14, on a busy machine, so within 5 % of
 /// each other counts as a tie) were α = 1.5 to 3 at 10^11, 3 to 4 at 10^12, 4 to 5.5 at
 /// 10^13, 5 to 7 at 10^14, 6 to 9 at 10^15, 8 at 10^16 (6.19 s; 11: 6.38 s, 14: 6.93 s) and
-/// 8 at 10^17 (31.7 s; 11: 33.3 s, one run each); a line through them, capped at 8.
+/// 8 at 10^17 (31.7 s; 11: 33.3 s, one run each); a line through them, capped at 8. On the
+/// README's Xeon 167, at 10^17 with the present code (a scratch build reading α from the
+/// environment, one or two runs each, pinned to one core), 8 took 26.0 to 26.3 s, 11 26.8 to
+/// 27.4 s, 14 28.0 to 28.9 s, 18 29.7 to 30.0 s, 6.5 27.5 s and 5 28.9 s.
 fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
     (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
