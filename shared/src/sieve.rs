@@ -87,6 +87,8 @@ struct Layout {
     presieve_max: u64,
     /// Largest period (in bytes) of one pattern: a pattern is a product of primes.
     pattern_period_max: u64,
+    /// Bytes pre-sieved at a time: each pattern holds its period and this much more.
+    presieve_chunk: usize,
 }
 
 /// The layout [`sieve_prime_pi`] and [`for_each_prime`] use, from this processor's caches
@@ -114,6 +116,12 @@ struct CacheSizes {
 ///   are small: there, 12 288 and 16 384 were alike and 3 to 6 % faster than 8192 with
 ///   48 KiB blocks, and with 32 KiB blocks 8192 took 0.96 to 0.98 s for π(10^10) and 13.0 s
 ///   for π(10^11) against 1.05 s and 13.5 s with 4096;
+/// - the pre-sieve ANDs its patterns 16 KiB at a time, so each holds its period and 16 KiB
+///   more (0.83 MB for the 20 patterns of 7 to 223, against 1.49 MB with a 48 KiB block past
+///   each): on the model 167 the primes of `[0, 10^9]`, `[10^10, 1.1 * 10^10]` and
+///   `[10^11, 1.01 * 10^11]` took 0.0748 to 0.0751 s, 0.1176 to 0.1185 s and 0.1504 to
+///   0.1537 s against 0.0757 to 0.0780 s, 0.1200 to 0.1204 s and 0.1521 to 0.1528 s with
+///   whole blocks (best of 5 in one process, five runs each); 4 KiB was alike;
 /// - segments of whole blocks, from 256 KiB up, except on AMD, where they are half the L2
 ///   cache (as much as 1 MiB): on Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
 ///   segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
@@ -152,6 +160,7 @@ fn layout_for(caches: CacheSizes) -> Layout {
         small_prime_max: block as u64 / 4,
         presieve_max: 223,
         pattern_period_max: 1 << 17,
+        presieve_chunk: 16 << 10,
     }
 }
 
@@ -400,6 +409,9 @@ const STEP_2310: [[Step; 480]; 8] = {
 /// and 9 % less time than with the wheel of 210 (a seventh fewer clears than the wheel of
 /// 30, whose whole rounds of 48 multiples were unrolled), and the wheel of 30030 (leaving out
 /// 13 too, tables of 98 KB) took 4 to 10 % more than this; the README has the runs.
+// Out of line: inlined into `sieve_segments` (as LLVM chose once the pre-sieve went a chunk
+// at a time), its loop ran slower, and π(10^10) took 1.04 s against 0.99 s.
+#[inline(never)]
 fn cross_off_class_2310<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
     let len = segment.len();
     let bytes = segment.as_mut_ptr();
@@ -669,7 +681,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
     let presieved: Vec<u64> = groups.concat();
     let patterns: Vec<Vec<u8>> = groups
         .iter()
-        .map(|g| presieve_pattern(g, layout.block))
+        .map(|g| presieve_pattern(g, layout.presieve_chunk))
         .collect();
     let mut sieving = sieving_primes(root);
     sieving.retain(|p| !presieved.contains(p));
@@ -686,6 +698,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
     let segment_bytes =
         (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
     let mut segment = vec![0u8; segment_bytes];
+    let mut windows: Vec<&[u8]> = Vec::with_capacity(patterns.len());
     let mut segment_start = first_byte;
     while segment_start < end_byte {
         let segment_len = (end_byte - segment_start).min(segment_bytes as u64) as usize;
@@ -735,15 +748,16 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
         let segment = &mut segment[..segment_len];
         for (b, block) in segment.chunks_mut(layout.block).enumerate() {
             let block_start = segment_start + (b * layout.block) as u64;
-            let windows: Vec<&[u8]> = patterns
-                .iter()
-                .map(|pattern| {
-                    let period = (pattern.len() - layout.block) as u64;
-                    let offset = (block_start % period) as usize;
-                    &pattern[offset..offset + block.len()]
-                })
-                .collect();
-            presieve(block, &windows);
+            for (c, piece) in block.chunks_mut(layout.presieve_chunk).enumerate() {
+                let piece_start = block_start + (c * layout.presieve_chunk) as u64;
+                windows.clear();
+                windows.extend(patterns.iter().map(|pattern| {
+                    let period = (pattern.len() - layout.presieve_chunk) as u64;
+                    let offset = (piece_start % period) as usize;
+                    &pattern[offset..offset + piece.len()]
+                }));
+                presieve(piece, &windows);
+            }
             // The patterns cleared the pre-sieved primes themselves, and 1 is not prime.
             let block_end = block_start + block.len() as u64;
             for &p in presieved.iter() {
@@ -777,7 +791,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// Segmented sieve of Eratosthenes on a wheel of 30 (one byte holds the 8 numbers coprime to 30
 /// among 30), as in primesieve:
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
-///   few of these primes), ANDed eight at a time, with AVX2 when the processor has it;
+///   few of these primes), ANDed eight at a time, 16 KiB at a time, with AVX2 when the
+///   processor has it;
 /// - primes with 32 or more multiples per block cross off one block of the size of the L1
 ///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
 ///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 1 MiB, the
@@ -797,7 +812,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// the sieving primes up to sqrt(n) are stored.
 ///
 /// # Complexity
-/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.4 to 2.6 MB of
+/// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.1 to 1.9 MB of
 /// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
 /// rounds, one thread) on the README's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
 /// segments), quiet: 10^9 in 0.069 s against primesieve 11's 0.083 s (ratio 0.86), 10^10 in
@@ -841,8 +856,8 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Constraints
 /// Any `lo` and `hi` (nothing when `lo > hi`); memory is about 20 bytes per prime up to
-/// sqrt(hi) (plus 1.4 to 2.6 MB of segment and patterns; counted from the sizes, not
-/// measured): 3.7 to 4.1 MB for windows near 10^12, but about 4 GB and tens of seconds for
+/// sqrt(hi) (plus 1.1 to 1.9 MB of segment and patterns; counted from the sizes, not
+/// measured): about 3.4 MB for windows near 10^12, but about 4 GB and tens of seconds for
 /// the sieving primes of windows just below 2^64. There is no early exit: to stop, ignore
 /// the rest.
 ///
@@ -1109,31 +1124,48 @@ mod tests {
         }
     }
 
-    /// Tiny blocks and segments, and every pre-sieve setting (none, one pattern, many), so that
-    /// a few million numbers cross thousands of block, segment and pattern boundaries; one
-    /// layout's small primes stop below 7, which must still cross off with the wheel of 30.
+    /// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
+    /// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
+    /// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
+    /// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
+    /// cross off with the wheel of 30. As (block, segment blocks, small prime max, pre-sieve
+    /// max, pattern period max, pre-sieve chunk).
+    const TINY_LAYOUTS: [(usize, usize, u64, u64, u64, usize); 6] = [
+        (8, 1, 7, 5, 1, 8),
+        (8, 2, 5, 5, 1, 3),
+        (64, 3, 300, 13, 200, 24),
+        (64, 2, 11, 7, 7, 5),
+        (200, 5, 1000, 163, 2000, 48),
+        (1000, 4, 100_000, 60, 1 << 17, 1000),
+    ];
+
+    fn tiny_layout(
+        (block, segment_blocks, small_prime_max, presieve_max, pattern_period_max, chunk): (
+            usize,
+            usize,
+            u64,
+            u64,
+            u64,
+            usize,
+        ),
+    ) -> Layout {
+        Layout {
+            block,
+            segment_blocks,
+            max_segment_blocks: 3 * segment_blocks,
+            small_prime_max,
+            presieve_max,
+            pattern_period_max,
+            presieve_chunk: chunk,
+        }
+    }
+
     #[test]
     fn prime_pi_with_tiny_layouts_matches_a_plain_sieve() {
         let limit = 2_000_000;
         let s = LinearSieve::new(limit);
         let pi = |x: u64| s.primes().partition_point(|&p| p as u64 <= x) as u64;
-        let layouts = [
-            (8, 1, 7, 5, 1),
-            (8, 2, 5, 5, 1),
-            (64, 3, 300, 13, 200),
-            (64, 2, 11, 7, 7),
-            (200, 5, 1000, 163, 2000),
-            (1000, 4, 100_000, 60, 1 << 17),
-        ];
-        for (block, segment_blocks, small_prime_max, presieve_max, pattern_period_max) in layouts {
-            let layout = Layout {
-                block,
-                segment_blocks,
-                max_segment_blocks: 3 * segment_blocks,
-                small_prime_max,
-                presieve_max,
-                pattern_period_max,
-            };
+        for layout in TINY_LAYOUTS.map(tiny_layout) {
             let mut xs: Vec<u64> = (0..400).collect();
             xs.extend((0..60).map(|i| 30 * 61 * i * i + i % 30));
             xs.extend([limit as u64 - 1, limit as u64]);
@@ -1153,22 +1185,8 @@ mod tests {
     fn for_each_prime_with_tiny_layouts_matches_a_plain_sieve() {
         let limit = 300_000u64;
         let s = LinearSieve::new(limit as usize);
-        let layouts = [
-            (8, 1, 7, 5, 1),
-            (8, 2, 5, 5, 1),
-            (64, 3, 300, 13, 200),
-            (200, 5, 1000, 163, 2000),
-        ];
         let mut rng = fastrand::Rng::with_seed(13);
-        for (block, segment_blocks, small_prime_max, presieve_max, pattern_period_max) in layouts {
-            let layout = Layout {
-                block,
-                segment_blocks,
-                max_segment_blocks: 3 * segment_blocks,
-                small_prime_max,
-                presieve_max,
-                pattern_period_max,
-            };
+        for layout in TINY_LAYOUTS.map(tiny_layout) {
             let mut windows: Vec<(u64, u64)> = vec![(7, 7), (7, limit), (8, 6), (30, 31)];
             for _ in 0..300 {
                 let lo = rng.u64(7..limit);
