@@ -819,10 +819,11 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
 /// 163 s (0.92, one round), with 32 KiB blocks and 4096 small primes; on the "Xeon 167"
 /// (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model 167, AVX-512; 48 KiB blocks,
-/// 288 KiB segments growing to sqrt(n) bytes), pinned to one core: 10^9 in 0.075 s against
-/// 0.077 s (0.974, the median of the per-round ratios), 10^10 in 0.969 s against 1.043 s
-/// (0.930), 10^11 in 12.38 s against 13.34 s (0.925), 10^12 in 156.8 s against 165.4 s
-/// (0.948, 1 round); the README has the other machines and runs.
+/// 288 KiB segments growing to sqrt(n) bytes), pinned to one core: 10^9 in 0.074 to 0.076 s
+/// against 0.078 s (0.949 to 0.962, the medians of the per-round ratios of three runs; 1.013
+/// in one that began under load), 10^10 in 0.968 to 0.976 s against 1.045 to 1.057 s (0.923
+/// and 0.926), 10^11 in 12.26 s against 13.36 s (0.917), 10^12 in 147.8 s against 165.5 s
+/// (0.893, 1 round); the README has the other machines and runs.
 ///
 /// # Example
 /// See the [module documentation](self).
