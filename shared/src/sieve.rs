@@ -402,7 +402,8 @@ const STEP_2310: [[Step; 480]; 8] = {
 /// of the segment.
 ///
 /// These primes' multiples land far apart in a segment larger than the L1 cache (in
-/// `perf annotate`, most of the time falls just after each clear, waiting on the L2): one
+/// `perf annotate` of the wheel of 210's steps at 10^11, most of the time fell just after
+/// each clear, as if waiting on the L2): one
 /// multiple per step, checked against the end of the segment, the step read from
 /// [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled code here: on the README's
 /// "Xeon 167", counting the primes of windows at 10^9, 10^10, 10^11 and 10^12 took 4, 4, 9
@@ -478,6 +479,28 @@ fn presieve_pattern(primes: &[u64], extra: usize) -> Vec<u8> {
         pattern.extend_from_within(..more);
     }
     pattern
+}
+
+/// Sets `block`, the sieve bytes from byte `start` on, to the AND of the `patterns` (each
+/// from [`presieve_pattern`] with `extra = chunk`), `chunk` bytes at a time so that a pattern
+/// needs only its period and a chunk; `windows` is scratch space, kept to save allocations.
+fn presieve_block<'p>(
+    block: &mut [u8],
+    start: u64,
+    patterns: &'p [Vec<u8>],
+    chunk: usize,
+    windows: &mut Vec<&'p [u8]>,
+) {
+    for (c, piece) in block.chunks_mut(chunk).enumerate() {
+        let piece_start = start + (c * chunk) as u64;
+        windows.clear();
+        windows.extend(patterns.iter().map(|pattern| {
+            let period = (pattern.len() - chunk) as u64;
+            let offset = (piece_start % period) as usize;
+            &pattern[offset..offset + piece.len()]
+        }));
+        presieve(piece, windows);
+    }
 }
 
 /// Sets `block` to the AND of the `windows` (all as long as the block).
@@ -698,7 +721,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
     let segment_bytes =
         (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
     let mut segment = vec![0u8; segment_bytes];
-    let mut windows: Vec<&[u8]> = Vec::with_capacity(patterns.len());
+    let mut windows = Vec::with_capacity(patterns.len());
     let mut segment_start = first_byte;
     while segment_start < end_byte {
         let segment_len = (end_byte - segment_start).min(segment_bytes as u64) as usize;
@@ -748,16 +771,13 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
         let segment = &mut segment[..segment_len];
         for (b, block) in segment.chunks_mut(layout.block).enumerate() {
             let block_start = segment_start + (b * layout.block) as u64;
-            for (c, piece) in block.chunks_mut(layout.presieve_chunk).enumerate() {
-                let piece_start = block_start + (c * layout.presieve_chunk) as u64;
-                windows.clear();
-                windows.extend(patterns.iter().map(|pattern| {
-                    let period = (pattern.len() - layout.presieve_chunk) as u64;
-                    let offset = (piece_start % period) as usize;
-                    &pattern[offset..offset + piece.len()]
-                }));
-                presieve(piece, &windows);
-            }
+            presieve_block(
+                block,
+                block_start,
+                &patterns,
+                layout.presieve_chunk,
+                &mut windows,
+            );
             // The patterns cleared the pre-sieved primes themselves, and 1 is not prime.
             let block_end = block_start + block.len() as u64;
             for &p in presieved.iter() {
@@ -791,8 +811,8 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
 /// Segmented sieve of Eratosthenes on a wheel of 30 (one byte holds the 8 numbers coprime to 30
 /// among 30), as in primesieve:
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
-///   few of these primes), ANDed eight at a time, 16 KiB at a time, with AVX2 when the
-///   processor has it;
+///   few of these primes), ANDed eight patterns at a time over 16 KiB pieces, with AVX2 when
+///   the processor has it;
 /// - primes with 32 or more multiples per block cross off one block of the size of the L1
 ///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
 ///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 1 MiB, the
@@ -1068,9 +1088,9 @@ mod tests {
         }
     }
 
-    /// The steps of the wheel of 2310, walked for three rounds from every seventh phase, land on the
-    /// byte of `p * m` for each m coprime to 2310 in turn and clear its bit, for primes of
-    /// every class (and numbers of the form 30 q + WHEEL[c] that are not prime: the tables
+    /// The steps of the wheel of 2310, walked for three rounds from every seventh phase, land
+    /// on the byte of `p * m` for each m coprime to 2310 in turn and clear its bit, for primes
+    /// of every class (and numbers of the form 30 q + WHEEL[c] that are not prime: the tables
     /// need no primality).
     #[test]
     fn the_wheel_of_2310_steps_walk_the_multiples() {
@@ -1129,26 +1149,23 @@ mod tests {
     /// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
     /// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
     /// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
-    /// cross off with the wheel of 30. As (block, segment blocks, small prime max, pre-sieve
-    /// max, pattern period max, pre-sieve chunk).
-    const TINY_LAYOUTS: [(usize, usize, u64, u64, u64, usize); 6] = [
-        (8, 1, 7, 5, 1, 8),
-        (8, 2, 5, 5, 1, 3),
-        (64, 3, 300, 13, 200, 24),
-        (64, 2, 11, 7, 7, 5),
-        (200, 5, 1000, 163, 2000, 48),
-        (1000, 4, 100_000, 60, 1 << 17, 1000),
+    /// cross off with the wheel of 30.
+    const TINY_LAYOUTS: [Layout; 6] = [
+        tiny_layout(8, 1, 7, 5, 1, 8),
+        tiny_layout(8, 2, 5, 5, 1, 3),
+        tiny_layout(64, 3, 300, 13, 200, 24),
+        tiny_layout(64, 2, 11, 7, 7, 5),
+        tiny_layout(200, 5, 1000, 163, 2000, 48),
+        tiny_layout(1000, 4, 100_000, 60, 1 << 17, 1000),
     ];
 
-    fn tiny_layout(
-        (block, segment_blocks, small_prime_max, presieve_max, pattern_period_max, chunk): (
-            usize,
-            usize,
-            u64,
-            u64,
-            u64,
-            usize,
-        ),
+    const fn tiny_layout(
+        block: usize,
+        segment_blocks: usize,
+        small_prime_max: u64,
+        presieve_max: u64,
+        pattern_period_max: u64,
+        presieve_chunk: usize,
     ) -> Layout {
         Layout {
             block,
@@ -1157,7 +1174,7 @@ mod tests {
             small_prime_max,
             presieve_max,
             pattern_period_max,
-            presieve_chunk: chunk,
+            presieve_chunk,
         }
     }
 
@@ -1166,7 +1183,7 @@ mod tests {
         let limit = 2_000_000;
         let s = LinearSieve::new(limit);
         let pi = |x: u64| s.primes().partition_point(|&p| p as u64 <= x) as u64;
-        for layout in TINY_LAYOUTS.map(tiny_layout) {
+        for layout in TINY_LAYOUTS {
             let mut xs: Vec<u64> = (0..400).collect();
             xs.extend((0..60).map(|i| 30 * 61 * i * i + i % 30));
             xs.extend([limit as u64 - 1, limit as u64]);
@@ -1187,7 +1204,7 @@ mod tests {
         let limit = 300_000u64;
         let s = LinearSieve::new(limit as usize);
         let mut rng = fastrand::Rng::with_seed(13);
-        for layout in TINY_LAYOUTS.map(tiny_layout) {
+        for layout in TINY_LAYOUTS {
             let mut windows: Vec<(u64, u64)> = vec![(7, 7), (7, limit), (8, 6), (30, 31)];
             for _ in 0..300 {
                 let lo = rng.u64(7..limit);
