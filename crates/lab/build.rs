@@ -1,7 +1,8 @@
 //! Writes the list of the problem crates' study descriptors: every path dependency of this
 //! crate (`name = { path = "../name" }` in Cargo.toml) that has a `src/study.rs`. Adding a
 //! problem to the lab is that one dependency line (`just new` writes it; `kit check` names a
-//! problem crate that lacks it).
+//! problem crate that lacks it). They are sorted by crate name, so the lab lists them in that
+//! order wherever the lines stand.
 
 use std::path::Path;
 
@@ -20,16 +21,17 @@ fn main() {
         let study = format!("../{name}/src/study.rs");
         if Path::new(&study).is_file() {
             println!("cargo:rerun-if-changed={study}");
-            calls.push(format!(
-                "        {}::study::game(),\n",
-                name.replace('-', "_")
-            ));
+            calls.push(name.replace('-', "_"));
         }
     }
+    calls.sort();
+    let calls: String = calls
+        .iter()
+        .map(|name| format!("        {name}::study::game(),\n"))
+        .collect();
     let code = format!(
-        "/// Every problem crate's descriptor, in the order of crates/lab/Cargo.toml.\n\
-         pub fn problems() -> Vec<Game> {{\n    vec![\n{}    ]\n}}\n",
-        calls.concat()
+        "/// Every problem crate's descriptor, sorted by crate name.\n\
+         pub fn problems() -> Vec<Game> {{\n    vec![\n{calls}    ]\n}}\n"
     );
     let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("problems.rs");
     std::fs::write(out, code).expect("write problems.rs");

@@ -138,7 +138,9 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout) -> Result<Vec<PathBu
 
     let lab = root.join("crates/lab/Cargo.toml");
     let text = std::fs::read_to_string(&lab).with_context(|| lab.display().to_string())?;
-    std::fs::write(&lab, add_dependency(&text, slug))?;
+    let others = problems(root)?;
+    let others: Vec<&str> = others.iter().map(|p| p.slug.as_str()).collect();
+    std::fs::write(&lab, add_dependency(&text, slug, &others))?;
     written.push(lab);
 
     let readme_path = root.join("README.md");
@@ -149,9 +151,11 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout) -> Result<Vec<PathBu
     Ok(written)
 }
 
-/// `manifest` with `slug = { path = "../slug" }` added to `[dependencies]`, after the last
-/// path dependency on a sibling crate that sorts before it.
-fn add_dependency(manifest: &str, slug: &str) -> String {
+/// `manifest` with `slug = { path = "../slug" }` added to `[dependencies]`, among the path
+/// dependencies on the problem crates `others` (the lab's other path dependencies, such as `kit`
+/// and `judge`, are not problems): before the first that sorts after it, else after the last;
+/// at the end of `[dependencies]` when there is none.
+fn add_dependency(manifest: &str, slug: &str, others: &[&str]) -> String {
     let line = format!("{slug} = {{ path = \"../{slug}\" }}");
     let mut lines: Vec<&str> = manifest.lines().collect();
     let start = lines
@@ -162,10 +166,21 @@ fn add_dependency(manifest: &str, slug: &str) -> String {
         .iter()
         .position(|l| l.starts_with('['))
         .map_or(lines.len(), |i| start + i);
-    let at = (start..end)
-        .rev()
-        .find(|&i| lines[i].contains("path = \"../") && lines[i] < line.as_str())
-        .map_or(end, |i| i + 1);
+    let mut end = end;
+    while end > start && lines[end - 1].trim().is_empty() {
+        end -= 1;
+    }
+    let problem = |i: &usize| {
+        lines[*i].split_once(" = ").is_some_and(|(name, rest)| {
+            let name = name.trim();
+            others.contains(&name) && rest.contains(&format!("path = \"../{name}\""))
+        })
+    };
+    let problems: Vec<usize> = (start..end).filter(problem).collect();
+    let at = match problems.iter().find(|&&i| lines[i] > line.as_str()) {
+        Some(&i) => i,
+        None => problems.last().map_or(end, |&i| i + 1),
+    };
     lines.insert(at, &line);
     lines.join("\n") + "\n"
 }
@@ -200,10 +215,32 @@ mod tests {
 
     #[test]
     fn the_dependency_goes_in_order() {
-        let manifest = "[package]\nname = \"lab\"\n\n[dependencies]\nclap = \"4\"\na-x = { path = \"../a-x\" }\nc-x = { path = \"../c-x\" }\n\n[dev-dependencies]\n";
-        let out = add_dependency(manifest, "b-x");
+        // As in the lab's manifest: path dependencies that are not problems before and after
+        // the problems (`kit`, `judge`), which a slug sorting after them must not follow.
+        let manifest = "[package]\nname = \"lab\"\n\n[dependencies]\nclap = \"4\"\n\
+                        kit = { path = \"../kit\" }\na-x = { path = \"../a-x\" }\n\
+                        c-x = { path = \"../c-x\" }\n# C++\njudge = { path = \"../judge\" }\n\
+                        \n[dev-dependencies]\n";
+        let others = ["a-x", "c-x"];
+        let out = add_dependency(manifest, "b-x", &others);
         assert!(out.contains("a-x = { path = \"../a-x\" }\nb-x = { path = \"../b-x\" }\nc-x"));
-        let out = add_dependency(manifest, "z-x");
-        assert!(out.contains("c-x = { path = \"../c-x\" }\nz-x = { path = \"../z-x\" }\n\n[dev"));
+        for late in ["z-x", "m-x"] {
+            let out = add_dependency(manifest, late, &others);
+            let want = format!(
+                "c-x = {{ path = \"../c-x\" }}\n{late} = {{ path = \"../{late}\" }}\n# C++"
+            );
+            assert!(out.contains(&want), "{out}");
+        }
+        let out = add_dependency(manifest, "a-a", &others);
+        assert!(
+            out.contains("kit\" }\na-a = { path = \"../a-a\" }\na-x"),
+            "{out}"
+        );
+        // No problem yet: the end of [dependencies].
+        let out = add_dependency(manifest, "b-x", &[]);
+        assert!(
+            out.contains("\nb-x = { path = \"../b-x\" }\n\n[dev"),
+            "{out}"
+        );
     }
 }
