@@ -2,13 +2,17 @@
 //! range-checked with an error that says what was expected, what was found and where.
 //!
 //! Every problem's `solve(input, out)` reads through [`Input`] and writes to `out`; every
-//! `main.rs` is `shared::input::run(solve)`, which prints the answer only when the whole input
-//! was read and valid (trailing tokens are an error too), and otherwise one `error: ...` line
-//! on stderr and exit status 1. Tests call [`run_str`], the same path in memory.
+//! `main.rs` is `shared::input::run(solve)`, which prints the answer when the input was valid
+//! and otherwise one `error: ...` line on stderr and exit status 1 (so does an answer that
+//! cannot be written). Tests call [`run_str`], the same path in memory but stricter: there,
+//! tokens left after `solve` are an error, so a token that `solve` forgot to read shows up; the
+//! judge's binary answers and says nothing about them, since old judge data may end in a DOS
+//! end-of-file byte (0x1A) or other bytes after the data.
 //!
-//! Accepted layout: any ASCII whitespace between tokens (so CRLF line ends), and one leading
-//! UTF-8 byte order mark. The input must be UTF-8 text; a token holding other characters is
-//! refused by the parse that reads it.
+//! Accepted layout: the whitespace of C's `scanf` between tokens (space, tab, line feed,
+//! carriage return, vertical tab, form feed; so CRLF line ends), and one leading UTF-8 byte
+//! order mark. The input must be UTF-8 text; a token holding other characters is refused by
+//! the parse that reads it.
 //!
 //! # Idea
 //! The whole input is read at once and validated as UTF-8 in one pass; tokens are then cut
@@ -20,7 +24,9 @@
 //!
 //! # Tested
 //! Unit tests below: every error message (a word for a number, a negative, a value past `u64`,
-//! a value out of range, the end of the input, trailing tokens, bad UTF-8), CRLF and BOM, that
+//! a value out of range, the end of the input, trailing tokens, bad UTF-8), CRLF, BOM, vertical
+//! tab and form feed, trailing bytes (refused by [`run_str`], answered by [`run`]'s path), a
+//! failed write or flush of the answer (an error, status 1), that
 //! a huge count allocates nothing beyond what the input can hold, the two layouts without a
 //! count (cases until a terminating value, [`Input::read_or_end`]; cases until the end,
 //! [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and `str::parse`;
@@ -59,6 +65,14 @@ impl From<std::io::Error> for InputError {
         InputError(format!("cannot write the answer: {e}"))
     }
 }
+
+/// Whether `b` separates tokens: ASCII whitespace and the vertical tab, as C's `isspace`.
+fn is_space(b: u8) -> bool {
+    b.is_ascii_whitespace() || b == 0x0B
+}
+
+/// The DOS end-of-file byte, which old judge data may end with.
+const DOS_EOF: u8 = 0x1A;
 
 /// The tokens of one input, read in order.
 pub struct Input {
@@ -123,7 +137,10 @@ impl Input {
         match self.left.get() {
             Some(left) => left,
             None => {
-                let left = self.text[self.pos..].split_ascii_whitespace().count();
+                let left = self.text.as_bytes()[self.pos..]
+                    .split(|&b| is_space(b))
+                    .filter(|t| !t.is_empty())
+                    .count();
                 self.left.set(Some(left));
                 left
             }
@@ -134,7 +151,7 @@ impl Input {
     fn next_token(&mut self) -> Option<&str> {
         let bytes = self.text.as_bytes();
         let mut start = self.pos;
-        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+        while start < bytes.len() && is_space(bytes[start]) {
             start += 1;
         }
         if start == bytes.len() {
@@ -142,7 +159,7 @@ impl Input {
             return None;
         }
         let mut end = start + 1;
-        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+        while end < bytes.len() && !is_space(bytes[end]) {
             end += 1;
         }
         self.pos = end;
@@ -163,14 +180,18 @@ impl Input {
 
     /// Whether every token was read: the test of a layout whose cases run to the end of the
     /// input (read one case, then stop when this is true, so an empty input is still refused
-    /// by the first read).
+    /// by the first read). A DOS end-of-file byte (0x1A) as the last token counts as the end
+    /// here, so the binary answers such an input; [`Input::finish`] still names it.
     ///
     /// # Complexity
     /// O(whitespace before the next token).
     pub fn at_end(&self) -> bool {
-        self.text.as_bytes()[self.pos..]
-            .iter()
-            .all(u8::is_ascii_whitespace)
+        let rest = &self.text.as_bytes()[self.pos..];
+        let mut tokens = rest.split(|&b| is_space(b)).filter(|t| !t.is_empty());
+        match tokens.next() {
+            None => true,
+            Some(token) => token == [DOS_EOF] && tokens.next().is_none(),
+        }
     }
 
     /// The next token as [`Input::read`] reads it, except that the value `end` (the judge's
@@ -326,7 +347,7 @@ fn clip(token: &str) -> String {
 }
 
 /// Runs a problem's `solve` on `input`: the answer, or why the input was refused (including
-/// tokens left over after `solve`).
+/// tokens left over after `solve`, which [`run`] answers: this is the strict path for tests).
 ///
 /// # Errors
 /// Whatever `solve` or [`Input::finish`] returns.
@@ -334,18 +355,30 @@ pub fn run_bytes<F>(solve: F, input: &[u8]) -> Result<Vec<u8>, InputError>
 where
     F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
 {
-    answer(solve, input.to_vec())
+    answer(solve, input.to_vec(), Trailing::Refused)
 }
 
-/// `solve` on the input held in `bytes`, then the check that nothing is left.
-fn answer<F>(solve: F, bytes: Vec<u8>) -> Result<Vec<u8>, InputError>
+/// What becomes of tokens left after `solve`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Trailing {
+    /// An error ([`run_str`], [`run_bytes`]: tests).
+    Refused,
+    /// Not read ([`run`]: the judge's binary).
+    Ignored,
+}
+
+/// `solve` on the input held in `bytes`, then, when `trailing` refuses them, the check that
+/// nothing is left.
+fn answer<F>(solve: F, bytes: Vec<u8>, trailing: Trailing) -> Result<Vec<u8>, InputError>
 where
     F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
 {
     let mut input = Input::from_bytes(bytes)?;
     let mut out = Vec::new();
     solve(&mut input, &mut out)?;
-    input.finish()?;
+    if trailing == Trailing::Refused {
+        input.finish()?;
+    }
     Ok(out)
 }
 
@@ -362,26 +395,33 @@ where
 
 /// The whole of a problem's `main`: `solve` on standard input; the answer on standard output,
 /// or one `error: ...` line on standard error, nothing on standard output and exit status 1.
+/// Tokens left after `solve` are not read (see the module's documentation); an answer that
+/// cannot be written, to the last byte of the final flush, is an error too.
 pub fn run<F>(solve: F)
 where
     F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
 {
-    let mut bytes = Vec::new();
-    let answer = match std::io::stdin().lock().read_to_end(&mut bytes) {
-        Ok(_) => answer(solve, bytes),
-        Err(e) => Err(InputError(format!("cannot read the input: {e}"))),
-    };
-    match answer {
-        Ok(out) => {
-            let mut stdout = std::io::stdout().lock();
-            // A closed pipe is the reader's choice, not an error worth reporting.
-            let _ = stdout.write_all(&out).and_then(|()| stdout.flush());
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            std::process::exit(1);
-        }
+    let stdin = std::io::stdin().lock();
+    if let Err(e) = run_on(solve, stdin, std::io::stdout().lock()) {
+        eprintln!("error: {e}");
+        std::process::exit(1);
     }
+}
+
+/// [`run`] on `reader` and `writer`: the answer written and flushed, or why not (then nothing
+/// was written, unless the writing itself failed).
+fn run_on<F>(solve: F, mut reader: impl Read, mut writer: impl Write) -> Result<(), InputError>
+where
+    F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
+{
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| InputError(format!("cannot read the input: {e}")))?;
+    let out = answer(solve, bytes, Trailing::Ignored)?;
+    writer.write_all(&out)?;
+    writer.flush()?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -404,6 +444,80 @@ mod tests {
         assert_eq!(run_str(sum, "3\r\n1 2 3\r\n").unwrap(), "6\n");
         assert_eq!(run_str(sum, "\u{feff}2\n5 5").unwrap(), "10\n");
         assert_eq!(run_str(sum, "  1\n\n\t7  ").unwrap(), "7\n");
+    }
+
+    #[test]
+    fn vertical_tab_and_form_feed_separate_tokens() {
+        assert_eq!(run_str(sum, "2\x0b4\x0c5\x0b\x0c").unwrap(), "9\n");
+        let input = Input::new("1\x0b2\x0c3\x0b".as_bytes()).unwrap();
+        assert_eq!(input.tokens_left(), 3);
+    }
+
+    /// A writer that fails: at once, or only when flushed.
+    struct Failing {
+        on_flush_only: bool,
+    }
+
+    impl Write for Failing {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.on_flush_only {
+                Ok(buf.len())
+            } else {
+                Err(std::io::Error::new(
+                    std::io::ErrorKind::WriteZero,
+                    "no space",
+                ))
+            }
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(std::io::Error::new(
+                std::io::ErrorKind::WriteZero,
+                "no space",
+            ))
+        }
+    }
+
+    #[test]
+    fn an_answer_that_cannot_be_written_is_an_error() {
+        for on_flush_only in [false, true] {
+            let e = run_on(sum, "1 4".as_bytes(), Failing { on_flush_only }).unwrap_err();
+            assert_eq!(e.message(), "cannot write the answer: no space");
+        }
+        let mut written = Vec::new();
+        run_on(sum, "1 4".as_bytes(), &mut written).unwrap();
+        assert_eq!(written, b"4\n");
+    }
+
+    /// Bytes after complete, valid data: the binary's path answers as without them, the
+    /// tests' path names them.
+    #[test]
+    fn trailing_bytes_are_answered_by_the_binary_and_named_by_tests() {
+        for (input, named) in [
+            ("1 4\r\n\x1a", "\"\\u{1a}\" and 0 more"),
+            ("1 4 5 6", "\"5\" and 1 more"),
+            ("1 4\n\x1a\x1a", "\"\\u{1a}\\u{1a}\" and 0 more"),
+        ] {
+            let mut written = Vec::new();
+            run_on(sum, input.as_bytes(), &mut written).unwrap();
+            assert_eq!(written, b"4\n", "{input:?}");
+            let e = run_str(sum, input).unwrap_err();
+            assert_eq!(
+                e.message(),
+                format!("expected the end of the input after 2 tokens, found {named}")
+            );
+        }
+        // Cases until the end of the input: a last DOS end-of-file byte ends them too.
+        let mut written = Vec::new();
+        run_on(until_eof, "1\n2\n\x1a\n".as_bytes(), &mut written).unwrap();
+        assert_eq!(written, b"2\n4\n");
+        assert!(run_str(until_eof, "1\n2\n\x1a\n").is_err());
+        // Bad data is still refused, trailing bytes or not.
+        let e = run_on(sum, "2 4\x1a".as_bytes(), Vec::new()).unwrap_err();
+        assert_eq!(
+            e.message(),
+            "value 1: expected an integer in 0..=100, found \"4\\u{1a}\""
+        );
     }
 
     #[test]
@@ -552,6 +666,8 @@ mod tests {
             b"\r\n",
             b"\t",
             b"\x0c",
+            b"\x0b",
+            b"\x1a",
             b"\xc2\xa0",
             b"\xef\xbb\xbf",
             b"\xff",
@@ -576,7 +692,8 @@ mod tests {
             let tokens: Vec<&str> = text
                 .strip_prefix('\u{feff}')
                 .unwrap_or(text)
-                .split_ascii_whitespace()
+                .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
+                .filter(|t| !t.is_empty())
                 .collect();
             let mut input = Input::new(&bytes[..]).unwrap();
             assert_eq!(input.tokens_left(), tokens.len(), "{bytes:?}");

@@ -375,8 +375,12 @@ pub fn check_samples(program: &Path, args: &[&str], samples: &[Sample]) -> Vec<S
 
 /// The input contract on a binary: each of a list of bad inputs (built from `sample`, the
 /// text of a valid input) must end with exit status 1, nothing on stdout, and exactly one
-/// line on stderr that starts with `error: ` and shows no panic. Returns one line per
-/// violation.
+/// line on stderr that starts with `error: ` and shows no panic; so must the sample with its
+/// standard output on `/dev/full` (an answer that cannot be written). Bytes after the sample's
+/// data are answered: a DOS end-of-file byte (0x1A) gives the sample's own answer with status
+/// 0, an extra token either an answer that starts with the sample's (status 0; in a layout
+/// whose cases run to the end of the input the token is one more case) or the error above.
+/// Returns one line per violation.
 pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
     let tokens: Vec<&str> = sample.split_whitespace().collect();
     let replace_first = |t: &str| {
@@ -399,11 +403,31 @@ pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
         ("sample-1 with an extra token", format!("{sample}\n7\n")),
     ];
     let mut failures = Vec::new();
+    let answer = run(program, &[], sample.as_bytes());
+    let dos_eof = run(program, &[], format!("{sample}\r\n\x1a").as_bytes());
+    if dos_eof.code != Some(0) || dos_eof.stdout != answer.stdout || !dos_eof.stderr.is_empty() {
+        failures.push(format!(
+            "{} given sample-1 and a DOS end-of-file byte: expected the sample's answer with \
+             status 0 and nothing on stderr; got status {:?}, stdout {:?}, stderr {:?}",
+            program.display(),
+            dos_eof.code,
+            clip(&dos_eof.stdout),
+            clip(&dos_eof.stderr)
+        ));
+    }
+    if let Some(failure) = unwritable_answer(program, sample) {
+        failures.push(failure);
+    }
     for (what, input) in bad_inputs {
         let r = run(program, &[], input.as_bytes());
         // Where the first number is a case's rather than a count (cases until a terminator or
-        // the end), 10^12 may be a valid case; what must never happen is a crash or a hang.
-        if what.ends_with("10^12") && r.code == Some(0) && r.stderr.is_empty() {
+        // the end), 10^12 may be a valid case, and an extra token one more case (or nothing
+        // read); what must never happen is a crash, a hang or a changed answer.
+        let answered = r.code == Some(0) && r.stderr.is_empty();
+        if answered
+            && (what.ends_with("10^12")
+                || (what.ends_with("extra token") && r.stdout.starts_with(&answer.stdout)))
+        {
             continue;
         }
         let lines: Vec<&str> = r.stderr.lines().collect();
@@ -421,6 +445,44 @@ pub fn check_contract(program: &Path, sample: &str) -> Vec<String> {
         }
     }
     failures
+}
+
+/// `program` on `sample` with its standard output on `/dev/full`, where every write fails:
+/// a line saying what went wrong unless it exits with status 1 and one `error: ...` line on
+/// stderr. `None` where there is no `/dev/full` (not Linux).
+///
+/// # Panics
+/// If the program cannot be started.
+fn unwritable_answer(program: &Path, sample: &str) -> Option<String> {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()?;
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    let input = sample.as_bytes().to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for the program");
+    let _ = feeder.join();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    let one_error_line = lines.len() == 1 && lines[0].starts_with("error: ");
+    (out.status.code() != Some(1) || !one_error_line).then(|| {
+        format!(
+            "{} with its answer to sample-1 going to /dev/full: expected exit status 1 and one \
+             `error: ...` line on stderr; got status {:?}, stderr {:?}",
+            program.display(),
+            out.status.code(),
+            clip(&stderr)
+        )
+    })
 }
 
 /// `f` on every item, on one worker thread per core (at most `items.len()`), the results in
