@@ -1,4 +1,8 @@
 # Everyday commands. Each recipe is a plain cargo call, so everything here also works without just.
+# The arguments reach the commands as they were typed (`"$@"`, `"$1"`), never spliced into the
+# shell's text: `just lab verify p4018 --rule 'n % 6 != 0'` passes the rule as one argument.
+
+set positional-arguments
 
 # List the recipes.
 default:
@@ -21,23 +25,23 @@ test-slow:
 run slug file="":
     #!/usr/bin/env bash
     set -euo pipefail
-    if [ -n "{{file}}" ]; then
-        cargo run -q --release -p {{slug}} < "{{file}}"
+    if [ -n "$2" ]; then
+        cargo run -q --release -p "$1" < "$2"
     else
-        cargo run -q --release -p {{slug}}
+        cargo run -q --release -p "$1"
     fi
 
 # Run one solution's release binary on each of its samples: AC/WA/RE per sample, like `oj t`.
 samples slug:
-    cargo run -q -p judge --bin samples -- {{slug}}
+    cargo run -q -p judge --bin samples -- "$1"
 
 # Random judge inputs through solve and brute_solve, a difference shrunk (--cases N --seed S; --worst: timed worst cases).
 stress slug *flags:
-    cargo run -q --release -p lab -- stress {{slug}} {{flags}}
+    cargo run -q --release -p lab -- stress "$@"
 
 # A new problem crate from the template, wired into the lab and the README tables (--layout cases|sentinel|eof|single).
 new slug *flags:
-    cargo run -q -p kit -- new {{slug}} {{flags}}
+    cargo run -q -p kit -- new "$@"
 
 # Every missing part of every problem crate (statement, metadata, samples, descriptor, rows, TODOs, refused random inputs, ...).
 check:
@@ -49,24 +53,24 @@ readme:
 
 # Write target/bundle/SLUG.rs, a single std-only file for the judge (--out FILE: elsewhere), and SLUG.cpp beside it if the crate has one.
 bundle slug *flags:
-    cargo run -q --release -p bundle -- {{slug}} {{flags}}
+    cargo run -q --release -p bundle -- "$@"
 
 # `--bench '*'` leaves out the libtest noise of lib and doc tests.
 # Criterion benches only: primes, factoring, game tables and octal engine against the best crates.
 bench *args:
-    cargo bench --workspace --bench '*' {{args}}
+    cargo bench --workspace --bench '*' "$@"
 
 # sieve_prime_pi against primesieve -t1 at 10^9, 10^10, 10^11 (installs Debian's primesieve when missing), with the ratio.
 bench-primesieve *args:
-    bash scripts/bench-primesieve.sh {{args}}
+    bash scripts/bench-primesieve.sh "$@"
 
 # prime_count::prime_pi against primecount -t1 at 10^11 ... 10^15, or the N given (`large`: 10^16 ... 2^64 - 1), with the ratio (installs Debian's primecount when missing).
 bench-primecount *args:
-    bash scripts/bench-primecount.sh {{args}}
+    bash scripts/bench-primecount.sh "$@"
 
 # The game lab: `just lab list`, `just lab table SLUG --upto 60`, `just lab verify SLUG`, ...
 lab *args:
-    cargo run -q --release -p lab -- {{args}}
+    cargo run -q --release -p lab -- "$@"
 
 # Lint like CI.
 lint:
