@@ -180,7 +180,8 @@ fn is_macro_export(attrs: &[Attribute]) -> bool {
     attrs.iter().any(|a| a.path().is_ident("macro_export"))
 }
 
-fn defined_name(item: &Item) -> Option<String> {
+/// The name an item defines (in any namespace), if it defines one.
+pub fn defined_name(item: &Item) -> Option<String> {
     let ident = match item {
         Item::Const(i) => &i.ident,
         Item::Enum(i) => &i.ident,

@@ -65,6 +65,10 @@ pub struct Bundle {
     /// For each inlined library: its package name and its modules kept with their items
     /// (`""` is the crate root).
     pub used_modules: Vec<(String, Vec<String>)>,
+    /// Every item of the file outside a module's own braces (a `mod` counts as its items), by
+    /// its path in the file (`shared::sieve::sieve`, `impl Input`), with its size as printed
+    /// on its own, largest first.
+    pub items: Vec<(String, usize)>,
 }
 
 impl Bundle {
@@ -86,6 +90,55 @@ impl Bundle {
             })
             .collect::<Vec<_>>()
             .join("; ")
+    }
+
+    /// The `n` largest items with their sizes, e.g. `shared::sieve::Sieve (3100 bytes), ...`:
+    /// what a size refusal names.
+    pub fn largest_items(&self, n: usize) -> String {
+        self.items
+            .iter()
+            .take(n)
+            .map(|(path, size)| format!("{path} ({size} bytes)"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The items of `items` (nested in modules under `prefix`) with their printed sizes.
+fn item_sizes(items: &[syn::Item], prefix: &str, out: &mut Vec<(String, usize)>) {
+    for item in items {
+        let name = match item {
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    item_sizes(inner, &format!("{prefix}{}::", m.ident), out);
+                }
+                continue;
+            }
+            syn::Item::Impl(imp) => {
+                let ty = imp.self_ty.to_token_stream().to_string().replace(' ', "");
+                match &imp.trait_ {
+                    Some((_, t, _)) => {
+                        let t = t.to_token_stream().to_string().replace(' ', "");
+                        format!("impl {t} for {ty}")
+                    }
+                    None => format!("impl {ty}"),
+                }
+            }
+            syn::Item::Use(_) => continue,
+            other => match assemble::defined_name(other) {
+                Some(name) => name,
+                None => continue,
+            },
+        };
+        let file = syn::File {
+            shebang: None,
+            attrs: Vec::new(),
+            items: vec![item.clone()],
+        };
+        out.push((
+            format!("{prefix}{name}"),
+            prettyplease::unparse(&file).len(),
+        ));
     }
 }
 
@@ -262,10 +315,14 @@ impl<'a> Bundler<'a> {
             .file
             .attrs
             .push(syn::parse_quote!(#![allow(dead_code)]));
+        let mut items = Vec::new();
+        item_sizes(&assembled.file.items, "", &mut items);
+        items.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         let mut bundle = Bundle {
             slug: slug.to_string(),
             source: String::new(),
             used_modules: assembled.used_modules,
+            items,
         };
         bundle.used_modules.retain(|(label, _)| label != slug);
         let header = header(ws, package, &bundle);

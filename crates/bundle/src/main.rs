@@ -1,8 +1,11 @@
 //! `bundle SLUG [--out FILE]`: writes the single-file submission of a problem crate
-//! (default `<target>/bundle/SLUG.rs`) and prints its path; a crate's C++ program is copied
-//! beside it (`SLUG.cpp`, or FILE with the extension `.cpp`), and stderr says which file to
-//! submit at which judge. Run it from inside the workspace; `just bundle SLUG` does. Any failure
-//! is one line on stderr naming the problem, exit status 1.
+//! (default `<target>/bundle/SLUG.rs`); a crate's C++ program is copied beside it (`SLUG.cpp`,
+//! or FILE with the extension `.cpp`), and stderr says which file to submit at which judge.
+//! The one line on stdout, printed last, is the file to submit: the C++ program when none of
+//! the problem's judges takes Rust, the Rust file otherwise. The Rust file's size limit then
+//! matters only when it is the one to submit (otherwise over the limit is a warning, and the C++
+//! file is written either way). Run it from inside the workspace; `just bundle SLUG` does. Any
+//! failure is one line on stderr naming the problem, exit status 1.
 
 use anyhow::{bail, Context, Result};
 use bundle::{Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
@@ -39,15 +42,6 @@ fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
     std::fs::write(&path, &b.source).with_context(|| format!("cannot write {}", path.display()))?;
     let size = b.source.len();
     eprintln!("{slug}: {size} bytes ({})", b.summary());
-    if size >= CODEFORCES_LIMIT {
-        bail!(
-            "{} is {size} bytes, not below Codeforces' limit of {CODEFORCES_LIMIT}",
-            path.display()
-        );
-    }
-    if size >= SPOJ_LIMIT {
-        eprintln!("warning: {slug}: {size} bytes is over SPOJ's limit of {SPOJ_LIMIT}");
-    }
     let crate_dir = bundle::problem(&ws, slug)?.dir().to_path_buf();
     let cpp = match bundle::submit::cpp_program(&crate_dir, slug) {
         None => None,
@@ -66,16 +60,41 @@ fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
     };
     // Without metadata (a crate outside the kit's layout) there is nothing to advise.
     let problems = kit::problems(&ws.root).unwrap_or_default();
-    if let Some(Ok(m)) = problems
+    let metadata = problems
         .iter()
         .find(|p| p.slug == slug)
-        .map(|p| &p.metadata)
-    {
+        .and_then(|p| p.metadata.as_ref().ok());
+    let submitted = match (metadata, &cpp) {
+        (Some(m), Some(cpp)) if kit::judges::needs_cpp(m) => cpp.clone(),
+        _ => path.clone(),
+    };
+    if let Some(m) = metadata {
         for line in bundle::submit::lines(m, slug, &path, cpp.as_deref()) {
             eprintln!("{line}");
         }
     }
-    Ok(path)
+    let over = if size >= CODEFORCES_LIMIT {
+        Some(format!(
+            "{} is {size} bytes, not below Codeforces' limit of {CODEFORCES_LIMIT}; the largest \
+             items: {}",
+            path.display(),
+            b.largest_items(5)
+        ))
+    } else if size >= SPOJ_LIMIT {
+        Some(format!(
+            "{} is {size} bytes, over SPOJ's limit of {SPOJ_LIMIT}; the largest items: {}",
+            path.display(),
+            b.largest_items(5)
+        ))
+    } else {
+        None
+    };
+    match over {
+        Some(why) if size >= CODEFORCES_LIMIT && submitted == path => bail!(why),
+        Some(why) => eprintln!("warning: {slug}: {why}"),
+        None => {}
+    }
+    Ok(submitted)
 }
 
 fn main() -> ExitCode {

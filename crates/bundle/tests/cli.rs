@@ -1,5 +1,7 @@
-//! The command line: the path on success (and the C++ program beside the file, with where to
-//! submit which), and one line naming the problem on failure.
+//! The command line: the path of the file to submit on success (and the C++ program beside the
+//! Rust file, with where to submit which), and one line naming the problem on failure; a Rust
+//! file over the size limit is refused naming its largest items, unless the C++ program is the
+//! one to submit, which is written either way.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -130,9 +132,11 @@ fn writes_the_file_and_a_cpp_program_beside_it_and_says_where_each_goes() {
         let out = bundle(&root, &[slug, "--out", file.to_str().unwrap()]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "{stderr}");
+        // The file to submit: the C++ program for a problem whose judges take no Rust.
+        let submitted = if cpp_source.is_some() { &cpp } else { &file };
         assert_eq!(
             String::from_utf8_lossy(&out.stdout).trim(),
-            file.to_str().unwrap()
+            submitted.to_str().unwrap()
         );
         let text = std::fs::read_to_string(&file).unwrap();
         assert!(text.starts_with(&format!("// {slug}: ")), "{slug}");
@@ -155,6 +159,88 @@ fn writes_the_file_and_a_cpp_program_beside_it_and_says_where_each_goes() {
                 let advice = format!("\nsubmit {} at Luogu P1857 (Rust", file.display());
                 assert!(stderr.contains(&advice), "{stderr}");
             }
+        }
+    }
+}
+
+/// A throw-away workspace with one problem crate `pbig` in the kit's layout whose solution
+/// bundles to more than Codeforces' limit (a table of 12 000 numbers), with a C++ program and
+/// its judge as given.
+fn big_workspace(name: &str, judge: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    let krate = dir.join("crates/pbig");
+    std::fs::create_dir_all(krate.join("src")).unwrap();
+    std::fs::create_dir_all(krate.join("cpp")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[workspace]\nmembers = [\"crates/pbig\"]\nresolver = \"2\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        krate.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"pbig\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\
+             description = \"A big table.\"\n\n[package.metadata.problem]\ntitle = \"Big\"\n\
+             judge = \"{judge}\"\nid = \"1\"\nurl = \"https://example.com/1\"\nalso = []\n\
+             time-limit-ms = 1000\nmemory-limit-mib = 256\n"
+        ),
+    )
+    .unwrap();
+    let table: Vec<String> = (0..12_000u32)
+        .map(|i| (i * 7919 % 100_003).to_string())
+        .collect();
+    std::fs::write(
+        krate.join("src/lib.rs"),
+        format!(
+            "pub fn answer() -> u64 {{\n    let t: &[u64] = &[{}];\n    t.iter().sum()\n}}\n",
+            table.join(", ")
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        krate.join("src/main.rs"),
+        "fn main() {\n    println!(\"{}\", pbig::answer());\n}\n",
+    )
+    .unwrap();
+    std::fs::write(krate.join("cpp/pbig.cpp"), "int main() { return 0; }\n").unwrap();
+    dir
+}
+
+/// Over the size limit: refused naming the largest item when the Rust file is the one to
+/// submit (a judge that takes Rust), a warning when the C++ program is; the C++ program is
+/// written in both cases.
+#[test]
+fn a_bundle_over_the_limit_names_its_largest_items_and_the_cpp_program_is_written() {
+    for (name, judge, submits_cpp) in [("big-hdu", "HDU", true), ("big-luogu", "Luogu", false)] {
+        let dir = big_workspace(name, judge);
+        let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
+            .current_dir(&dir)
+            .env("CARGO_TARGET_DIR", dir.join("target"))
+            .arg("pbig")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let cpp = dir.join("target/bundle/pbig.cpp");
+        assert!(cpp.is_file(), "{judge}: no C++ file; {stderr}");
+        assert!(
+            stderr.contains(
+                "not below Codeforces' limit of 65536; the largest items: pbig::answer ("
+            ),
+            "{judge}: {stderr}"
+        );
+        if submits_cpp {
+            assert!(out.status.success(), "{stderr}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout).trim(),
+                cpp.to_str().unwrap()
+            );
+            assert!(stderr.contains("warning: pbig: "), "{stderr}");
+        } else {
+            assert_eq!(out.status.code(), Some(1), "{stderr}");
+            assert!(out.stdout.is_empty());
+            let last = stderr.lines().last().unwrap();
+            assert!(last.starts_with("error: pbig: "), "{stderr}");
         }
     }
 }
