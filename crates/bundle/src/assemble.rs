@@ -1,14 +1,18 @@
-//! From crates on disk to one syntax tree: load every module, find the ones the program uses,
-//! and nest the used ones under one root.
+//! From crates on disk to one syntax tree: load every module, find the items the program uses,
+//! and nest the modules holding them under one root.
 //!
-//! The unit of inclusion is a module: a module whose items are named from used code is *open*
-//! (all its items are kept); a module on the way to an open one is *reached* (it keeps only its
-//! child modules and the `use` re-exports that something went through). Names are followed
-//! through `use` (lazily: an import counts only when its name occurs in used code, or names a
-//! trait, whose methods are called without naming it), through globs, `crate::`, `super::`,
-//! `$crate::` and the names of the other inlined crates; a `macro_rules!` called by its bare
-//! name opens the module defining it. A module that only holds `impl`s of used types or traits
-//! is opened too, since nothing names it.
+//! The unit of inclusion is an item: starting from every item of `main.rs`, an item is *kept*
+//! when kept code names it, and a kept item's code is read in turn; a module holding a kept
+//! item, or on the way to one, is *reached* (it keeps its kept items, its reached child modules
+//! and the `use` leaves that something went through, plus its imports from outside the inlined
+//! crates). Names are followed through `use` (lazily: an import counts only when its name occurs
+//! in kept code, or names a trait, whose methods are called without naming it), through globs,
+//! `crate::`, `super::`, `$crate::` and the names of the other inlined crates; any identifier
+//! of a kept item that its own module defines keeps that definition (format arguments
+//! included); a `macro_rules!` called by its bare name keeps that macro. An `impl` is kept when
+//! the paths of its type and trait, resolved from its own module, name kept items (so a
+//! problem's own type named `Input` is not `shared::input::Input`). So the brute force of a
+//! problem, and what only it uses, stay out.
 
 use crate::cfg::CfgStrip;
 use crate::tokens::{self, ident_name, Rewrite};
@@ -56,6 +60,8 @@ struct Module {
     uses: Vec<UseLeaf>,
     /// Names of the items defined here, in every namespace.
     defined: HashSet<String>,
+    /// The entries defining each name (a name may have an item in each namespace).
+    definers: HashMap<String, Vec<usize>>,
 }
 
 // A few hundred entries per crate: boxing would only complicate the matches.
@@ -199,19 +205,6 @@ pub fn defined_name(item: &Item) -> Option<String> {
     Some(ident_name(ident))
 }
 
-/// Names that `impl` blocks can be about: types and traits.
-fn type_or_trait_name(item: &Item) -> Option<(String, bool)> {
-    match item {
-        Item::Enum(i) => Some((ident_name(&i.ident), false)),
-        Item::Struct(i) => Some((ident_name(&i.ident), false)),
-        Item::Union(i) => Some((ident_name(&i.ident), false)),
-        Item::Type(i) => Some((ident_name(&i.ident), false)),
-        Item::Trait(i) => Some((ident_name(&i.ident), true)),
-        Item::TraitAlias(i) => Some((ident_name(&i.ident), true)),
-        _ => None,
-    }
-}
-
 struct Loader<'a> {
     tree: CrateTree,
     strip: CfgStrip<'a>,
@@ -241,6 +234,7 @@ impl Loader<'_> {
             children: HashMap::new(),
             uses: Vec::new(),
             defined: HashSet::new(),
+            definers: HashMap::new(),
         });
         for item in items {
             let Item::Mod(m) = item else {
@@ -316,6 +310,7 @@ impl Loader<'_> {
                 }
                 self.tree.macros.entry(name.clone()).or_default().push(id);
             }
+            module.definers.entry(name.clone()).or_default().push(entry);
             module.defined.insert(name);
         }
         module.entries.push(Entry::Item(item));
@@ -366,15 +361,17 @@ fn load_crate(input: &CrateInput) -> Result<CrateTree> {
 struct Analysis<'a> {
     trees: &'a [Rc<CrateTree>],
     externs: Vec<HashMap<String, usize>>,
+    /// Modules with a kept item.
     open: Vec<Vec<bool>>,
+    /// Kept items, by crate, module and entry.
+    kept: Vec<Vec<Vec<bool>>>,
     reached: Vec<Vec<bool>>,
     followed: HashSet<(usize, usize, usize)>,
     visited: HashSet<(usize, usize, Vec<String>)>,
-    queue: Vec<(usize, usize)>,
+    /// Kept items whose code is still to be read.
+    queue: Vec<(usize, usize, usize)>,
     /// Every trait name of every crate: importing one counts as using it.
     traits: HashSet<String>,
-    /// Type and trait names, with the (crate, module) pairs that define them.
-    types: HashMap<String, Vec<(usize, usize)>>,
 }
 
 impl<'a> Analysis<'a> {
@@ -393,11 +390,45 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    fn open(&mut self, c: usize, m: usize) {
+    /// Keeps item `e` of module `m` of crate `c`, to be read for what it uses. The first kept
+    /// item of a module brings the module's item-level macro calls without a name too (what
+    /// they define is unknown).
+    fn keep(&mut self, c: usize, m: usize, e: usize) {
         self.reach(c, m);
+        if self.kept[c][m][e] {
+            return;
+        }
+        self.kept[c][m][e] = true;
+        self.queue.push((c, m, e));
         if !self.open[c][m] {
             self.open[c][m] = true;
-            self.queue.push((c, m));
+            let entries = &self.module(c, m).entries;
+            for (i, entry) in entries.iter().enumerate() {
+                if let Entry::Item(Item::Macro(mac)) = entry {
+                    if mac.ident.is_none() {
+                        self.keep(c, m, i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Keeps the items of module `m` that define `name`.
+    fn keep_name(&mut self, c: usize, m: usize, name: &str) {
+        let module = self.module(c, m);
+        for &e in module.definers.get(name).into_iter().flatten() {
+            self.keep(c, m, e);
+        }
+    }
+
+    /// Keeps every item of module `m` but its `use`s (which are kept as they are followed).
+    fn keep_all(&mut self, c: usize, m: usize) {
+        self.reach(c, m);
+        let entries = &self.module(c, m).entries;
+        for (e, entry) in entries.iter().enumerate() {
+            if matches!(entry, Entry::Item(item) if !matches!(item, Item::Use(_))) {
+                self.keep(c, m, e);
+            }
         }
     }
 
@@ -472,12 +503,12 @@ impl<'a> Analysis<'a> {
         }
         let mut found = false;
         if self.module(c, t).defined.contains(first) {
-            self.open(c, t);
+            self.keep_name(c, t, first);
             found = true;
         }
         if t == 0 {
             if let Some(&m) = self.trees[c].macro_exports.get(first) {
-                self.open(c, m);
+                self.keep_name(c, m, first);
                 found = true;
             }
         }
@@ -500,7 +531,7 @@ impl<'a> Analysis<'a> {
         }
         if !found {
             // A name the bundler cannot place: keep the whole module rather than guess.
-            self.open(c, t);
+            self.keep_all(c, t);
         }
     }
 
@@ -581,22 +612,24 @@ impl<'a> Analysis<'a> {
             })
     }
 
-    /// Follows every name that an open module's own code uses.
-    fn scan(&mut self, c: usize, m: usize) {
+    /// Follows every name that kept item `e` of module `m` uses: names the module defines
+    /// (any identifier of the item, format arguments included: a local variable of the same
+    /// name only keeps one item too many), macros called by their bare name, paths, and the
+    /// module's imports of the names it mentions.
+    fn scan(&mut self, c: usize, m: usize, e: usize) {
         let mut code = TokenStream::new();
-        for entry in &self.module(c, m).entries {
-            if let Entry::Item(item) = entry {
-                if !matches!(item, Item::Use(_)) {
-                    item.to_tokens(&mut code);
-                }
-            }
+        if let Entry::Item(item) = &self.module(c, m).entries[e] {
+            item.to_tokens(&mut code);
         }
         let mut idents = HashSet::new();
         tokens::idents(code.clone(), &mut idents);
         let trees = self.trees;
         for name in &idents {
+            if self.module(c, m).defined.contains(name) {
+                self.keep_name(c, m, name);
+            }
             for &home in trees[c].macros.get(name).into_iter().flatten() {
-                self.open(c, home);
+                self.keep_name(c, home, name);
             }
         }
         for path in tokens::paths(code) {
@@ -625,6 +658,10 @@ impl<'a> Analysis<'a> {
                     self.followed.insert((c, m, leaf));
                     if let Some((d, target)) = self.find_module(c, m, u.leading_colon, &u.path, 0) {
                         self.resolve_glob(d, target, &idents);
+                    } else {
+                        // Not a module: an enum (`use self::Side::*`), kept itself.
+                        let (leading_colon, path) = (u.leading_colon, u.path.clone());
+                        self.resolve_from(c, m, leading_colon, &path);
                     }
                 }
             }
@@ -643,38 +680,106 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// Opens the modules that hold `impl`s of open types or traits; true if it opened any.
-    fn open_impl_holders(&mut self) -> bool {
-        let mut opened = false;
+    /// Keeps the `impl`s whose type and trait, where they are items of the inlined crates,
+    /// are all kept, found by resolving their paths from the impl's module (not by bare name:
+    /// a problem's own `Input` is not `shared::input::Input`); true if it kept any.
+    fn keep_needed_impls(&mut self) -> bool {
+        let mut kept_any = false;
         for c in 0..self.trees.len() {
             for m in 0..self.trees[c].modules.len() {
-                if self.open[c][m] || !self.holds_needed_impl(c, m) {
-                    continue;
+                for e in 0..self.module(c, m).entries.len() {
+                    if !self.kept[c][m][e] && self.impl_needed(c, m, e) {
+                        self.keep(c, m, e);
+                        kept_any = true;
+                    }
                 }
-                self.open(c, m);
-                opened = true;
             }
         }
-        opened
+        kept_any
     }
 
-    fn holds_needed_impl(&self, c: usize, m: usize) -> bool {
-        self.module(c, m).entries.iter().any(|entry| {
-            let Entry::Item(Item::Impl(imp)) = entry else {
-                return false;
-            };
-            let mut names = HashSet::new();
-            tokens::idents(imp.self_ty.to_token_stream(), &mut names);
-            if let Some((_, path, _)) = &imp.trait_ {
-                tokens::idents(path.to_token_stream(), &mut names);
+    /// Whether entry `e` of module `m` is an `impl` whose self type's and trait's paths that
+    /// name items of the inlined crates name kept items only (and at least one does).
+    fn impl_needed(&self, c: usize, m: usize, e: usize) -> bool {
+        let Entry::Item(Item::Impl(imp)) = &self.module(c, m).entries[e] else {
+            return false;
+        };
+        let mut heads: Vec<&syn::Path> = Vec::new();
+        let mut ty = &*imp.self_ty;
+        while let syn::Type::Reference(r) = ty {
+            ty = &r.elem;
+        }
+        if let syn::Type::Path(p) = ty {
+            heads.push(&p.path);
+        }
+        if let Some((_, path, _)) = &imp.trait_ {
+            heads.push(path);
+        }
+        let mut ours = 0;
+        for path in heads {
+            let segs: Vec<String> = path.segments.iter().map(|s| ident_name(&s.ident)).collect();
+            let defs = self.definitions(c, m, path.leading_colon.is_some(), &segs, 0);
+            if defs.is_empty() {
+                continue;
             }
-            let ours: Vec<&Vec<(usize, usize)>> =
-                names.iter().filter_map(|n| self.types.get(n)).collect();
-            !ours.is_empty()
-                && ours
-                    .iter()
-                    .all(|defs| defs.iter().any(|&(dc, dm)| self.open[dc][dm]))
-        })
+            if !defs.iter().any(|&(dc, dm, de)| self.kept[dc][dm][de]) {
+                return false;
+            }
+            ours += 1;
+        }
+        ours > 0
+    }
+
+    /// The items a path written in module `m` names (crate, module, entry), without marking
+    /// anything: through the module's items, its imports and globs, and other modules.
+    fn definitions(
+        &self,
+        c: usize,
+        m: usize,
+        leading_colon: bool,
+        segs: &[String],
+        depth: usize,
+    ) -> Vec<(usize, usize, usize)> {
+        match segs {
+            [] => Vec::new(),
+            [name] if !leading_colon => self.definitions_in(c, m, name, depth),
+            [prefix @ .., name] => match self.find_module(c, m, leading_colon, prefix, 0) {
+                Some((d, t)) => self.definitions_in(d, t, name, depth),
+                None => Vec::new(),
+            },
+        }
+    }
+
+    /// The items named `name` in module `t`: its own, or those an import or glob brings.
+    fn definitions_in(
+        &self,
+        c: usize,
+        t: usize,
+        name: &str,
+        depth: usize,
+    ) -> Vec<(usize, usize, usize)> {
+        let module = self.module(c, t);
+        if let Some(entries) = module.definers.get(name) {
+            return entries.iter().map(|&e| (c, t, e)).collect();
+        }
+        if depth > 16 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for leaf in self.leaves_named(c, t, name) {
+            let leaf = &module.uses[leaf];
+            out.extend(self.definitions(c, t, leaf.leading_colon, &leaf.path, depth + 1));
+        }
+        if out.is_empty() {
+            for glob in self.globs(c, t) {
+                let leaf = &module.uses[glob];
+                if let Some((d, target)) = self.find_module(c, t, leaf.leading_colon, &leaf.path, 0)
+                {
+                    out.extend(self.definitions_in(d, target, name, depth + 1));
+                }
+            }
+        }
+        out
     }
 
     fn is_internal(&self, c: usize, m: usize, leaf: &UseLeaf) -> bool {
@@ -752,7 +857,7 @@ impl Emitter<'_> {
                 }
                 Entry::Item(Item::ExternCrate(e))
                     if a.externs[c].contains_key(&ident_name(&e.ident)) => {}
-                Entry::Item(item) if open => {
+                Entry::Item(item) if a.kept[c][m][index] => {
                     out.push(item.clone());
                     if let (Item::Macro(mac), Some(_)) = (item, &self.inputs[c].module_name) {
                         if let (true, Some(name)) = (is_macro_export(&mac.attrs), &mac.ident) {
@@ -772,7 +877,9 @@ impl Emitter<'_> {
         if m == 0 && self.inputs[c].module_name.is_some() {
             // Macros exported from nested modules: re-export them at the crate's root.
             for (name, &home) in &self.analysis.trees[c].macro_exports {
-                if home != 0 && a.open[c][home] {
+                let module = a.module(c, home);
+                let kept = module.definers[name].iter().any(|&e| a.kept[c][home][e]);
+                if home != 0 && kept {
                     let path = a.module_path(c, home);
                     let text = format!("pub(crate) use self::{path}::{name};");
                     out.push(syn::parse_str(&text).expect("a valid use item"));
@@ -790,17 +897,11 @@ pub fn assemble(crates: &[CrateInput], parsed: &mut Parsed) -> Result<Assembled>
         trees.push(parsed.tree(input)?);
     }
     let mut traits = HashSet::new();
-    let mut types: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
-    for (c, tree) in trees.iter().enumerate() {
-        for (m, module) in tree.modules.iter().enumerate() {
+    for tree in &trees {
+        for module in &tree.modules {
             for entry in &module.entries {
-                if let Entry::Item(item) = entry {
-                    if let Some((name, is_trait)) = type_or_trait_name(item) {
-                        if is_trait {
-                            traits.insert(name.clone());
-                        }
-                        types.entry(name).or_default().push((c, m));
-                    }
+                if let Entry::Item(Item::Trait(t)) = entry {
+                    traits.insert(ident_name(&t.ident));
                 }
             }
         }
@@ -812,19 +913,27 @@ pub fn assemble(crates: &[CrateInput], parsed: &mut Parsed) -> Result<Assembled>
             .map(|c| c.externs.iter().cloned().collect())
             .collect(),
         open: trees.iter().map(|t| vec![false; t.modules.len()]).collect(),
+        kept: trees
+            .iter()
+            .map(|t| {
+                t.modules
+                    .iter()
+                    .map(|m| vec![false; m.entries.len()])
+                    .collect()
+            })
+            .collect(),
         reached: trees.iter().map(|t| vec![false; t.modules.len()]).collect(),
         followed: HashSet::new(),
         visited: HashSet::new(),
         queue: Vec::new(),
         traits,
-        types,
     };
-    analysis.open(0, 0);
+    analysis.keep_all(0, 0);
     loop {
-        while let Some((c, m)) = analysis.queue.pop() {
-            analysis.scan(c, m);
+        while let Some((c, m, e)) = analysis.queue.pop() {
+            analysis.scan(c, m, e);
         }
-        if !analysis.open_impl_holders() {
+        if !analysis.keep_needed_impls() {
             break;
         }
     }
@@ -1020,6 +1129,69 @@ mod tests {
             assert!(!source.contains(gone), "{gone} should be gone:\n{source}");
         }
         assert_eq!(compile_and_run(&dir, &source), "42 thing 7 6\nzero 0\n");
+    }
+
+    /// What is kept follows from what `main` reaches, item by item, through resolved paths:
+    /// the brute force and what only it uses stay out, and a type named like a used one (a
+    /// problem's own `Input` in its `study` module) neither brings its module nor its `impl`s.
+    #[test]
+    fn keeps_the_items_main_reaches_and_no_namesake() {
+        let dir = write_tree(
+            "items",
+            &[
+                (
+                    "util/lib.rs",
+                    "pub mod input {\n\
+                         pub struct Input(pub u32);\n\
+                         impl Input { pub fn get(&self) -> u32 { self.0 } }\n\
+                     }\n\
+                     pub mod table { pub fn big_table() -> u32 { 7 } }\n\
+                     pub mod num { pub const LIMIT: u32 = 3; pub fn spare() -> u32 { 9 } }\n",
+                ),
+                (
+                    "pdemo/lib.rs",
+                    "use util::input::Input;\n\
+                     pub mod study {\n\
+                         pub struct Input(pub u64);\n\
+                         impl Input { pub fn far(&self) -> u64 { crate::unreached() } }\n\
+                     }\n\
+                     pub fn unreached() -> u64 { 0 }\n\
+                     fn helper(x: u32) -> u32 { x + util::num::LIMIT }\n\
+                     pub fn solve(input: &Input) -> u32 { helper(input.get()) }\n\
+                     pub fn brute_solve(input: &Input) -> u32 { util::table::big_table() + input.get() }\n",
+                ),
+                (
+                    "main.rs",
+                    "fn main() { println!(\"{}\", pdemo::solve(&util::input::Input(4))); }\n",
+                ),
+            ],
+        );
+        let mut bin = crate_input("demo", None, dir.join("main.rs"));
+        bin.externs = vec![("pdemo".into(), 1), ("util".into(), 2)];
+        let mut pdemo = crate_input("pdemo", Some("pdemo"), dir.join("pdemo/lib.rs"));
+        pdemo.externs = vec![("util".into(), 2)];
+        let util = crate_input("util", Some("util"), dir.join("util/lib.rs"));
+        let assembled = assemble(&[bin, pdemo, util], &mut Parsed::default()).unwrap();
+        let used: HashMap<String, Vec<String>> = assembled.used_modules.into_iter().collect();
+        assert_eq!(used["pdemo"], [""]);
+        let mut util_used = used["util"].clone();
+        util_used.sort();
+        assert_eq!(util_used, ["input", "num"]);
+        let source = prettyplease::unparse(&assembled.file);
+        for gone in [
+            "study",
+            "unreached",
+            "far",
+            "brute_solve",
+            "big_table",
+            "spare",
+        ] {
+            assert!(!source.contains(gone), "{gone} should be gone:\n{source}");
+        }
+        assert_eq!(
+            compile_and_run(&dir, &format!("#![allow(dead_code)]\n{source}")),
+            "7\n"
+        );
     }
 
     /// A `#[path]` in a file that is not `mod.rs` is relative to that file's directory, as

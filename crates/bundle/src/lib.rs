@@ -6,17 +6,18 @@
 //!
 //! - the binary's `main.rs` at the root, the problem's library as a module named like the crate
 //!   (`mod p1857_prime_stones { ... }`);
-//! - of every other workspace crate it depends on (`shared`), only the modules the program
-//!   uses, followed through `use`, re-exports, `crate::`/`super::` paths and macro bodies
-//!   ([`assemble`] says how); a module is the unit, so one used function brings its module.
+//! - of the library and every other workspace crate it depends on (`shared`), only the items
+//!   the program reaches, followed through `use`, re-exports, `crate::`/`super::` paths and
+//!   macro bodies ([`assemble`] says how): the brute force and what only it uses stay out.
 //!
 //! Paths are re-rooted (`shared::x` becomes `crate::shared::x`, a library's `crate::x` becomes
 //! `crate::<lib>::x`, `$crate::x` in macros likewise, `#[macro_export]` macros get a
 //! `pub(crate) use`), `#[cfg(test)]` items and doc comments are dropped (size), and
 //! `#[cfg(feature = ...)]` is decided by the features cargo enabled. The code is printed by
 //! prettyplease with tabs for its four-space indentation (a third of the bytes otherwise), under
-//! `#![allow(dead_code)]` (the library's brute force is unused by `main`). Everything runs
-//! offline.
+//! `#![allow(dead_code, unused_imports)]` (an item kept whole, such as an `impl`, may hold a
+//! method `main` does not call; a module's imports from `std` are kept, since a trait imported
+//! for its methods is named nowhere else). Everything runs offline.
 //!
 //! A problem that carries a C++ program (`cpp/<slug>.cpp`) gets it copied next to the Rust
 //! file, and `bundle` says which file to submit at which judge ([`submit`]).
@@ -25,11 +26,11 @@
 //! Only workspace crates are inlined: a dependency from anywhere else (crates.io, a path
 //! outside the workspace) is refused with a message naming it, since a submission is std only.
 //! A workspace crate marked `[package.metadata.bundle] never = true` (`study`) is left out, with
-//! what it depends on. `include_str!`-style file inclusion is not inlined. A module that only
-//! holds `impl`s is kept when every type and trait of one of its `impl`s is kept.
+//! what it depends on. `include_str!`-style file inclusion is not inlined. An `impl` is kept
+//! whole (all its methods) once its type and trait are kept.
 //!
 //! ## Tested
-//! Unit tests for the token rewriting, the `cfg` evaluation and the module selection on
+//! Unit tests for the token rewriting, the `cfg` evaluation and the item selection on
 //! synthetic crates (compiled with bare rustc), and for the refusal of a dependency that is not
 //! a workspace crate (on a synthetic `cargo metadata`); `tests/bundles.rs` bundles every problem
 //! that has `testdata/`, checks the size limits and type-checks each file with bare
@@ -314,7 +315,7 @@ impl<'a> Bundler<'a> {
         assembled
             .file
             .attrs
-            .push(syn::parse_quote!(#![allow(dead_code)]));
+            .push(syn::parse_quote!(#![allow(dead_code, unused_imports)]));
         let mut items = Vec::new();
         item_sizes(&assembled.file.items, "", &mut items);
         items.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
