@@ -1,10 +1,11 @@
 //! `lab stress SLUG`: the problem's random judge inputs through its `solve` and its
 //! whole-input brute force `brute_solve`, in process, the outputs compared token by token and
 //! a difference shrunk and shown in the judge's format, and then, for a problem with a C++
-//! program (`cpp/SLUG.cpp`), `solve` against that program on the same inputs; `lab stress SLUG --refusals`: only
-//! whether `solve` accepts every generated input (what `kit check` runs); `lab stress SLUG
-//! --worst`: the problem's worst cases through its release binary, with the time and the peak
-//! memory set against the judge's limits (a report, not a test: the machine may be busy).
+//! program (`cpp/SLUG.cpp`), `solve` against that program on the same inputs; `lab stress SLUG
+//! --refusals`: only whether `solve` accepts every generated input (what `kit check` runs);
+//! `lab stress SLUG --worst`: the problem's worst cases through its release binary, and through
+//! its C++ program when it has one, with the time and the peak memory set against the judge's
+//! limits (a report, not a test: the machine may be busy).
 
 use crate::error::LabError;
 use crate::registry;
@@ -180,9 +181,11 @@ pub fn measure_child(program: &Path) -> ! {
     std::process::exit(0);
 }
 
-/// `lab stress SLUG --worst`: builds the release binary, runs every worst case, and reports
-/// time and memory against the limits in the crate's metadata. Returns the report and whether
-/// every run stayed within the limits and exited 0.
+/// `lab stress SLUG --worst`: builds the release binary (and the C++ program, for a problem
+/// with one), runs every worst case through each, and reports time and memory against the
+/// limits in the crate's metadata; a C++ run that prints a different number of bytes than the
+/// Rust binary is marked too. Returns the report and whether every run stayed within the
+/// limits, exited 0 and (for C++) printed as much as the Rust binary.
 ///
 /// # Errors
 /// Unknown game, no worst cases, a build that fails, a binary that cannot run.
@@ -214,28 +217,60 @@ pub fn worst(slug: &str) -> Result<(String, bool), LabError> {
         limits.time_limit_ms,
         limits.memory_limit_mib
     );
+    let cases = worst_cases();
+    let (lines, mut within, printed) = measure_cases(&lab, &binary, &cases, &limits, None)?;
+    text += &lines;
+    if let Some(cpp) = judge::cpp::Program::for_problem(game.slug).map_err(LabError::Io)? {
+        text += &format!("{}: the same through {}\n", game.slug, cpp.source.display());
+        let (lines, ok, _) = measure_cases(&lab, &cpp.exe, &cases, &limits, Some(&printed))?;
+        text += &lines;
+        within &= ok;
+    }
+    Ok((text, within))
+}
+
+/// One line per worst case run through `program` (what [`worst`] reports), whether every run
+/// was within `limits`, exited 0 and printed as many bytes as `expected` gives (when given),
+/// and the bytes each printed.
+fn measure_cases(
+    lab: &Path,
+    program: &Path,
+    cases: &[study::WorstCase],
+    limits: &kit::Metadata,
+    expected: Option<&[usize]>,
+) -> Result<(String, bool, Vec<usize>), LabError> {
+    let mut text = String::new();
     let mut within = true;
-    for case in worst_cases() {
-        let m = measure(&lab, &binary, case.input.as_bytes())
-            .map_err(|e| LabError::Io(format!("cannot run {}: {e}", binary.display())))?;
+    let mut printed = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        let m = measure(lab, program, case.input.as_bytes())
+            .map_err(|e| LabError::Io(format!("cannot run {}: {e}", program.display())))?;
         let ms = m.elapsed.as_secs_f64() * 1000.0;
         let mib = m.max_rss_kib as f64 / 1024.0;
+        let same = expected.is_none_or(|bytes| bytes.get(i) == Some(&m.output_bytes));
         let ok = m.code == Some(0)
+            && same
             && ms <= limits.time_limit_ms as f64
             && mib <= limits.memory_limit_mib as f64;
         within &= ok;
+        printed.push(m.output_bytes);
         text += &format!(
-            "{} {}: {ms:.0} ms, {mib:.1} MiB, exit {}, {} bytes printed ({} bytes of input; \
+            "{} {}: {ms:.0} ms, {mib:.1} MiB, exit {}, {} bytes printed{} ({} bytes of input; \
              reading them alone: {:.0} ms)\n",
             if ok { "ok  " } else { "OVER" },
             case.name,
             m.code.map_or("by a signal".to_string(), |c| c.to_string()),
             m.output_bytes,
+            if same {
+                ""
+            } else {
+                ", not as many as the Rust binary"
+            },
             case.input.len(),
             reading_time(&case.input).as_secs_f64() * 1000.0
         );
     }
-    Ok((text, within))
+    Ok((text, within, printed))
 }
 
 /// How long `shared::input` takes to read every token of `input` as a number, in this process:

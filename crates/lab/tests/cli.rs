@@ -543,3 +543,33 @@ fn a_code_whose_values_pass_16_bits_has_no_panic_text() {
         &stdout[stdout.len() - 200..]
     );
 }
+
+/// The larger runs, which CI runs (`cargo test --workspace -- --ignored full::`).
+mod full {
+    /// `stress --worst` on a problem with a C++ program runs each worst case through the
+    /// release binary and through the C++ program, one line each (the times are not checked:
+    /// the machine may be busy).
+    #[test]
+    #[ignore = "full: a release build of the problem, seconds"]
+    fn worst_cases_run_through_the_cpp_program_too() {
+        let (slug, _) = judge::cpp::sources()
+            .into_iter()
+            .next()
+            .expect("a problem with a C++ program");
+        let out = super::lab(&["stress", &slug, "--worst"]);
+        let stdout = super::text(&out.stdout);
+        assert!(out.status.code().is_some(), "{}", super::text(&out.stderr));
+        let cpp_at = stdout
+            .find(": the same through ")
+            .unwrap_or_else(|| panic!("no C++ run: {stdout}"));
+        let (rust, cpp) = stdout.split_at(cpp_at);
+        let runs = |text: &str| {
+            text.lines()
+                .filter(|l| l.starts_with("ok ") || l.starts_with("OVER "))
+                .count()
+        };
+        assert!(runs(rust) > 0, "{stdout}");
+        assert_eq!(runs(rust), runs(cpp), "{stdout}");
+        assert!(!cpp.contains("not as many as the Rust binary"), "{stdout}");
+    }
+}
