@@ -79,6 +79,9 @@ pub struct Input {
     text: String,
     /// Byte offset of the first unread byte.
     pos: usize,
+    /// Where the data ends: before a last token that is a DOS end-of-file byte, which only
+    /// [`Input::finish`] sees; the text's length otherwise.
+    end: usize,
     read: usize,
     /// The unread tokens, once [`Input::tokens_left`] has counted them (then kept up to date).
     left: Cell<Option<usize>>,
@@ -114,9 +117,11 @@ impl Input {
             InputError(format!("the input is not UTF-8 text (byte {at})"))
         })?;
         let pos = if text.starts_with('\u{feff}') { 3 } else { 0 };
+        let end = data_end(text.as_bytes(), pos);
         Ok(Input {
             text,
             pos,
+            end,
             read: 0,
             left: Cell::new(None),
             context: String::new(),
@@ -137,7 +142,7 @@ impl Input {
         match self.left.get() {
             Some(left) => left,
             None => {
-                let left = self.text.as_bytes()[self.pos..]
+                let left = self.text.as_bytes()[self.pos..self.end]
                     .split(|&b| is_space(b))
                     .filter(|t| !t.is_empty())
                     .count();
@@ -147,9 +152,9 @@ impl Input {
         }
     }
 
-    /// The next token, or `None` at the end of the input.
+    /// The next token, or `None` at the end of the data.
     fn next_token(&mut self) -> Option<&str> {
-        let bytes = self.text.as_bytes();
+        let bytes = &self.text.as_bytes()[..self.end];
         let mut start = self.pos;
         while start < bytes.len() && is_space(bytes[start]) {
             start += 1;
@@ -175,23 +180,20 @@ impl Input {
     /// An upper bound on the unread tokens, in O(1): each takes a byte and all but the last a
     /// separator after it.
     fn most_tokens_left(&self) -> usize {
-        (self.text.len() - self.pos + 1) / 2
+        (self.end - self.pos + 1) / 2
     }
 
     /// Whether every token was read: the test of a layout whose cases run to the end of the
     /// input (read one case, then stop when this is true, so an empty input is still refused
-    /// by the first read). A DOS end-of-file byte (0x1A) as the last token counts as the end
-    /// here, so the binary answers such an input; [`Input::finish`] still names it.
+    /// by the first read). A DOS end-of-file byte (0x1A) as the last token is not data: no read
+    /// and no count of tokens sees it; only [`Input::finish`] names it.
     ///
     /// # Complexity
     /// O(whitespace before the next token).
     pub fn at_end(&self) -> bool {
-        let rest = &self.text.as_bytes()[self.pos..];
-        let mut tokens = rest.split(|&b| is_space(b)).filter(|t| !t.is_empty());
-        match tokens.next() {
-            None => true,
-            Some(token) => token == [DOS_EOF] && tokens.next().is_none(),
-        }
+        self.text.as_bytes()[self.pos..self.end]
+            .iter()
+            .all(|&b| is_space(b))
     }
 
     /// The next token as [`Input::read`] reads it, except that the value `end` (the judge's
@@ -328,13 +330,32 @@ impl Input {
     /// Names the first extra token and where it is.
     pub fn finish(&mut self) -> Result<(), InputError> {
         let read = self.read;
-        match self.next_token().map(clip) {
-            None => Ok(()),
-            Some(token) => Err(InputError(format!(
-                "expected the end of the input after {read} tokens, found {token:?} and {} more",
-                self.tokens_left()
-            ))),
-        }
+        let dos_eof = self.end < self.text.len();
+        let (token, more) = match self.next_token().map(clip) {
+            Some(token) => (token, self.tokens_left() + usize::from(dos_eof)),
+            None if dos_eof => ((DOS_EOF as char).to_string(), 0),
+            None => return Ok(()),
+        };
+        Err(InputError(format!(
+            "expected the end of the input after {read} tokens, found {token:?} and {more} more"
+        )))
+    }
+}
+
+/// Where the data of `bytes` (read from `start`) ends: before its last token when that is a
+/// lone DOS end-of-file byte, else at its end.
+fn data_end(bytes: &[u8], start: usize) -> usize {
+    let mut last = bytes.len();
+    while last > start && is_space(bytes[last - 1]) {
+        last -= 1;
+    }
+    let lone = last > start
+        && bytes[last - 1] == DOS_EOF
+        && (last - 1 == start || is_space(bytes[last - 2]));
+    if lone {
+        last - 1
+    } else {
+        bytes.len()
     }
 }
 
@@ -495,7 +516,9 @@ mod tests {
     fn trailing_bytes_are_answered_by_the_binary_and_named_by_tests() {
         for (input, named) in [
             ("1 4\r\n\x1a", "\"\\u{1a}\" and 0 more"),
+            ("1 4\x0c\x1a\n", "\"\\u{1a}\" and 0 more"),
             ("1 4 5 6", "\"5\" and 1 more"),
+            ("1 4 5 \x1a", "\"5\" and 1 more"),
             ("1 4\n\x1a\x1a", "\"\\u{1a}\\u{1a}\" and 0 more"),
         ] {
             let mut written = Vec::new();
@@ -507,11 +530,14 @@ mod tests {
                 format!("expected the end of the input after 2 tokens, found {named}")
             );
         }
-        // Cases until the end of the input: a last DOS end-of-file byte ends them too.
+        // Cases until the end of the input, and a layout told by the number of tokens: a last
+        // DOS end-of-file byte is not data.
         let mut written = Vec::new();
         run_on(until_eof, "1\n2\n\x1a\n".as_bytes(), &mut written).unwrap();
         assert_eq!(written, b"2\n4\n");
         assert!(run_str(until_eof, "1\n2\n\x1a\n").is_err());
+        let input = Input::new("1 2\n\x1a".as_bytes()).unwrap();
+        assert_eq!(input.tokens_left(), 2);
         // Bad data is still refused, trailing bytes or not.
         let e = run_on(sum, "2 4\x1a".as_bytes(), Vec::new()).unwrap_err();
         assert_eq!(
@@ -689,12 +715,17 @@ mod tests {
                 );
                 continue;
             };
-            let tokens: Vec<&str> = text
+            let mut tokens: Vec<&str> = text
                 .strip_prefix('\u{feff}')
                 .unwrap_or(text)
                 .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
                 .filter(|t| !t.is_empty())
                 .collect();
+            // A last token that is a lone DOS end-of-file byte is not data.
+            let dos_eof = tokens.last() == Some(&"\x1a");
+            if dos_eof {
+                tokens.pop();
+            }
             let mut input = Input::new(&bytes[..]).unwrap();
             assert_eq!(input.tokens_left(), tokens.len(), "{bytes:?}");
             for (i, token) in tokens.iter().enumerate() {
@@ -713,7 +744,8 @@ mod tests {
                 assert_eq!(input.tokens_left(), tokens.len() - i - 1, "{bytes:?}");
             }
             if tokens.iter().all(|t| t.parse::<u64>().is_ok()) {
-                assert_eq!(input.finish(), Ok(()));
+                assert!(input.at_end(), "{bytes:?}");
+                assert_eq!(input.finish().is_err(), dos_eof, "{bytes:?}");
                 let e = input.read("v", 0..=u64::MAX).unwrap_err();
                 assert!(e.message().ends_with("found the end of the input"), "{e}");
             }
