@@ -118,7 +118,8 @@ fn every_cpp_program_passes_its_samples(mutants: usize) {
     report(&failures);
 }
 
-/// The C++ program of `slug` built, on every sample, on the first half of each (it must end),
+/// The C++ program of `slug` built, on every sample (with and without a DOS end-of-file byte
+/// after it), on the first half of each (it must end),
 /// and against the Rust binary on `mutants` mutated samples that the binary accepts; the
 /// first failure, naming the input.
 fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Result<(), String> {
@@ -142,6 +143,9 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Resu
         let expected = std::fs::read_to_string(&sample.expected).unwrap();
         compare_tokens(&expected, &program.answer(text))
             .map_err(|why| format!("on {name}: {why}"))?;
+        // Old judge data may end in a DOS end-of-file byte, which the Rust binary answers.
+        compare_tokens(&expected, &program.answer(&format!("{text}\r\n\x1a")))
+            .map_err(|why| format!("on {name} and a DOS end-of-file byte: {why}"))?;
     }
     // A truncated input need not be refused as the Rust binary does, but the run must end.
     for (text, name) in texts.iter().zip(&names) {
