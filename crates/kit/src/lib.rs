@@ -16,8 +16,8 @@
 //!   rustdoc's pass is skipped;
 //! - `src/study.rs`, the lab's descriptor, with a random-input generator (`stress: Some`),
 //!   `brute_solve: Some` and worst cases (`worst_cases: Some`);
-//! - no `TODO` left in the statement, the metadata or the descriptor's moves (the template's
-//!   placeholders);
+//! - no `TODO` left in the statement, the C++ program, the metadata or the descriptor's moves
+//!   (the template's placeholders);
 //! - `cpp/<slug>.cpp`, when no judge it lists takes Rust (see [`missing_cpp`]);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
 //! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it;
@@ -386,8 +386,9 @@ fn missing_cpp(p: &Problem) -> Vec<String> {
     missing
 }
 
-/// The template's placeholders still in `problem`'s statement or metadata: one line for the
-/// statement (its first `TODO` line), one naming the metadata keys.
+/// The template's placeholders still in `problem`'s statement, C++ program or metadata: one
+/// line for the statement (its first `TODO` line), one for the C++ program, one naming the
+/// metadata keys.
 fn todo_parts(p: &Problem) -> Vec<String> {
     let mut left = Vec::new();
     let statement = std::fs::read_to_string(p.dir.join("README.md")).unwrap_or_default();
@@ -408,6 +409,16 @@ fn todo_parts(p: &Problem) -> Vec<String> {
         left.push(format!(
             "src/study.rs still has the template's moves (TODO on line {}): give the game's \
              moves as a rules file in examples/games/, or `moves: None` with the reason",
+            i + 1
+        ));
+    }
+    let cpp = format!("cpp/{}.cpp", p.slug);
+    let program = std::fs::read_to_string(p.dir.join(&cpp)).unwrap_or_default();
+    if let Some(i) = program.lines().position(|l| l.contains("TODO")) {
+        left.push(format!(
+            "{cpp} still says TODO, {} times; the first on line {} (the C++ program's rule \
+             and header, from `kit new --cpp`)",
+            program.matches("TODO").count(),
             i + 1
         ));
     }

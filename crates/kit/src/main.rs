@@ -1,8 +1,9 @@
 //! `kit check`: every missing part of every problem crate, and every problem whose generated
 //! inputs its own `solve` refuses (exit status 1 if any);
 //! `kit readme`: rewrites the README's problem and judge tables from the crates' metadata;
-//! `kit new SLUG [--layout L]`: a new problem crate from the template, its input in layout `L`
-//! (`cases`, the default; `sentinel`, `eof`, `single`; `just new SLUG --layout L`).
+//! `kit new SLUG [--layout L] [--cpp]`: a new problem crate from the template, its input in
+//! layout `L` (`cases`, the default; `sentinel`, `eof`, `single`; `just new SLUG --layout L`),
+//! with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges that take no Rust).
 
 use std::process::ExitCode;
 
@@ -40,8 +41,8 @@ fn main() -> ExitCode {
             println!("wrote the tables of {}", path.display());
             Ok(true)
         })(),
-        ["new", slug, rest @ ..] => new_layout(rest)
-            .and_then(|layout| kit::scaffold::new_problem(&root, slug, layout))
+        ["new", slug, rest @ ..] => new_options(rest)
+            .and_then(|(layout, cpp)| kit::scaffold::new_problem(&root, slug, layout, cpp))
             .map(|written| {
                 for path in written {
                     println!(
@@ -59,7 +60,7 @@ fn main() -> ExitCode {
         _ => {
             eprintln!(
                 "error: usage: kit check | kit readme | kit new SLUG [--layout \
-                 cases|sentinel|eof|single]"
+                 cases|sentinel|eof|single] [--cpp]"
             );
             return ExitCode::from(2);
         }
@@ -74,13 +75,26 @@ fn main() -> ExitCode {
     }
 }
 
-/// The layout of `kit new SLUG [--layout L | --layout=L]`.
-fn new_layout(rest: &[&str]) -> anyhow::Result<kit::scaffold::Layout> {
+/// The layout and whether to write a C++ program, of `kit new SLUG [--layout L | --layout=L]
+/// [--cpp]` (in any order).
+fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Layout, bool)> {
     use kit::scaffold::Layout;
-    match rest {
-        [] => Ok(Layout::Cases),
-        ["--layout", name] => Layout::parse(name),
-        [one] if one.starts_with("--layout=") => Layout::parse(&one["--layout=".len()..]),
-        _ => anyhow::bail!("usage: kit new SLUG [--layout cases|sentinel|eof|single]"),
+    let usage = "usage: kit new SLUG [--layout cases|sentinel|eof|single] [--cpp]";
+    let (mut layout, mut cpp) = (None, false);
+    let mut args = rest.iter();
+    while let Some(&arg) = args.next() {
+        let name = match arg {
+            "--cpp" if !cpp => {
+                cpp = true;
+                continue;
+            }
+            "--layout" => args.next().copied(),
+            _ => arg.strip_prefix("--layout="),
+        };
+        match name {
+            Some(name) if layout.is_none() => layout = Some(Layout::parse(name)?),
+            _ => anyhow::bail!("{usage}"),
+        }
     }
+    Ok((layout.unwrap_or(Layout::Cases), cpp))
 }

@@ -1,7 +1,9 @@
-//! `kit new SLUG [--layout L]`: a new problem crate from the template in
+//! `kit new SLUG [--layout L] [--cpp]`: a new problem crate from the template in
 //! `crates/kit/template/`, in one of the input [`Layout`]s, wired into the lab and the README,
 //! so that what is left to write is what `check` and the crate's tests report: the statement,
-//! the metadata, the samples, the moves and the fast rule.
+//! the metadata, the samples, the moves and the fast rule. With `--cpp` (for a problem whose
+//! judges take no Rust) it also writes the C++11 program `cpp/SLUG.cpp`: the same input
+//! contract and output loop, the rule left to write.
 //!
 //! A template file is the crate's file with blocks for the layouts: a line `@@ cases eof`
 //! starts lines kept only for those layouts, a line `@@` ends the block.
@@ -19,6 +21,9 @@ const TEMPLATE: &[(&str, &str)] = &[
         include_str!("../template/src/study.rs.tmpl"),
     ),
 ];
+
+/// The C++ program's template, written to `cpp/SLUG.cpp` by `kit new SLUG --cpp`.
+const TEMPLATE_CPP: &str = include_str!("../template/cpp/main.cpp.tmpl");
 
 /// How the judge's input says where its cases end (one pile per case in the template).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,13 +109,13 @@ pub fn valid_slug(slug: &str) -> bool {
         && !slug.contains("--")
 }
 
-/// Writes the problem `slug`, its input in `layout`, into the workspace at `root` and returns
-/// the files written or changed.
+/// Writes the problem `slug`, its input in `layout`, into the workspace at `root` (with the C++
+/// program `cpp/SLUG.cpp` when `cpp`) and returns the files written or changed.
 ///
 /// # Errors
 /// A slug that cannot name a crate, a crate or testdata folder that exists already, or a file
 /// that cannot be written.
-pub fn new_problem(root: &Path, slug: &str, layout: Layout) -> Result<Vec<PathBuf>> {
+pub fn new_problem(root: &Path, slug: &str, layout: Layout, cpp: bool) -> Result<Vec<PathBuf>> {
     if !valid_slug(slug) {
         bail!("`{slug}` cannot name a crate: use lowercase letters, digits and single hyphens, starting with a letter (e.g. p1234-some-game)");
     }
@@ -123,10 +128,18 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout) -> Result<Vec<PathBu
     }
     let mut written = Vec::new();
     let ident = crate_ident(slug);
+    let cpp_rel = format!("cpp/{slug}.cpp");
+    let cpp_file = cpp.then(|| {
+        (
+            cpp_rel.as_str(),
+            render(TEMPLATE_CPP, layout).replace("__SLUG__", slug),
+        )
+    });
     let files = TEMPLATE
         .iter()
         .map(|&(rel, text)| (rel, render(text, layout).replace("__SLUG__", slug)))
-        .chain([("src/main.rs", main_rs(&ident))]);
+        .chain([("src/main.rs", main_rs(&ident))])
+        .chain(cpp_file);
     for (rel, text) in files {
         let path = dir.join(rel);
         std::fs::create_dir_all(path.parent().unwrap())?;
@@ -193,7 +206,7 @@ mod tests {
     fn every_template_renders_in_every_layout() {
         for layout in Layout::ALL {
             assert_eq!(Layout::parse(layout.name()).unwrap(), layout);
-            for (rel, text) in TEMPLATE {
+            for (rel, text) in TEMPLATE.iter().chain([&("cpp", TEMPLATE_CPP)]) {
                 let out = render(text, layout);
                 assert!(!out.contains("@@"), "{rel} in {layout:?}");
             }

@@ -339,11 +339,13 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         mirror(rel, ws);
     }
     for layout in Layout::ALL {
-        let written = new_problem(ws, &slug(layout), layout).unwrap();
+        let written = new_problem(ws, &slug(layout), layout, true).unwrap();
         assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
+        let cpp = format!("cpp/{}.cpp", slug(layout));
+        assert!(written.iter().any(|p| p.ends_with(&cpp)), "{written:?}");
     }
     assert!(
-        new_problem(ws, &slug(Layout::Cases), Layout::Eof).is_err(),
+        new_problem(ws, &slug(Layout::Cases), Layout::Eof, false).is_err(),
         "a second `new` must refuse"
     );
 
@@ -372,14 +374,15 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
             "README.md (the statement) still says TODO",
             "Cargo.toml still has TODO in `description`, `title`, `judge`, `id`, `url`",
             "src/study.rs still has the template's moves",
+            "still says TODO, 3 times; the first on line 1 (the C++ program's rule",
             "has no row in crates/kit/src/judges.rs",
             "no samples",
         ];
         assert_eq!(
             mine.len(),
             expected.len(),
-            "{layout:?}: the new crate should lack only its statement, metadata, moves, judge \
-             and samples: {report:#?}"
+            "{layout:?}: the new crate should lack only its statement, C++ rule, metadata, \
+             moves, judge and samples: {report:#?}"
         );
         for part in expected {
             assert!(
@@ -393,4 +396,68 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
     assert!(sentinel.contains("read_or_end(\"n\", 1..=MAX_N, 0)"));
     let eof = std::fs::read_to_string(ws.join("crates/zz-new-eof/src/study.rs")).unwrap();
     assert!(eof.contains("stress::<UntilEof<Piles>>"));
+}
+
+/// The C++ program of `kit new --cpp`, in every layout: it builds with the judge's flags
+/// (warnings are errors), refuses bad input as the Rust template's `solve` does (status 1, one
+/// line, the same message) and stops at the rule left to write.
+#[test]
+fn the_cpp_skeleton_builds_reads_as_the_rust_template_and_waits_for_its_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let limit = "1000000000000000000";
+    for (layout, valid, bad) in [
+        (
+            Layout::Cases,
+            "1\n5\n",
+            "error: T: expected an integer in 1..=100000, found \"x\"".to_string(),
+        ),
+        (
+            Layout::Sentinel,
+            "5\n0\n",
+            format!(
+                "error: case 1: n: expected an integer in 1..={limit} or 0 to end, found \"x\""
+            ),
+        ),
+        (
+            Layout::Eof,
+            "5\n\x1a\n",
+            format!("error: case 1: n: expected an integer in 0..={limit}, found \"x\""),
+        ),
+        (
+            Layout::Single,
+            "5\n",
+            format!("error: n: expected an integer in 0..={limit}, found \"x\""),
+        ),
+    ] {
+        let slug = format!("zz-cpp-{}", layout.name());
+        let ws = dir.path().join(layout.name());
+        std::fs::create_dir_all(ws.join("crates/lab")).unwrap();
+        std::fs::write(ws.join("crates/lab/Cargo.toml"), "[dependencies]\n").unwrap();
+        std::fs::write(ws.join("README.md"), "").unwrap();
+        // The README has no tables to update here: only the files before it matter.
+        let _ = new_problem(&ws, &slug, layout, true);
+        let source = ws.join(format!("crates/{slug}/cpp/{slug}.cpp"));
+        let program = judge::cpp::Program::build(&source).unwrap_or_else(|e| panic!("{e}"));
+        for (input, expected) in [
+            ("x".to_string(), bad.clone()),
+            (
+                valid.to_string(),
+                format!("error: the rule of cpp/{slug}.cpp is not written yet"),
+            ),
+            // A number out of range is named as a number, as the Rust reader names it.
+            (
+                "18446744073709551615".to_string(),
+                bad.replace("\"x\"", "18446744073709551615"),
+            ),
+        ] {
+            let run = program.run(input.as_bytes());
+            assert_eq!(run.code, Some(1), "{layout:?} on {input:?}");
+            assert_eq!(run.stdout, "", "{layout:?} on {input:?}");
+            assert_eq!(
+                run.stderr,
+                format!("{expected}\n"),
+                "{layout:?} on {input:?}"
+            );
+        }
+    }
 }
