@@ -286,50 +286,14 @@ pub fn compile_once(
     std::fs::write(&stamp_path, stamp).map_err(|e| format!("{}: {e}", stamp_path.display()))
 }
 
-/// Compares whitespace-separated tokens; on a difference, describes it for a person.
-pub fn compare_tokens(expected: &str, actual: &str) -> Result<(), String> {
-    let e: Vec<&str> = expected.split_whitespace().collect();
-    let a: Vec<&str> = actual.split_whitespace().collect();
-    if e == a {
-        return Ok(());
-    }
-    let at = e
-        .iter()
-        .zip(&a)
-        .position(|(x, y)| x != y)
-        .unwrap_or(e.len().min(a.len()));
-    Err(format!(
-        "first difference at token {} (expected {:?}, got {:?}); {} tokens expected, {} printed\n\
-         --- expected ---\n{}\n--- actual ---\n{}",
-        at + 1,
-        e.get(at).copied().unwrap_or("<end>"),
-        a.get(at).copied().unwrap_or("<end>"),
-        e.len(),
-        a.len(),
-        clip(expected),
-        clip(actual)
-    ))
-}
-
-/// The first lines of a long text, so that a failure report stays readable.
-fn clip(text: &str) -> String {
-    const LINES: usize = 30;
-    let lines: Vec<&str> = text.lines().collect();
-    if lines.len() <= LINES {
-        text.trim_end().to_string()
-    } else {
-        format!(
-            "{}\n... ({} more lines)",
-            lines[..LINES].join("\n"),
-            lines.len() - LINES
-        )
-    }
-}
+use study::check::clip;
+/// How an output is judged (tokens, or a problem's checker): see [`study::check`].
+pub use study::check::{compare_tokens, Judging};
 
 /// How one run on a sample ended, as online-judge-tools names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
-    /// Accepted: the tokens equal the expected output.
+    /// Accepted: the tokens equal the expected output (or the problem's checker accepts it).
     Ac,
     /// Wrong answer.
     Wa,
@@ -347,8 +311,20 @@ impl std::fmt::Display for Status {
     }
 }
 
-/// Runs `program` on one sample: the status, the run, and for WA or RE what went wrong.
+/// Runs `program` on one sample: the status, the run, and for WA or RE what went wrong; the
+/// output compared token by token with the sample's `.out`.
 pub fn judge_sample(program: &Path, args: &[&str], sample: &Sample) -> (Status, Run, String) {
+    judge_sample_with(program, args, sample, Judging::Tokens)
+}
+
+/// [`judge_sample`], the output judged by `judging` (a problem's checker where the answer is
+/// not unique: the `.out` is then one right answer among others).
+pub fn judge_sample_with(
+    program: &Path,
+    args: &[&str],
+    sample: &Sample,
+    judging: Judging,
+) -> (Status, Run, String) {
     let input = std::fs::read(&sample.input).unwrap();
     let expected = std::fs::read_to_string(&sample.expected).unwrap();
     let r = run(program, args, &input);
@@ -356,7 +332,7 @@ pub fn judge_sample(program: &Path, args: &[&str], sample: &Sample) -> (Status, 
         let why = format!("exited with {:?}; stderr:\n{}", r.code, clip(&r.stderr));
         return (Status::Re, r, why);
     }
-    match compare_tokens(&expected, &r.stdout) {
+    match judging.accepts(&String::from_utf8_lossy(&input), &expected, &r.stdout) {
         Ok(()) => (Status::Ac, r, String::new()),
         Err(why) => (Status::Wa, r, why),
     }
@@ -577,6 +553,43 @@ mod tests {
             names,
             ["extra-2.in", "sample-1.in", "sample-9.in", "sample-10.in"]
         );
+    }
+
+    /// A sample whose answer is not unique, judged through a checker: any even number of
+    /// the input's size class is right here (the `.out` says 2, the program prints 4).
+    #[test]
+    fn a_checker_judges_a_sample_in_place_of_its_tokens() {
+        let dir = std::env::temp_dir().join(format!("judge-checker-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("sample-1.in"), "10\n").unwrap();
+        std::fs::write(dir.join("sample-1.out"), "2\n").unwrap();
+        let sample = Sample {
+            input: dir.join("sample-1.in"),
+            expected: dir.join("sample-1.out"),
+        };
+        fn even_below(input: &str, output: &str) -> Result<(), String> {
+            let n: u64 = input.trim().parse().map_err(|_| "bad input".to_string())?;
+            match output.trim().parse::<u64>() {
+                Ok(v) if v % 2 == 0 && v < n => Ok(()),
+                _ => Err(format!(
+                    "{:?} is not an even number below {n}",
+                    output.trim()
+                )),
+            }
+        }
+        let sh = Path::new("sh");
+        let judge =
+            |script: &str, judging| judge_sample_with(sh, &["-c", script], &sample, judging);
+        let (status, _, why) = judge("cat >/dev/null; echo 4", Judging::Tokens);
+        assert_eq!(status, Status::Wa, "{why}");
+        let (status, _, why) = judge("cat >/dev/null; echo 4", Judging::Checker(even_below));
+        assert_eq!(status, Status::Ac, "{why}");
+        let (status, _, why) = judge("cat >/dev/null; echo 12", Judging::Checker(even_below));
+        assert_eq!(
+            (status, why.as_str()),
+            (Status::Wa, "\"12\" is not an even number below 10")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! The binaries themselves (exit status 1, one `error:` line, nothing on stdout) are checked
 //! end to end by the `judge` crate; this is the fast check each problem crate runs.
 
+use crate::check::Judging;
 use shared::input::{run_str, Input, InputError};
 use std::path::{Path, PathBuf};
 
@@ -91,6 +92,23 @@ pub fn assert_contract(solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
 /// # Panics
 /// With every violation found, one per line.
 pub fn assert_contract_for(layout: Layout, solve: SolveFn, manifest_dir: &str, cut_ok: &[&str]) {
+    assert_contract_judged(layout, solve, Judging::Tokens, manifest_dir, cut_ok);
+}
+
+/// [`assert_contract_for`] with the outputs judged by `judging`: for a problem with a checker
+/// ([`crate::check`]), each sample's answer must satisfy it (the `.out` is one right answer),
+/// and in the [`Layout::Eof`] layout a cut or extended sample's answer too, where tokens would
+/// be compared with a prefix or an extension of the `.out`.
+///
+/// # Panics
+/// With every violation found, one per line.
+pub fn assert_contract_judged(
+    layout: Layout,
+    solve: SolveFn,
+    judging: Judging,
+    manifest_dir: &str,
+    cut_ok: &[&str],
+) {
     let samples = samples(manifest_dir);
     let mut failures = Vec::new();
     for (path, input, expected) in &samples {
@@ -98,11 +116,17 @@ pub fn assert_contract_for(layout: Layout, solve: SolveFn, manifest_dir: &str, c
         let crlf = format!("\u{feff}{}", input.replace('\n', "\r\n"));
         for (how, text) in [("", input.clone()), (" with a BOM and CRLF", crlf)] {
             match run_str(solve, &text) {
-                Ok(got) if got.split_whitespace().eq(expected.split_whitespace()) => {}
+                // A checker reads the plain sample: the BOM and CRLF are the reader's concern.
+                Ok(got) if judging.accepts(input, expected, &got).is_ok() => {}
                 Ok(got) => failures.push(format!(
-                    "{name}{how}: expected {:?}, got {:?}",
+                    "{name}{how}: expected {:?}, got {:?}{}",
                     clip(expected),
-                    clip(&got)
+                    clip(&got),
+                    match judging {
+                        Judging::Tokens => String::new(),
+                        Judging::Checker(check) =>
+                            format!(" ({})", check(input, &got).unwrap_err()),
+                    }
                 )),
                 Err(e) => failures.push(format!("{name}{how}: refused: {e}")),
             }
@@ -118,8 +142,21 @@ pub fn assert_contract_for(layout: Layout, solve: SolveFn, manifest_dir: &str, c
             let expected: Vec<&str> = expected.split_whitespace().collect();
             // Fewer cases answer a prefix (the same answer when the cut token was an optional
             // terminator, as in "until 0 or the end"); one more case extends the answer.
-            let shorter = |got: &[&str]| expected.starts_with(got) && got.len() <= expected.len();
-            let longer = |got: &[&str]| got.starts_with(&expected) && got.len() > expected.len();
+            // With a checker, any answer it accepts.
+            let shorter = |got: &str| match judging {
+                Judging::Tokens => {
+                    let got: Vec<&str> = got.split_whitespace().collect();
+                    expected.starts_with(&got) && got.len() <= expected.len()
+                }
+                Judging::Checker(check) => check(&cut, got).is_ok(),
+            };
+            let longer = |got: &str| match judging {
+                Judging::Tokens => {
+                    let got: Vec<&str> = got.split_whitespace().collect();
+                    got.starts_with(&expected) && got.len() > expected.len()
+                }
+                Judging::Checker(check) => check(&extra, got).is_ok(),
+            };
             refused_or(solve, &cut_what, &cut, &shorter, &mut failures);
             refused_or(solve, &extra_what, &extra, &longer, &mut failures);
         } else {
@@ -162,16 +199,16 @@ fn refused(solve: SolveFn, what: &str, input: &str, failures: &mut Vec<String>) 
     refused_or(solve, what, input, &|_| false, failures);
 }
 
-/// `input` refused with a one-line error, or answered with tokens that `fits`.
+/// `input` refused with a one-line error, or answered with an output that `fits`.
 fn refused_or(
     solve: SolveFn,
     what: &str,
     input: &str,
-    fits: &dyn Fn(&[&str]) -> bool,
+    fits: &dyn Fn(&str) -> bool,
     failures: &mut Vec<String>,
 ) {
     match run_str(solve, input) {
-        Ok(out) if fits(&out.split_whitespace().collect::<Vec<_>>()) => {}
+        Ok(out) if fits(&out) => {}
         Ok(out) => failures.push(format!("{what}: answered {:?}", clip(&out))),
         Err(e) if e.message().trim().is_empty() || e.message().contains('\n') => failures.push(
             format!("{what}: the error is not one line: {:?}", e.message()),
@@ -240,6 +277,60 @@ mod tests {
     fn an_extra_case_is_a_violation_where_a_count_or_a_sentinel_ends_the_input() {
         let dir = toy_problem("eof-as-sentinel", "3\n5\n", "6\n10\n");
         assert_contract_for(Layout::Sentinel, double_until_eof, &dir, &[]);
+    }
+
+    /// Any proper divisor of each number until the end of the input, or `prime`: the example
+    /// checker of [`crate::check`], case by case.
+    fn divisors_checker(input: &str, output: &str) -> Result<(), String> {
+        let answers: Vec<&str> = output.lines().collect();
+        let numbers: Vec<&str> = input.split_whitespace().collect();
+        if answers.len() != numbers.len() {
+            return Err(format!(
+                "{} answers for {} numbers",
+                answers.len(),
+                numbers.len()
+            ));
+        }
+        for (n, answer) in numbers.iter().zip(answers) {
+            crate::check::tests::divisor_checker(n, answer)?;
+        }
+        Ok(())
+    }
+
+    /// The largest proper divisor of every number up to the end of the input.
+    fn largest_divisors(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        loop {
+            let n = input.read("n", 2..=1_000_000u64)?;
+            match (2..n).rev().find(|d| n % d == 0) {
+                Some(d) => writeln!(out, "{d}")?,
+                None => writeln!(out, "prime")?,
+            }
+            if input.at_end() {
+                return Ok(());
+            }
+        }
+    }
+
+    #[test]
+    fn with_a_checker_another_right_answer_keeps_the_contract() {
+        // The `.out` gives the least divisors; the program prints the largest.
+        let dir = toy_problem("divisors", "12\n7\n15\n", "2\nprime\n3\n");
+        assert_contract_judged(
+            Layout::Eof,
+            largest_divisors,
+            Judging::Checker(divisors_checker),
+            &dir,
+            &[],
+        );
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "sample-1.in: expected \"2\\nprime\\n3\\n\", got \"6\\nprime\\n5\\n\""
+    )]
+    fn without_its_checker_another_right_answer_is_a_violation() {
+        let dir = toy_problem("divisors-tokens", "12\n7\n15\n", "2\nprime\n3\n");
+        assert_contract_for(Layout::Eof, largest_divisors, &dir, &[]);
     }
 
     #[test]

@@ -21,6 +21,7 @@
 /// no dependency of its own besides this one.
 pub use fastrand;
 
+pub mod check;
 pub mod contract;
 pub mod moves;
 pub mod params;

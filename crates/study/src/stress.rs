@@ -1,11 +1,13 @@
 //! Random judge inputs through two whole programs (a problem's `solve` and its `brute_solve`,
-//! or `solve` and another implementation), their outputs compared token by token; a
-//! difference is shrunk to a minimal input and shown in the judge's layout.
+//! or `solve` and another implementation), their outputs compared token by token (or both
+//! judged by the problem's checker, [`Stress::checker`]); a difference is shrunk to a minimal
+//! input and shown in the judge's layout.
 //!
 //! A [`Stress`] case type only generates, shrinks and prints inputs: what the programs answer
 //! is theirs to say, so a bug in an input loop, a sentinel, a sum of heaps or an output word
 //! fails the run like a wrong rule does.
 
+use crate::check::{Checker, Judging};
 use crate::contract::SolveFn;
 use crate::verify::Progress;
 use shared::input::run_str;
@@ -22,6 +24,11 @@ pub trait Stress: Clone {
     fn shrink(&self) -> Vec<Self>;
     /// The case as the judge's input.
     fn judge_input(&self) -> String;
+    /// The problem's checker, where more than one output is right (see [`crate::check`]):
+    /// then both programs' outputs must satisfy it, rather than have the same tokens.
+    fn checker() -> Option<Checker> {
+        None
+    }
 }
 
 /// A program that answers a judge input: its output text, or one line `error: ...` when it
@@ -88,7 +95,7 @@ impl StressReport {
 }
 
 /// Feeds `cases` random cases of `S` from `seed` to both programs; on the first case where
-/// their outputs differ token by token, or either refuses the input (a generated input is a
+/// their outputs differ token by token (or one fails `S`'s checker), or either refuses the input (a generated input is a
 /// valid one), shrinks it greedily (to the first failing candidate of [`Stress::shrink`], again
 /// and again). The same program twice finds the first input it refuses.
 ///
@@ -125,7 +132,8 @@ fn fails<S: Stress>(case: &S, first: Program, second: Program) -> Option<(String
     let input = case.judge_input();
     let (a, b) = (first(&input), second(&input));
     let refused = |out: &str| out.starts_with("error:");
-    let differ = refused(&a) || refused(&b) || a.split_whitespace().ne(b.split_whitespace());
+    let judging = Judging::new(S::checker());
+    let differ = refused(&a) || refused(&b) || judging.agree(&input, &a, &b).is_err();
     differ.then_some((a, b))
 }
 
@@ -372,6 +380,73 @@ mod tests {
             &mut program(first),
             &mut program(second),
         )
+    }
+
+    /// The example problem of [`crate::check`]'s tests: `n` (2 to 10^4), answered by any
+    /// proper divisor or `prime`.
+    #[derive(Clone)]
+    struct DivisorCase(u64);
+
+    impl Stress for DivisorCase {
+        fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
+            DivisorCase(rng.u64(2..=10_000.min(2 + 100 * u64::from(size))))
+        }
+        fn shrink(&self) -> Vec<Self> {
+            smaller_values(self.0, 2)
+                .into_iter()
+                .map(DivisorCase)
+                .collect()
+        }
+        fn judge_input(&self) -> String {
+            format!("{}\n", self.0)
+        }
+        fn checker() -> Option<Checker> {
+            Some(crate::check::tests::divisor_checker)
+        }
+    }
+
+    /// The least proper divisor, the largest, and a planted bug (`prime` for every odd `n`).
+    fn divisor_with(
+        input: &mut Input,
+        out: &mut Vec<u8>,
+        pick: fn(u64) -> Option<u64>,
+    ) -> Result<(), InputError> {
+        let n = input.read("n", 2..=10_000u64)?;
+        match pick(n) {
+            Some(d) => writeln!(out, "{d}")?,
+            None => writeln!(out, "prime")?,
+        }
+        Ok(())
+    }
+
+    fn least_divisor(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        divisor_with(input, out, |n| (2..n).find(|d| n % d == 0))
+    }
+
+    fn largest_divisor(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        divisor_with(input, out, |n| (2..n).rev().find(|d| n % d == 0))
+    }
+
+    fn odd_is_prime(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        divisor_with(input, out, |n| (n % 2 == 0 && n > 2).then_some(2))
+    }
+
+    #[test]
+    fn with_a_checker_two_different_right_answers_agree_and_a_wrong_one_is_shrunk() {
+        // Different tokens (2 and 5 for 10), both right.
+        let report = run::<DivisorCase>(300, 1, least_divisor, largest_divisor);
+        assert_eq!(report.failure, None);
+        assert_eq!(report.agreed, 300);
+        // `prime` for an odd composite is wrong, whatever the first program says.
+        let failure = run::<DivisorCase>(300, 1, least_divisor, odd_is_prime)
+            .failure
+            .expect("a wrong answer");
+        let n: u64 = failure.input.trim().parse().unwrap();
+        assert!(
+            n % 2 == 1 && (3..n).any(|d| n.is_multiple_of(d)),
+            "{failure:?}"
+        );
+        assert_eq!(failure.second, "prime\n");
     }
 
     // A toy judge problem: `T`, then per case `n` and `n` heaps of Nim; `First` or `Second`.
