@@ -49,32 +49,55 @@ fn no_problem_or_a_stray_flag_is_a_usage_error() {
     }
 }
 
+/// A fresh folder `name` under the tests' scratch folder holding a workspace whose one member
+/// is the crate `member` (a folder path), with its `Cargo.toml` (`package` after the package's
+/// name, version and edition) and its files (path in the crate, text).
+fn throw_away_workspace(
+    name: &str,
+    member: &str,
+    package: &str,
+    files: &[(&str, String)],
+) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    let krate = member.rsplit('/').next().unwrap();
+    let manifest = format!(
+        "[package]\nname = \"{krate}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n{package}"
+    );
+    let workspace = format!("[workspace]\nmembers = [\"{member}\"]\nresolver = \"2\"\n");
+    let files = files
+        .iter()
+        .map(|(path, text)| (format!("{member}/{path}"), text.clone()))
+        .chain([
+            ("Cargo.toml".to_string(), workspace),
+            (format!("{member}/Cargo.toml"), manifest),
+        ]);
+    for (path, text) in files {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
 /// A throw-away workspace whose only crate has a type error.
 #[test]
 fn a_crate_that_does_not_build_is_one_line_naming_it() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("broken-workspace");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("pbroken/src")).unwrap();
-    std::fs::write(
-        dir.join("Cargo.toml"),
-        "[workspace]\nmembers = [\"pbroken\"]\nresolver = \"2\"\n",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("pbroken/Cargo.toml"),
-        "[package]\nname = \"pbroken\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("pbroken/src/lib.rs"),
-        "pub fn answer() -> u32 {\n    \"forty-two\"\n}\n",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("pbroken/src/main.rs"),
-        "fn main() {\n    println!(\"{}\", pbroken::answer());\n}\n",
-    )
-    .unwrap();
+    let dir = throw_away_workspace(
+        "broken-workspace",
+        "pbroken",
+        "",
+        &[
+            (
+                "src/lib.rs",
+                "pub fn answer() -> u32 {\n    \"forty-two\"\n}\n".into(),
+            ),
+            (
+                "src/main.rs",
+                "fn main() {\n    println!(\"{}\", pbroken::answer());\n}\n".into(),
+            ),
+        ],
+    );
     let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
         .current_dir(&dir)
         .env("CARGO_TARGET_DIR", dir.join("target"))
@@ -167,44 +190,31 @@ fn writes_the_file_and_a_cpp_program_beside_it_and_says_where_each_goes() {
 /// bundles to more than Codeforces' limit (a table of 12 000 numbers), with a C++ program and
 /// its judge as given.
 fn big_workspace(name: &str, judge: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    let krate = dir.join("crates/pbig");
-    std::fs::create_dir_all(krate.join("src")).unwrap();
-    std::fs::create_dir_all(krate.join("cpp")).unwrap();
-    std::fs::write(
-        dir.join("Cargo.toml"),
-        "[workspace]\nmembers = [\"crates/pbig\"]\nresolver = \"2\"\n",
-    )
-    .unwrap();
-    std::fs::write(
-        krate.join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"pbig\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\
-             description = \"A big table.\"\n\n[package.metadata.problem]\ntitle = \"Big\"\n\
-             judge = \"{judge}\"\nid = \"1\"\nurl = \"https://example.com/1\"\nalso = []\n\
-             time-limit-ms = 1000\nmemory-limit-mib = 256\n"
-        ),
-    )
-    .unwrap();
     let table: Vec<String> = (0..12_000u32)
         .map(|i| (i * 7919 % 100_003).to_string())
         .collect();
-    std::fs::write(
-        krate.join("src/lib.rs"),
-        format!(
-            "pub fn answer() -> u64 {{\n    let t: &[u64] = &[{}];\n    t.iter().sum()\n}}\n",
-            table.join(", ")
-        ),
+    let metadata = format!(
+        "description = \"A big table.\"\n\n[package.metadata.problem]\ntitle = \"Big\"\n\
+         judge = \"{judge}\"\nid = \"1\"\nurl = \"https://example.com/1\"\nalso = []\n\
+         time-limit-ms = 1000\nmemory-limit-mib = 256\n"
+    );
+    let lib = format!(
+        "pub fn answer() -> u64 {{\n    let t: &[u64] = &[{}];\n    t.iter().sum()\n}}\n",
+        table.join(", ")
+    );
+    throw_away_workspace(
+        name,
+        "crates/pbig",
+        &metadata,
+        &[
+            ("src/lib.rs", lib),
+            (
+                "src/main.rs",
+                "fn main() {\n    println!(\"{}\", pbig::answer());\n}\n".into(),
+            ),
+            ("cpp/pbig.cpp", "int main() { return 0; }\n".into()),
+        ],
     )
-    .unwrap();
-    std::fs::write(
-        krate.join("src/main.rs"),
-        "fn main() {\n    println!(\"{}\", pbig::answer());\n}\n",
-    )
-    .unwrap();
-    std::fs::write(krate.join("cpp/pbig.cpp"), "int main() { return 0; }\n").unwrap();
-    dir
 }
 
 /// Over the size limit: refused naming the largest item when the Rust file is the one to
