@@ -80,6 +80,16 @@ fn throw_away_workspace(
     dir
 }
 
+/// `bundle SLUG` in the throw-away workspace `dir`, with its own target folder.
+fn bundle_alone(dir: &Path, slug: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bundle"))
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .arg(slug)
+        .output()
+        .unwrap()
+}
+
 /// A throw-away workspace whose only crate has a type error.
 #[test]
 fn a_crate_that_does_not_build_is_one_line_naming_it() {
@@ -98,12 +108,7 @@ fn a_crate_that_does_not_build_is_one_line_naming_it() {
             ),
         ],
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
-        .current_dir(&dir)
-        .env("CARGO_TARGET_DIR", dir.join("target"))
-        .arg("pbroken")
-        .output()
-        .unwrap();
+    let out = bundle_alone(&dir, "pbroken");
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let lines = stderr_lines(&out);
@@ -224,12 +229,7 @@ fn big_workspace(name: &str, judge: &str) -> PathBuf {
 fn a_bundle_over_the_limit_names_its_largest_items_and_the_cpp_program_is_written() {
     for (name, judge, submits_cpp) in [("big-hdu", "HDU", true), ("big-luogu", "Luogu", false)] {
         let dir = big_workspace(name, judge);
-        let out = Command::new(env!("CARGO_BIN_EXE_bundle"))
-            .current_dir(&dir)
-            .env("CARGO_TARGET_DIR", dir.join("target"))
-            .arg("pbig")
-            .output()
-            .unwrap();
+        let out = bundle_alone(&dir, "pbig");
         let stderr = String::from_utf8_lossy(&out.stderr);
         let cpp = dir.join("target/bundle/pbig.cpp");
         assert!(cpp.is_file(), "{judge}: no C++ file; {stderr}");
