@@ -158,3 +158,15 @@ fn writes_the_file_and_a_cpp_program_beside_it_and_says_where_each_goes() {
         }
     }
 }
+
+#[test]
+fn help_is_the_usage_and_an_example_on_stdout() {
+    for flag in ["--help", "-h"] {
+        let out = bundle(&judge::workspace_root(), &[flag]);
+        assert_eq!(out.status.code(), Some(0), "{flag}");
+        assert!(out.stderr.is_empty(), "{flag}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("Usage: bundle SLUG [--out FILE]"), "{text}");
+        assert!(text.contains("\nExample: bundle "), "{text}");
+    }
+}

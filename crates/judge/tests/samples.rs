@@ -188,3 +188,19 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Resu
     );
     Ok(())
 }
+
+/// `samples --help` (and `-h`): the usage and an example on stdout, exit status 0.
+#[test]
+fn the_samples_binary_answers_help() {
+    for flag in ["--help", "-h"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_samples"))
+            .arg(flag)
+            .output()
+            .expect("the samples binary runs");
+        assert_eq!(out.status.code(), Some(0), "{flag}");
+        assert!(out.stderr.is_empty(), "{flag}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("Usage: samples SLUG"), "{text}");
+        assert!(text.contains("\nExample: samples "), "{text}");
+    }
+}
