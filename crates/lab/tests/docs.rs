@@ -1,0 +1,71 @@
+//! Every console example of the README and the guide (`docs/*.md`) that runs `lab`: a
+//! ```` ```console ```` block of `$ lab ...` lines, each followed by its exact output (stdout and
+//! stderr together; `...` skips lines, `[..]` part of a line), run by trycmd against this
+//! package's binary from the repository's root, as the pages say to run them. Blocks of other
+//! programs are skipped here: `kit`'s run in kit's tests; commands that need the network, just
+//! or a long run are ```` ```sh ```` blocks, which nothing runs.
+//!
+//! A rules file (`lab table examples/games/lasker.rs`) is compiled on its first use, with a line
+//! on stderr that the examples do not show, so each one the examples name is compiled first.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository's root.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The pages whose examples run: the README and every page of the guide.
+fn pages(root: &Path) -> Vec<PathBuf> {
+    let mut pages = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).expect("docs/ is readable") {
+        let path = entry.expect("a docs/ entry").path();
+        if path.extension().is_some_and(|e| e == "md") {
+            pages.push(path);
+        }
+    }
+    pages.sort();
+    pages
+}
+
+/// The rules files (`*.rs` arguments) of the `$ lab` lines of `page`.
+fn rules_files(page: &str) -> Vec<String> {
+    page.lines()
+        .filter_map(|l| l.strip_prefix("$ lab "))
+        .flat_map(str::split_whitespace)
+        .filter(|arg| arg.ends_with(".rs"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_console_example_of_the_docs_runs() {
+    let root = root().canonicalize().expect("the repository's root");
+    std::env::set_current_dir(&root).expect("cd to the repository's root");
+    let pages = pages(&root);
+    let mut files: Vec<String> = pages
+        .iter()
+        .flat_map(|p| rules_files(&std::fs::read_to_string(p).expect("a readable page")))
+        .collect();
+    files.sort();
+    files.dedup();
+    for file in files {
+        let out = Command::new(env!("CARGO_BIN_EXE_lab"))
+            .args(["table", &file, "--upto", "1"])
+            .output()
+            .expect("the lab runs");
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let cases = trycmd::TestCases::new();
+    cases
+        .register_bin("lab", PathBuf::from(env!("CARGO_BIN_EXE_lab")))
+        .register_bin("kit", trycmd::schema::Bin::Ignore);
+    for page in &pages {
+        cases.case(page);
+    }
+}
