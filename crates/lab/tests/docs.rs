@@ -16,19 +16,6 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// The pages whose examples run: the README and every page of the guide.
-fn pages(root: &Path) -> Vec<PathBuf> {
-    let mut pages = vec![root.join("README.md")];
-    for entry in std::fs::read_dir(root.join("docs")).expect("docs/ is readable") {
-        let path = entry.expect("a docs/ entry").path();
-        if path.extension().is_some_and(|e| e == "md") {
-            pages.push(path);
-        }
-    }
-    pages.sort();
-    pages
-}
-
 /// The rules files (`*.rs` arguments) of the `$ lab` lines of `page`.
 fn rules_files(page: &str) -> Vec<String> {
     page.lines()
@@ -43,7 +30,7 @@ fn rules_files(page: &str) -> Vec<String> {
 fn every_console_example_of_the_docs_runs() {
     let root = root().canonicalize().expect("the repository's root");
     std::env::set_current_dir(&root).expect("cd to the repository's root");
-    let pages = pages(&root);
+    let pages = kit::readme::pages(&root).expect("docs/ is readable");
     let mut files: Vec<String> = pages
         .iter()
         .flat_map(|p| rules_files(&std::fs::read_to_string(p).expect("a readable page")))
