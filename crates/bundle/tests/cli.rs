@@ -170,3 +170,17 @@ fn help_is_the_usage_and_an_example_on_stdout() {
         assert!(text.contains("\nExample: bundle "), "{text}");
     }
 }
+
+/// The `$ bundle ...` console examples of the README and `docs/*.md` (the other programs' are run
+/// by their own packages' tests). Only `--help` is shown there, which needs no working directory.
+#[test]
+fn the_bundle_examples_of_the_docs_run() {
+    let cases = trycmd::TestCases::new();
+    for name in kit::readme::PROGRAMS {
+        cases.register_bin(name, trycmd::schema::Bin::Ignore);
+    }
+    cases.register_bin("bundle", PathBuf::from(env!("CARGO_BIN_EXE_bundle")));
+    for page in kit::readme::pages(&judge::workspace_root()).expect("docs/ is readable") {
+        cases.case(page);
+    }
+}

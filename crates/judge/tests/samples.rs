@@ -204,3 +204,18 @@ fn the_samples_binary_answers_help() {
         assert!(text.contains("\nExample: samples "), "{text}");
     }
 }
+
+/// The `$ samples ...` console examples of the README and `docs/*.md` (the other programs' are
+/// run by their own packages' tests). Only `--help` is shown there, which needs no working
+/// directory; running the samples builds release binaries, too slow for an example.
+#[test]
+fn the_samples_examples_of_the_docs_run() {
+    let cases = trycmd::TestCases::new();
+    for name in kit::readme::PROGRAMS {
+        cases.register_bin(name, trycmd::schema::Bin::Ignore);
+    }
+    cases.register_bin("samples", PathBuf::from(env!("CARGO_BIN_EXE_samples")));
+    for page in kit::readme::pages(&judge::workspace_root()).expect("docs/ is readable") {
+        cases.case(page);
+    }
+}

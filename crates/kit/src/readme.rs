@@ -62,7 +62,13 @@ pub fn update(page: &str, problems: &[Problem]) -> Result<String, String> {
     Ok(text)
 }
 
-/// The pages that may hold generated parts: `README.md` and every `docs/*.md`, sorted.
+/// The programs whose console examples (```` ```console ```` blocks of `$ NAME ...` lines) the
+/// pages show. Each is run by its own package's tests (they have its binary), which skip the
+/// others' examples; an example of any other program fails them all.
+pub const PROGRAMS: [&str; 4] = ["lab", "kit", "bundle", "samples"];
+
+/// The pages that may hold generated parts and console examples: `README.md` and every
+/// `docs/*.md`, sorted.
 ///
 /// # Errors
 /// `docs/` exists but cannot be read.

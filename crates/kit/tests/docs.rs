@@ -1,6 +1,6 @@
 //! The console examples of the README and the guide (`docs/*.md`) that run `kit`, run by trycmd
-//! against this package's binary from the repository's root (the others are `lab`'s, run by
-//! `crates/lab/tests/docs.rs`, and skipped here); and every relative link of those pages names a
+//! against this package's binary from the repository's root (the other programs' examples,
+//! `kit::readme::PROGRAMS`, are skipped here and run by their own packages' tests); and every relative link of those pages names a
 //! file that exists.
 
 use std::path::{Path, PathBuf};
@@ -10,9 +10,10 @@ fn every_kit_example_of_the_docs_runs() {
     let root = kit::workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).expect("the root");
     std::env::set_current_dir(&root).expect("cd to the repository's root");
     let cases = trycmd::TestCases::new();
-    cases
-        .register_bin("kit", PathBuf::from(env!("CARGO_BIN_EXE_kit")))
-        .register_bin("lab", trycmd::schema::Bin::Ignore);
+    for name in kit::readme::PROGRAMS {
+        cases.register_bin(name, trycmd::schema::Bin::Ignore);
+    }
+    cases.register_bin("kit", PathBuf::from(env!("CARGO_BIN_EXE_kit")));
     for page in kit::readme::pages(&root).expect("docs/ is readable") {
         cases.case(page);
     }

@@ -1,9 +1,10 @@
 //! Every console example of the README and the guide (`docs/*.md`) that runs `lab`: a
 //! ```` ```console ```` block of `$ lab ...` lines, each followed by its exact output (stdout and
 //! stderr together; `...` skips lines, `[..]` part of a line), run by trycmd against this
-//! package's binary from the repository's root, as the pages say to run them. Blocks of other
-//! programs are skipped here: `kit`'s run in kit's tests; commands that need the network, just
-//! or a long run are ```` ```sh ```` blocks, which nothing runs.
+//! package's binary from the repository's root, as the pages say to run them. The examples of
+//! the other programs (`kit::readme::PROGRAMS`) are skipped here and run by their own packages'
+//! tests; commands that need the network, just or a long run are ```` ```sh ```` blocks, which
+//! nothing runs.
 //!
 //! A rules file (`lab table examples/games/lasker.rs`) is compiled on its first use, with a line
 //! on stderr that the examples do not show, so each one the examples name is compiled first.
@@ -49,9 +50,10 @@ fn every_console_example_of_the_docs_runs() {
         );
     }
     let cases = trycmd::TestCases::new();
-    cases
-        .register_bin("lab", PathBuf::from(env!("CARGO_BIN_EXE_lab")))
-        .register_bin("kit", trycmd::schema::Bin::Ignore);
+    for name in kit::readme::PROGRAMS {
+        cases.register_bin(name, trycmd::schema::Bin::Ignore);
+    }
+    cases.register_bin("lab", PathBuf::from(env!("CARGO_BIN_EXE_lab")));
     for page in &pages {
         cases.case(page);
     }
