@@ -2,6 +2,9 @@
 //! submit which), and one line naming the problem on failure.
 
 use std::path::{Path, PathBuf};
+
+#[path = "../../kit/tests/support/docs.rs"]
+mod docs;
 use std::process::{Command, Output};
 
 fn bundle(dir: &Path, args: &[&str]) -> Output {
@@ -161,13 +164,10 @@ fn writes_the_file_and_a_cpp_program_beside_it_and_says_where_each_goes() {
 
 #[test]
 fn help_is_the_usage_and_an_example_on_stdout() {
+    let binary = Path::new(env!("CARGO_BIN_EXE_bundle"));
     for flag in ["--help", "-h"] {
-        let out = bundle(&judge::workspace_root(), &[flag]);
-        assert_eq!(out.status.code(), Some(0), "{flag}");
-        assert!(out.stderr.is_empty(), "{flag}");
-        let text = String::from_utf8(out.stdout).unwrap();
+        let text = docs::help_text(binary, &[flag], "bundle");
         assert!(text.contains("Usage: bundle SLUG [--out FILE]"), "{text}");
-        assert!(text.contains("\nExample: bundle "), "{text}");
     }
 }
 
@@ -175,12 +175,6 @@ fn help_is_the_usage_and_an_example_on_stdout() {
 /// by their own packages' tests). Only `--help` is shown there, which needs no working directory.
 #[test]
 fn the_bundle_examples_of_the_docs_run() {
-    let cases = trycmd::TestCases::new();
-    for name in kit::readme::PROGRAMS {
-        cases.register_bin(name, trycmd::schema::Bin::Ignore);
-    }
-    cases.register_bin("bundle", PathBuf::from(env!("CARGO_BIN_EXE_bundle")));
-    for page in kit::readme::pages(&judge::workspace_root()).expect("docs/ is readable") {
-        cases.case(page);
-    }
+    let root = judge::workspace_root();
+    docs::run_examples("bundle", Path::new(env!("CARGO_BIN_EXE_bundle")), &root);
 }

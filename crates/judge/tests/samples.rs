@@ -14,7 +14,10 @@ use judge::{
     run_with_timeout, samples_by_problem, selected, Sample,
 };
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+#[path = "../../kit/tests/support/docs.rs"]
+mod docs;
 use std::sync::OnceLock;
 use std::time::Duration;
 use study::fastrand::Rng;
@@ -193,15 +196,9 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Resu
 #[test]
 fn the_samples_binary_answers_help() {
     for flag in ["--help", "-h"] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_samples"))
-            .arg(flag)
-            .output()
-            .expect("the samples binary runs");
-        assert_eq!(out.status.code(), Some(0), "{flag}");
-        assert!(out.stderr.is_empty(), "{flag}");
-        let text = String::from_utf8(out.stdout).unwrap();
+        let binary = Path::new(env!("CARGO_BIN_EXE_samples"));
+        let text = docs::help_text(binary, &[flag], "samples");
         assert!(text.contains("Usage: samples SLUG"), "{text}");
-        assert!(text.contains("\nExample: samples "), "{text}");
     }
 }
 
@@ -210,12 +207,6 @@ fn the_samples_binary_answers_help() {
 /// directory; running the samples builds release binaries, too slow for an example.
 #[test]
 fn the_samples_examples_of_the_docs_run() {
-    let cases = trycmd::TestCases::new();
-    for name in kit::readme::PROGRAMS {
-        cases.register_bin(name, trycmd::schema::Bin::Ignore);
-    }
-    cases.register_bin("samples", PathBuf::from(env!("CARGO_BIN_EXE_samples")));
-    for page in kit::readme::pages(&judge::workspace_root()).expect("docs/ is readable") {
-        cases.case(page);
-    }
+    let root = judge::workspace_root();
+    docs::run_examples("samples", Path::new(env!("CARGO_BIN_EXE_samples")), &root);
 }

@@ -3,20 +3,17 @@
 //! `kit::readme::PROGRAMS`, are skipped here and run by their own packages' tests); and every relative link of those pages names a
 //! file that exists.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod support {
+    pub mod docs;
+}
 
 #[test]
 fn every_kit_example_of_the_docs_runs() {
     let root = kit::workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).expect("the root");
     std::env::set_current_dir(&root).expect("cd to the repository's root");
-    let cases = trycmd::TestCases::new();
-    for name in kit::readme::PROGRAMS {
-        cases.register_bin(name, trycmd::schema::Bin::Ignore);
-    }
-    cases.register_bin("kit", PathBuf::from(env!("CARGO_BIN_EXE_kit")));
-    for page in kit::readme::pages(&root).expect("docs/ is readable") {
-        cases.case(page);
-    }
+    support::docs::run_examples("kit", Path::new(env!("CARGO_BIN_EXE_kit")), &root);
 }
 
 /// The relative links of `page`'s Markdown (`[text](target)`), without their `#anchor`.

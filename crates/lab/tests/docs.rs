@@ -10,6 +10,9 @@
 //! on stderr that the examples do not show, so each one the examples name is compiled first.
 
 use std::path::{Path, PathBuf};
+
+#[path = "../../kit/tests/support/docs.rs"]
+mod docs;
 use std::process::Command;
 
 /// The repository's root.
@@ -49,12 +52,6 @@ fn every_console_example_of_the_docs_runs() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
-    let cases = trycmd::TestCases::new();
-    for name in kit::readme::PROGRAMS {
-        cases.register_bin(name, trycmd::schema::Bin::Ignore);
-    }
-    cases.register_bin("lab", PathBuf::from(env!("CARGO_BIN_EXE_lab")));
-    for page in &pages {
-        cases.case(page);
-    }
+    let binary = Path::new(env!("CARGO_BIN_EXE_lab"));
+    docs::run_examples("lab", binary, &root);
 }
