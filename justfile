@@ -47,7 +47,7 @@ new slug *flags:
 check:
     cargo run -q -p kit -- check
 
-# Rewrite the README's problem and judge tables from the crates' metadata.
+# Rewrite the generated tables, counts and lists of the README and docs/ from the crates.
 readme:
     cargo run -q -p kit -- readme
 

@@ -52,7 +52,7 @@
 /// [`Nimbers::new`] fills 66 KB in O(2^16) steps (0.12 ms). [`Nimbers::mul`] is O(1): 54 table
 /// reads and about 200 bit operations, 17 to 20 ns per product of pseudo-random `u64`s;
 /// [`Nimbers::inv`] 45 to 55 ns, [`Nimbers::sqrt`] 6 to 8 ns (`cargo bench -p bench --bench
-/// nimber`, on the machine of the README's Benchmarks, "Nim multiplication").
+/// nimber`, on the Xeon 167 of `docs/benchmarks.md`, "Nim multiplication").
 #[derive(Clone)]
 pub struct Nimbers {
     /// `product[a][b] = a ⊗ b` for bytes.

@@ -25,8 +25,8 @@
 /// # Complexity
 /// O(1): one float square root and two or three multiplications. 8.7 ns per call on
 /// pseudo-random `u64`s of every size (`cargo bench -p bench --bench primes --
-/// integer_roots`, one core of the README's 2-core AMD EPYC VM, family 25 model 1, Zen 3,
-/// while heavily loaded).
+/// integer_roots`, one core of the Zen 3 of `docs/benchmarks.md`, a 2-core AMD EPYC VM, family 25
+/// model 1, while heavily loaded).
 ///
 /// # Example
 /// See the [module documentation](self).

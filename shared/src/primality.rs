@@ -364,7 +364,7 @@ fn jacobi(mut a: u64, mut n: u64) -> i32 {
 /// O(log n) Montgomery multiplications. Even numbers and most odd composites leave during
 /// trial division; the rest take one strong test below 2^32, and above it a strong test to
 /// base 2 plus, for the probable primes only, the Lucas test. `benches/primes.rs` measures it
-/// against the machine-prime crate (figures in the README's Benchmarks section).
+/// against the machine-prime crate (figures in `docs/benchmarks.md`).
 ///
 /// # Example
 /// With [`prev_prime`] and [`next_prime`], the nearest primes below and above.

@@ -14,6 +14,18 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: bundle SLUG [--out FILE]";
 
+/// `bundle --help`: the usage, what it does and one example (the guide: docs/submitting.md).
+const HELP: &str = "\
+Writes the single-file submission of a problem crate: its main.rs, its lib.rs as a module and
+the items of shared that main reaches, one std-only .rs file that compiles with bare rustc 1.70
+(target/bundle/SLUG.rs unless --out FILE), and its C++ program beside it when it has one.
+Prints last the path of the file to submit (the C++ program when no judge of the problem
+takes Rust); stderr says its size and which file to submit at which judge.
+
+Usage: bundle SLUG [--out FILE]
+
+Example: bundle p1857-prime-stones";
+
 fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
     // Like `lab plot -o`: a folder the user named must exist already (checked before any work).
     if let Some(dir) = out
@@ -111,7 +123,7 @@ fn main() -> ExitCode {
                 }
             },
             "-h" | "--help" => {
-                println!("{USAGE}");
+                println!("{HELP}");
                 return ExitCode::SUCCESS;
             }
             _ if arg.starts_with('-') || slug.is_some() => {

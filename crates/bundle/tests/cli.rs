@@ -4,6 +4,9 @@
 //! one to submit, which is written either way.
 
 use std::path::{Path, PathBuf};
+
+#[path = "../../kit/tests/support/docs.rs"]
+mod docs;
 use std::process::{Command, Output};
 
 fn bundle(dir: &Path, args: &[&str]) -> Output {
@@ -253,4 +256,21 @@ fn a_bundle_over_the_limit_names_its_largest_items_and_the_cpp_program_is_writte
             assert!(last.starts_with("error: pbig: "), "{stderr}");
         }
     }
+}
+
+#[test]
+fn help_is_the_usage_and_an_example_on_stdout() {
+    let binary = Path::new(env!("CARGO_BIN_EXE_bundle"));
+    for flag in ["--help", "-h"] {
+        let text = docs::help_text(binary, &[flag], "bundle");
+        assert!(text.contains("Usage: bundle SLUG [--out FILE]"), "{text}");
+    }
+}
+
+/// The `$ bundle ...` console examples of the README and `docs/*.md` (the other programs' are run
+/// by their own packages' tests). Only `--help` is shown there, which needs no working directory.
+#[test]
+fn the_bundle_examples_of_the_docs_run() {
+    let root = judge::workspace_root();
+    docs::run_examples("bundle", Path::new(env!("CARGO_BIN_EXE_bundle")), &root);
 }

@@ -14,7 +14,10 @@ use judge::{
     run_with_timeout, samples_by_problem, selected, Sample,
 };
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+#[path = "../../kit/tests/support/docs.rs"]
+mod docs;
 use std::sync::OnceLock;
 use std::time::Duration;
 use study::fastrand::Rng;
@@ -191,4 +194,23 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Resu
         samples.len()
     );
     Ok(())
+}
+
+/// `samples --help` (and `-h`): the usage and an example on stdout, exit status 0.
+#[test]
+fn the_samples_binary_answers_help() {
+    for flag in ["--help", "-h"] {
+        let binary = Path::new(env!("CARGO_BIN_EXE_samples"));
+        let text = docs::help_text(binary, &[flag], "samples");
+        assert!(text.contains("Usage: samples SLUG"), "{text}");
+    }
+}
+
+/// The `$ samples ...` console examples of the README and `docs/*.md` (the other programs' are
+/// run by their own packages' tests). Only `--help` is shown there, which needs no working
+/// directory; running the samples builds release binaries, too slow for an example.
+#[test]
+fn the_samples_examples_of_the_docs_run() {
+    let root = judge::workspace_root();
+    docs::run_examples("samples", Path::new(env!("CARGO_BIN_EXE_samples")), &root);
 }

@@ -1,8 +1,9 @@
 //! # kit: what a problem crate consists of
 //!
 //! A problem is any crate `crates/<slug>/` but the tools ([`TOOLS`]).
-//! [`check`] names every part one lacks; [`readme::tables`] builds the README's problem and
-//! judge tables from the metadata (`kit readme` writes them, a test fails when they are stale);
+//! [`check`] names every part one lacks; [`readme`] generates the README's and the guide's
+//! tables, counts and lists from the metadata (`kit readme` writes them, a test fails when they
+//! are stale);
 //! [`scaffold::new_problem`] writes a new problem from the template (`kit new SLUG`).
 //!
 //! The parts of a problem `<slug>`:
@@ -20,7 +21,8 @@
 //!   (the template's placeholders);
 //! - `cpp/<slug>.cpp`, when no judge it lists takes Rust (see [`missing_cpp`]);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
-//! - the lab's dependency line (`crates/lab/Cargo.toml`), and README tables that list it;
+//! - the lab's dependency line (`crates/lab/Cargo.toml`), and README and guide tables, counts
+//!   and lists that include it;
 //! - a generator whose inputs its own `solve` accepts ([`inputs`]: the one check that runs
 //!   code, which the binary's `kit check` adds to [`check`]).
 //!
@@ -35,6 +37,7 @@ pub mod inputs;
 pub mod judges;
 pub mod readme;
 pub mod scaffold;
+pub mod usage;
 
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
@@ -200,28 +203,35 @@ pub fn check(root: &Path) -> Result<Vec<String>> {
             missing.push(format!("crates/{}: {part}", p.slug));
         }
     }
-    let readme_path = root.join("README.md");
-    let readme = std::fs::read_to_string(&readme_path).unwrap_or_default();
-    match readme::update(&readme, &problems) {
-        Ok(updated) if updated == readme => {}
-        Ok(_) => {
-            let stale: Vec<&str> = problems
-                .iter()
-                .filter(|p| !readme.contains(&format!("[{}](crates/{}/README.md)", p.slug, p.slug)))
-                .map(|p| p.slug.as_str())
-                .collect();
-            if stale.is_empty() {
-                missing.push(
-                    "README.md: the problem or judge table is stale (run `just readme`)".into(),
-                );
-            }
-            for slug in stale {
-                missing.push(format!(
-                    "crates/{slug}: no row in README.md's problem table (run `just readme`)"
-                ));
-            }
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap_or_default();
+    if !readme.contains(readme::PROBLEMS_BEGIN) {
+        missing.push("README.md: no problem table (its begin marker is gone)".into());
+    }
+    let absent: Vec<&str> = problems
+        .iter()
+        .filter(|p| !readme.contains(&format!("[{}](crates/{}/README.md)", p.slug, p.slug)))
+        .map(|p| p.slug.as_str())
+        .collect();
+    for slug in &absent {
+        missing.push(format!(
+            "crates/{slug}: no row in README.md's problem table (run `just readme`)"
+        ));
+    }
+    for page in readme::pages(root)? {
+        let text = std::fs::read_to_string(&page).unwrap_or_default();
+        let name = page
+            .strip_prefix(root)
+            .unwrap_or(&page)
+            .display()
+            .to_string();
+        match readme::update(&text, &problems) {
+            Ok(updated) if updated == text => {}
+            Ok(_) if name == "README.md" && !absent.is_empty() => {}
+            Ok(_) => missing.push(format!(
+                "{name}: a generated part (table, count or list) is stale (run `just readme`)"
+            )),
+            Err(e) => missing.push(format!("{name}: {e}")),
         }
-        Err(e) => missing.push(format!("README.md: {e}")),
     }
     Ok(missing)
 }

@@ -1,15 +1,21 @@
 //! `kit check`: every missing part of every problem crate, and every problem whose generated
 //! inputs its own `solve` refuses (exit status 1 if any);
-//! `kit readme`: rewrites the README's problem and judge tables from the crates' metadata;
+//! `kit readme`: rewrites the generated parts (tables, counts, lists) of the README and the
+//! guide, `docs/`, from the crates' metadata;
 //! `kit new SLUG [--layout L] [--cpp]`: a new problem crate from the template, its input in
 //! layout `L` (`cases`, the default; `sentinel`, `eof`, `single`; `just new SLUG --layout L`),
-//! with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges that take no Rust).
+//! with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges that take no Rust);
+//! `kit --help`, `kit COMMAND --help`: what each does ([`kit::usage`]).
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    if kit::usage::wants_help(&args) {
+        print!("{}", kit::usage::help(args.first().copied()));
+        return ExitCode::SUCCESS;
+    }
     let root = match std::env::current_dir()
         .map_err(anyhow::Error::from)
         .and_then(|d| kit::workspace_root(&d))
@@ -33,12 +39,14 @@ fn main() -> ExitCode {
             Ok(missing.is_empty())
         })(),
         ["readme"] => (|| {
-            let path = root.join("README.md");
-            let text = std::fs::read_to_string(&path)?;
-            let updated =
-                kit::readme::update(&text, &kit::problems(&root)?).map_err(anyhow::Error::msg)?;
-            std::fs::write(&path, updated)?;
-            println!("wrote the tables of {}", path.display());
+            let changed = kit::readme::write_all(&root, &kit::problems(&root)?)?;
+            for page in &changed {
+                let name = page.strip_prefix(&root).unwrap_or(page);
+                println!("wrote the generated parts of {}", name.display());
+            }
+            if changed.is_empty() {
+                println!("every generated part is current");
+            }
             Ok(true)
         })(),
         ["new", slug, rest @ ..] => new_options(rest)

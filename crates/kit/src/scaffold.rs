@@ -52,17 +52,30 @@ impl Layout {
         }
     }
 
+    /// How the judge's input ends its cases in this layout, for `kit new --help` and errors.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Layout::Cases => "a count, then the cases (the default)",
+            Layout::Sentinel => "cases until a terminating line (0 in the template)",
+            Layout::Eof => "cases until the end of the input",
+            Layout::Single => "one case",
+        }
+    }
+
     /// The layout named `name`.
     ///
     /// # Errors
-    /// An unknown name, listing the known ones.
+    /// An unknown name, listing the known ones with what each means.
     pub fn parse(name: &str) -> Result<Layout> {
         match Layout::ALL.into_iter().find(|l| l.name() == name) {
             Some(layout) => Ok(layout),
-            None => bail!(
-                "unknown layout `{name}`: expected cases (a count, then the cases), sentinel \
-                 (cases until a line 0), eof (cases until the end of the input) or single (one case)"
-            ),
+            None => {
+                let known: Vec<String> = Layout::ALL
+                    .iter()
+                    .map(|l| format!("{} ({})", l.name(), l.describe()))
+                    .collect();
+                bail!("unknown layout `{name}`: expected {}", known.join(", "))
+            }
         }
     }
 }
@@ -156,11 +169,7 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout, cpp: bool) -> Result
     std::fs::write(&lab, add_dependency(&text, slug, &others))?;
     written.push(lab);
 
-    let readme_path = root.join("README.md");
-    let text = std::fs::read_to_string(&readme_path)?;
-    let updated = readme::update(&text, &problems(root)?).map_err(anyhow::Error::msg)?;
-    std::fs::write(&readme_path, updated)?;
-    written.push(readme_path);
+    written.extend(readme::write_all(root, &problems(root)?)?);
     Ok(written)
 }
 

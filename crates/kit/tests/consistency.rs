@@ -461,3 +461,44 @@ fn the_cpp_skeleton_builds_reads_as_the_rust_template_and_waits_for_its_rule() {
         }
     }
 }
+
+/// The counts and lists of the guide are generated: a copy of the workspace with one problem
+/// gets them for one problem, a hand-edited count is named as stale, and a C++ program taken
+/// away leaves the list (the counts follow the files, not a number typed in).
+#[test]
+fn the_generated_counts_and_lists_of_the_docs_follow_the_crates() {
+    const SLUG: &str = "hdu7287-alice-game";
+    let tmp = tempfile::tempdir().unwrap();
+    let ws = tmp.path();
+    for rel in [
+        "Cargo.toml",
+        "README.md",
+        "docs",
+        "crates/lab/Cargo.toml",
+        "crates/kit/Cargo.toml",
+        &format!("crates/{SLUG}"),
+        &format!("testdata/{SLUG}"),
+    ] {
+        mirror(rel, ws);
+    }
+    let write_all = || readme::write_all(ws, &problems(ws).unwrap()).unwrap();
+    write_all();
+    assert_eq!(check(ws).unwrap(), Vec::<String>::new());
+    let page = |rel: &str| std::fs::read_to_string(ws.join(rel)).unwrap();
+    let cpp_line = format!("1 problems carry a C++ program: {SLUG}.");
+    assert!(page("docs/submitting.md").contains(&cpp_line));
+    assert!(page("README.md").contains("1 problems; 1 give the lab their moves"));
+
+    let edited = page("docs/submitting.md").replace(&cpp_line, "2 problems carry a C++ program.");
+    std::fs::write(ws.join("docs/submitting.md"), edited).unwrap();
+    assert_eq!(
+        check(ws).unwrap(),
+        ["docs/submitting.md: a generated part (table, count or list) is stale (run `just readme`)"]
+    );
+    write_all();
+    assert!(page("docs/submitting.md").contains(&cpp_line));
+
+    std::fs::remove_dir_all(ws.join(format!("crates/{SLUG}/cpp"))).unwrap();
+    write_all();
+    assert!(page("docs/submitting.md").contains("0 problems carry a C++ program: none."));
+}

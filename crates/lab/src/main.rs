@@ -58,7 +58,10 @@ a proof would need, for codes and finite sets), an arithmetic period with its sa
 `no period up to N`. Registered games and take: rules have no proof criterion: their periods
 are always conjectures.
 Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
-input (reason on stderr, nothing on stdout).";
+input (reason on stderr, nothing on stdout).
+`lab COMMAND --help` says more about each command; docs/studying-a-game.md is the manual.
+
+Example: lab table 0.77 --grundy --upto 200 --columns 12";
 
 /// The command line: `lab` and its subcommands, with their arguments and help texts.
 fn cli() -> Command {
@@ -75,10 +78,12 @@ fn cli() -> Command {
         .arg_required_else_help(true)
         .subcommand(
             Command::new("list")
+                .after_help("Example: lab list")
                 .about("Every game the lab knows, with its parameters (default and allowed range)"),
         )
         .subcommand(
             Command::new("table")
+                .after_help("Example: lab table 0.77 --grundy --upto 200 --columns 12")
                 .about(
                     "Win/lose (N/P) or Grundy values for positions 0..=N, then the eventual \
                      period, proven or conjectured",
@@ -140,6 +145,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("rule")
+                .after_help("Example: lab rule 0.77 --grundy --upto 300")
                 .about(
                     "The period of the table as a Rust function (C++ with --cpp) that returns \
                      the value of any position up to 2^64 - 1; a comment says whether the \
@@ -179,6 +185,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("verify")
+                .after_help("Example: lab verify p4018 --rule 'n % 6 != 0' --upto 3000")
                 .about(
                     "Run the problem's fast solver against its brute force on every input up \
                      to N; or, with --rule, a guessed formula in n against the game's table",
@@ -211,6 +218,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("value")
+                .after_help("Example: lab value p2148 1,2 + 3,4")
                 .about(
                     "The outcome and Grundy value of a sum of positions (normal play: the XOR \
                      of the parts' values; --misere: the sum searched itself)",
@@ -236,6 +244,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("guess")
+                .after_help("Example: lab guess hdu2516")
                 .about(
                     "Guess the rule from the table: candidates ranked simplest first, each an \
                      EXPR that `verify --rule` checks, fitted on 0..=N and checked on a table 4 \
@@ -271,6 +280,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("stress")
+                .after_help("Example: lab stress p1857 --cases 300 --seed 5")
                 .about(
                     "Random judge inputs through solve and brute_solve, the outputs compared \
                      token by token (a difference is shrunk and printed in the judge's format); \
@@ -314,6 +324,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("plot")
+                .after_help("Example: lab plot p1290 --size 60 -o euclid.png")
                 .about(
                     "Draw a two-dimensional outcome table as a PNG: losing cells dark, winning \
                      light",
@@ -357,6 +368,7 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("genus")
+                .after_help("Example: lab genus 0.77 --upto 12")
                 .about(
                     "Misère play: Conway's genus symbol g^{γ0γ1...} of each heap 0..=N (γk: the \
                      misère value beside k heaps *2) and whether it is tame, i.e. whether sums \

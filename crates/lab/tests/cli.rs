@@ -573,3 +573,46 @@ mod full {
         assert!(!cpp.contains("not as many as the Rust binary"), "{stdout}");
     }
 }
+
+/// The subcommands `lab --help` lists (but clap's own `help`), read from its output so that a
+/// new command is covered without editing this test.
+fn subcommands() -> Vec<String> {
+    let out = lab(&["--help"]);
+    let text = text(&out.stdout);
+    let list = text
+        .split("Commands:\n")
+        .nth(1)
+        .expect("lab --help lists its commands");
+    list.lines()
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_command_answers_help_with_its_usage_and_an_example() {
+    let commands = subcommands();
+    assert!(commands.iter().any(|c| c == "table"), "{commands:?}");
+    for flag in ["--help", "-h"] {
+        let top = lab(&[flag]);
+        assert_eq!(top.status.code(), Some(0), "lab {flag}");
+        assert!(text(&top.stdout).contains("\nExample: lab "), "lab {flag}");
+        for command in &commands {
+            let out = lab(&[command, flag]);
+            assert_eq!(out.status.code(), Some(0), "lab {command} {flag}");
+            assert!(out.stderr.is_empty(), "lab {command} {flag}");
+            let help = text(&out.stdout);
+            assert!(
+                help.contains(&format!("Usage: lab {command}")),
+                "lab {command} {flag}: {help}"
+            );
+            assert!(
+                help.contains(&format!("\nExample: lab {command} "))
+                    || help.ends_with(&format!("Example: lab {command}\n")),
+                "lab {command} {flag}: {help}"
+            );
+        }
+    }
+}

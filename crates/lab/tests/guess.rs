@@ -325,11 +325,14 @@ fn refusals_exit_with_status_2_and_one_line() {
 
 #[test]
 fn the_functions_guesses_print_are_documented() {
-    let readme = include_str!("../../../README.md");
+    let manual = include_str!("../../../docs/studying-a-game.md");
     let (_, help, _) = lab(&["--help"]);
     for (signature, _) in lab::expr::GUESS_FUNCTIONS {
         let name = &signature[..signature.find('(').unwrap()];
-        assert!(readme.contains(&format!("`{name}(")), "README: {name}");
+        assert!(
+            manual.contains(&format!("`{name}(")),
+            "docs/studying-a-game.md: {name}"
+        );
         assert!(help.contains(&format!("{name}(")), "--help: {name}");
     }
 }

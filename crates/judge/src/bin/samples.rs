@@ -6,8 +6,22 @@
 use judge::{build_binaries, judge_sample, samples_by_problem, Status};
 use std::process::ExitCode;
 
+/// `samples --help`: the usage, what it does and one example (the guide: docs/testing.md).
+const HELP: &str = "\
+Builds a problem's release binary, runs it on every testdata/SLUG/*.in and compares its
+tokens with the .out: AC, WA or RE per sample with its time, then a summary; exit status 1
+unless every sample is accepted.
+
+Usage: samples SLUG
+
+Example: samples p1857-prime-stones";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{HELP}");
+        return ExitCode::SUCCESS;
+    }
     let [slug] = args.as_slice() else {
         eprintln!("error: usage: samples SLUG");
         return ExitCode::from(2);
