@@ -22,9 +22,10 @@
 //! win, since the opponent does the same. The module computes the least solution by
 //! out-degree counters and a queue over the reversed edges, each vertex and edge once.
 //!
-//! The graph (reversed, in CSR form) is built once; each round reuses the buffers, so a
-//! round is O(n + m) and the whole input O(m + q·(n + m)), 3·10^8 steps at the judge's limits.
-//! Reading is not the bound: the rounds are.
+//! The graph (reversed, in CSR form) is built once; each round reuses the buffers and stops as
+//! soon as `x` is decided, so a round is O(n + m) at most and the whole input
+//! O(m + q·(n + m)), 3·10^8 steps at the judge's limits. Reading is not the bound: the rounds
+//! are (a graph without cycles, where every vertex is decided, is the slowest worst case).
 //!
 //! ## Input
 //! `n m q`, `m` edges `u v`, `q` rounds `x y`, vertices from 1 (see `README.md`). Past the
@@ -87,8 +88,7 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
     let mut board = Board::new(n, &edges);
     let mut text = String::with_capacity(3 * q);
     for (x, y) in rounds {
-        board.target(y);
-        text.push_str(answer(board.result(x)));
+        text.push_str(answer(board.round(x, y)));
         text.push('\n');
     }
     out.write_all(text.as_bytes())?;
@@ -144,18 +144,16 @@ impl Board {
         }
     }
 
-    /// Solves every round that ends on `y`; then [`Board::result`] answers any start.
+    /// The result of the round from `x` to `y`: `1` when the first player can force a win,
+    /// `-1` when the second can, `0` when neither can.
+    ///
+    /// # Panics
+    /// When `x` or `y` is not a vertex.
     ///
     /// # Complexity
-    /// O(vertices + edges).
-    pub fn target(&mut self, y: usize) {
-        self.retro.solve(&self.game, &[y]);
-    }
-
-    /// The result of the round from `x` to the last [`Board::target`]: `1` when the first
-    /// player can force a win, `-1` when the second can, `0` when neither can.
-    pub fn result(&self, x: usize) -> i8 {
-        match self.retro.outcome(x) {
+    /// O(vertices + edges) at most; the analysis stops as soon as `x` is decided.
+    pub fn round(&mut self, x: usize, y: usize) -> i8 {
+        match self.retro.solve_until(&self.game, &[y], x) {
             Outcome::Win => 1,
             Outcome::Lose => -1,
             Outcome::Draw => 0,
@@ -267,10 +265,9 @@ mod tests {
             }
             let mut board = Board::new(n, &edges);
             let y = rng.usize(0..n);
-            board.target(y);
             let brute = brute_force(&lists, y);
             for x in (0..n).filter(|&x| x != y) {
-                assert_eq!(board.result(x), brute[x], "{edges:?} from {x} to {y}");
+                assert_eq!(board.round(x, y), brute[x], "{edges:?} from {x} to {y}");
                 results[(brute[x] + 1) as usize] += 1;
             }
         }
@@ -289,6 +286,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "slow: three inputs of 500 rounds on 5·10^5 edges, seconds"]
     fn worst_cases_are_answered() {
         for case in (study::game().worst_cases.unwrap())() {
             let out = run_str(solve, &case.input).unwrap();

@@ -46,14 +46,13 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
         |&(n, mask, y)| format!("{n} vertices, edges {:?}, y = {}", edges(n, mask), y + 1),
         |&(n, mask, y)| {
             let mut board = Board::new(n, &edges(n, mask));
-            board.target(y);
             let mut lists = vec![Vec::new(); n];
             for (u, v) in edges(n, mask) {
                 lists[u as usize].push(v as usize);
             }
             let brute = brute_force(&lists, y);
             let starts = (0..n).filter(|&x| x != y);
-            let fast: Vec<i8> = starts.clone().map(|x| board.result(x)).collect();
+            let fast: Vec<i8> = starts.clone().map(|x| board.round(x, y)).collect();
             (fast, starts.map(|x| brute[x]).collect())
         },
     )
@@ -135,16 +134,15 @@ fn judge_input(n: usize, edges: &[(u32, u32)], rounds: &[(u32, u32)]) -> String 
 }
 
 /// The judge's largest inputs: 10^5 vertices, 5·10^5 edges, 500 rounds (random, from a fixed
-/// seed); the edges going from lower to higher vertices (no cycle: every vertex is decided,
-/// so each round scans every edge) or anywhere (cycles, many draws).
+/// seed). The edges go from lower to higher vertices (no cycle: every vertex is decided), with
+/// random rounds, or with every round starting on vertex 1, whose only edge is a loop (a draw:
+/// no round stops early, each scans every edge, the slowest input); or anywhere (cycles, many
+/// draws).
 fn worst_cases() -> Vec<WorstCase> {
     let mut rng = ::study::fastrand::Rng::with_seed(6560);
     let n = JUDGE_VERTICES as u32;
     let rounds: Vec<(u32, u32)> = (0..JUDGE_ROUNDS)
-        .map(|_| {
-            let x = rng.u32(0..n / 2);
-            (x, rng.u32(n / 2..n))
-        })
+        .map(|_| (rng.u32(0..n / 2), rng.u32(n / 2..n)))
         .collect();
     let mut acyclic = Vec::with_capacity(JUDGE_EDGES);
     let mut any = Vec::with_capacity(JUDGE_EDGES);
@@ -156,10 +154,19 @@ fn worst_cases() -> Vec<WorstCase> {
         }
     }
     any.truncate(JUDGE_EDGES);
+    // Vertex 0 (1 in the input) keeps one edge, a loop; no other edge touches it.
+    let mut looped: Vec<(u32, u32)> = acyclic.iter().copied().filter(|&(a, _)| a != 0).collect();
+    looped.truncate(JUDGE_EDGES - 1);
+    looped.push((0, 0));
+    let from_the_loop: Vec<(u32, u32)> = rounds.iter().map(|&(_, y)| (0, y)).collect();
     vec![
         WorstCase {
-            name: "10^5 vertices, 5·10^5 edges upwards (no cycle), 500 rounds",
+            name: "10^5 vertices, 5·10^5 edges upwards (no cycle), 500 random rounds",
             input: judge_input(JUDGE_VERTICES, &acyclic, &rounds),
+        },
+        WorstCase {
+            name: "the same graph, 500 rounds from a vertex with only a loop (draws, every edge scanned)",
+            input: judge_input(JUDGE_VERTICES, &looped, &from_the_loop),
         },
         WorstCase {
             name: "10^5 vertices, 5·10^5 random edges (cycles), 500 rounds",
