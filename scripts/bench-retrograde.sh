@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Retrograde analysis (Win / Lose / Draw and remoteness of every position, by out-degree
 # counters and a queue over the reversed edges) of one random directed graph, side by side in
-# one run: shared::game::retrograde (crates/bench/src/bin/retrograde.rs: Graph::from_edges,
-# TokenGraph::new, Retrograde::solve) against a plain C++ implementation of the same method
+# one run: shared::game::retrograde (crates/bench/src/bin/retrograde.rs: TokenGraph::from_edges,
+# Retrograde::solve) against a plain C++ implementation of the same method
 # (crates/bench/reference/retrograde.cpp: the reversed CSR arrays, counters and an array
 # queue, in one function), built with g++ -O2.
 #

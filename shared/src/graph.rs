@@ -5,7 +5,8 @@
 //!
 //! # Tested
 //! Unit tests below: the successor lists equal the edge list's (order kept, copies and loops
-//! kept) and reversing twice gives the graph back, on every edge list of up to 3 edges over 3
+//! kept), the reversed graph built from the list is the list's edges turned round, and reversing twice gives the graph
+//! back, on every edge list of up to 3 edges over 3
 //! vertices and on random larger ones; bad vertex numbers panic.
 
 /// A directed graph on the vertices `0..vertices()`, stored as compressed sparse rows.
@@ -30,6 +31,25 @@ impl Graph {
     /// # Complexity
     /// O(vertices + edges) time (a counting sort by source), 4·(vertices + edges) bytes.
     pub fn from_edges(vertices: usize, edges: &[(u32, u32)]) -> Graph {
+        Graph::sorted_by(vertices, edges, |(from, to)| (from, to))
+    }
+
+    /// The graph with every edge turned round, straight from the edge list: the successors of
+    /// `v` there are the predecessors of `v` in the list, in the list's order (the lists of
+    /// [`Graph::reversed`] of [`Graph::from_edges`], which are sorted instead).
+    ///
+    /// # Constraints, panics and complexity
+    /// As [`Graph::from_edges`].
+    pub fn reversed_from_edges(vertices: usize, edges: &[(u32, u32)]) -> Graph {
+        Graph::sorted_by(vertices, edges, |(from, to)| (to, from))
+    }
+
+    /// The edges `turn(edge) = (row, entry)` sorted by row (stably) into CSR.
+    fn sorted_by(
+        vertices: usize,
+        edges: &[(u32, u32)],
+        turn: impl Fn((u32, u32)) -> (u32, u32),
+    ) -> Graph {
         assert!(
             vertices < u32::MAX as usize && edges.len() < u32::MAX as usize,
             "a graph of {vertices} vertices and {} edges does not fit in u32 indices",
@@ -41,16 +61,17 @@ impl Graph {
                 (from as usize) < vertices && (to as usize) < vertices,
                 "edge ({from}, {to}) in a graph of {vertices} vertices"
             );
-            start[from as usize + 1] += 1;
+            start[turn((from, to)).0 as usize + 1] += 1;
         }
         for v in 0..vertices {
             start[v + 1] += start[v];
         }
         let mut next = start.clone();
         let mut target = vec![0u32; edges.len()];
-        for &(from, to) in edges {
-            let at = &mut next[from as usize];
-            target[*at as usize] = to;
+        for &edge in edges {
+            let (row, entry) = turn(edge);
+            let at = &mut next[row as usize];
+            target[*at as usize] = entry;
             *at += 1;
         }
         Graph { start, target }
@@ -135,6 +156,10 @@ mod tests {
         }
         let reversed = graph.reversed();
         let mut turned: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (b, a)).collect();
+        assert_eq!(
+            Graph::reversed_from_edges(vertices, edges),
+            Graph::from_edges(vertices, &turned)
+        );
         turned.sort_unstable();
         assert_eq!(reversed, Graph::from_edges(vertices, &turned), "{edges:?}");
         assert_eq!(reversed.reversed().reversed(), reversed);

@@ -51,7 +51,6 @@
 //! the spec's extra cases in `testdata/`, CRLF, a BOM and bad inputs through [`solve`].
 
 use shared::game::retrograde::{Outcome, Retrograde, TokenGraph};
-use shared::graph::Graph;
 use shared::input::{Input, InputError};
 use std::io::Write;
 
@@ -139,7 +138,7 @@ impl Board {
     /// O(vertices + edges).
     pub fn new(vertices: usize, edges: &[(u32, u32)]) -> Board {
         Board {
-            game: TokenGraph::new(&Graph::from_edges(vertices, edges)),
+            game: TokenGraph::from_edges(vertices, edges),
             retro: Retrograde::new(),
         }
     }

@@ -13,12 +13,11 @@
 //! ```
 //!
 //! the counts of each outcome for the player to move, the sum and largest remoteness of the
-//! decided positions, the time to build the game (`Graph::from_edges`, then `TokenGraph::new`,
-//! which reverses it) and the time of `Retrograde::solve`; reading the file is not timed. The
+//! decided positions, the time to build the game (`TokenGraph::from_edges`: the reversed graph
+//! and the out-degrees) and the time of `Retrograde::solve`; reading the file is not timed. The
 //! C++ reference prints the same line, so the script compares everything but the times.
 
 use shared::game::retrograde::{Outcome, Retrograde, TokenGraph};
-use shared::graph::Graph;
 use std::time::Instant;
 
 fn usage() -> ! {
@@ -80,7 +79,7 @@ fn analyse(path: &str) {
     }
 
     let start = Instant::now();
-    let game = TokenGraph::new(&Graph::from_edges(n, &edges));
+    let game = TokenGraph::from_edges(n, &edges);
     let built = start.elapsed();
     let start = Instant::now();
     let mut retro = Retrograde::new();
