@@ -38,8 +38,8 @@
 //! Unit tests below, against a brute force written from the definition (the outcome equations
 //! swept over all positions at once until nothing changes; a position decided in sweep `k` has
 //! remoteness `k`) on every directed graph of up to 4 vertices (all `2^(n·n)` edge sets,
-//! self-loops included), with every set of ends up to 3 vertices, and on random larger graphs
-//! with repeated edges; a property test (proptest) that the answer satisfies the equations with
+//! self-loops included), on every graph of up to 3 vertices with every set of ends, and on
+//! random larger graphs with repeated edges; a property test (proptest) that the answer satisfies the equations with
 //! the remoteness on arbitrary graphs, which determines it; the queue and counters reused from
 //! one analysis to the next; [`Retrograde::solve_until`] against [`Retrograde::solve`] on every
 //! graph of up to 3 vertices, every end and every target. `scripts/bench-retrograde.sh` times
@@ -150,7 +150,8 @@ impl Retrograde {
     ///
     /// # Complexity
     /// O(positions + moves) time: each position is queued at most once and then lists its
-    /// predecessors once. 9 bytes per position besides the game.
+    /// predecessors once. 13 bytes per position besides the game (outcome, remoteness,
+    /// counter, queue slot).
     pub fn solve<G: Moves>(&mut self, game: &G, ends: &[usize]) {
         self.run(game, ends, usize::MAX);
     }
