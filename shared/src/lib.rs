@@ -13,10 +13,13 @@
 //! - [`nimber`]: nim multiplication of `u64` (products, powers, inverses, square roots), for
 //!   coin-turning games.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, take-and-break codes and
-//!   subtraction sets, memoised search, periods (proven where a theorem allows).
+//!   subtraction sets, memoised search, periods (proven where a theorem allows), retrograde
+//!   analysis of games with cycles.
+//! - [`graph`]: directed graphs in compressed sparse row form.
 
 pub mod factor;
 pub mod game;
+pub mod graph;
 pub mod input;
 pub mod linear_sieve;
 pub mod nimber;

@@ -8,12 +8,15 @@
 //! - [`genus`]: misère play of sums of heaps: Conway's genus symbols, tameness, the misère
 //!   Nim rule for sums of tame heaps, and the plain misère search of a sum.
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
+//! - [`retrograde`]: Win / Lose / Draw and remoteness of every position of a game that may
+//!   go on for ever (a token on a directed graph), by counters and a queue over reversed moves.
 
 pub mod engine;
 pub mod genus;
 pub mod memo;
 pub mod octal;
 pub mod period;
+pub mod retrograde;
 pub mod subtraction;
 pub mod table;
 

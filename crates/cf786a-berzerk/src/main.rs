@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(cf786a_berzerk::solve);
+}
