@@ -10,6 +10,8 @@
 //! - [`prime_count`]: `prime_pi` far past the sieve (Lagarias–Miller–Odlyzko).
 //! - [`primality`]: deterministic tests for every `u64`, `prev_prime`, `next_prime`.
 //! - [`factor`]: `factorize`, trial division then Pollard–Brent rho.
+//! - [`matching`]: maximum bipartite matchings (Hopcroft–Karp) and the vertices some
+//!   maximum matching leaves free.
 //! - [`nimber`]: nim multiplication of `u64` (products, powers, inverses, square roots), for
 //!   coin-turning games.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, take-and-break codes and
@@ -19,6 +21,7 @@ pub mod factor;
 pub mod game;
 pub mod input;
 pub mod linear_sieve;
+pub mod matching;
 pub mod nimber;
 pub mod num;
 pub mod primality;
