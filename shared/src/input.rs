@@ -22,8 +22,8 @@
 //! Unit tests below: every error message (a word for a number, a negative, a value past `u64`,
 //! a value out of range, the end of the input, trailing tokens, bad UTF-8), CRLF and BOM, that
 //! a huge count allocates nothing beyond what the input can hold, words read whole, the two
-//! layouts without a count (cases until a terminating value, [`Input::read_or_end`]; cases until the end,
-//! [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and `str::parse`;
+//! layouts without a count (cases until a terminating value, [`Input::read_or_end`]; cases
+//! until the end, [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and `str::parse`;
 //! and every problem crate's tests run their bad inputs through [`run_str`].
 
 use std::cell::Cell;
