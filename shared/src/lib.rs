@@ -12,6 +12,7 @@
 //! - [`factor`]: `factorize`, trial division then Pollard–Brent rho.
 //! - [`matching`]: maximum bipartite matchings (Hopcroft–Karp) and the vertices some
 //!   maximum matching leaves free.
+//! - [`modular`]: sums, products, powers and binomials modulo 10^9 + 7.
 //! - [`nimber`]: nim multiplication of `u64` (products, powers, inverses, square roots), for
 //!   coin-turning games.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, take-and-break codes and
@@ -22,6 +23,7 @@ pub mod game;
 pub mod input;
 pub mod linear_sieve;
 pub mod matching;
+pub mod modular;
 pub mod nimber;
 pub mod num;
 pub mod primality;

@@ -63,12 +63,11 @@
 
 use shared::game::Memo;
 use shared::input::{Input, InputError};
+use shared::modular::{add_mod, mul_mod, sub_mod, Binomials, MODULUS};
 use std::io::Write;
 
 pub mod study;
 
-/// The judge's modulus, a prime.
-pub const MODULUS: u64 = 1_000_000_007;
 /// The longest board (the judge's limit, also the largest answered).
 pub const MAX_N: usize = 10_000;
 /// The most pieces (the judge's limit).
@@ -90,60 +89,6 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
     let d = input.read("d", 1..=k)?;
     writeln!(out, "{}", first_player_layouts(n, k, d))?;
     Ok(())
-}
-
-/// `a · b` modulo [`MODULUS`], for residues (the product is below 2^60).
-fn mul_mod(a: u64, b: u64) -> u64 {
-    a.checked_mul(b).expect("residues multiply below 2^60") % MODULUS
-}
-
-/// `a + b` modulo [`MODULUS`], for residues.
-fn add_mod(a: u64, b: u64) -> u64 {
-    (a + b) % MODULUS
-}
-
-/// `base^exp` modulo [`MODULUS`].
-fn pow_mod(mut base: u64, mut exp: u64) -> u64 {
-    let mut result = 1;
-    while exp > 0 {
-        if exp & 1 == 1 {
-            result = mul_mod(result, base);
-        }
-        base = mul_mod(base, base);
-        exp >>= 1;
-    }
-    result
-}
-
-/// Binomial coefficients modulo the prime [`MODULUS`] from factorials and their inverses.
-struct Binomials {
-    factorial: Vec<u64>,
-    inverse: Vec<u64>,
-}
-
-impl Binomials {
-    /// Tables for tops up to `most` (below the modulus, so every factorial is invertible).
-    fn new(most: usize) -> Binomials {
-        let mut factorial = vec![1u64; most + 1];
-        for i in 1..=most {
-            factorial[i] = mul_mod(factorial[i - 1], i as u64);
-        }
-        let mut inverse = vec![1u64; most + 1];
-        inverse[most] = pow_mod(factorial[most], MODULUS - 2);
-        for i in (1..=most).rev() {
-            inverse[i - 1] = mul_mod(inverse[i], i as u64);
-        }
-        Binomials { factorial, inverse }
-    }
-
-    /// C(top, low) modulo p; 0 when `low > top`.
-    fn choose(&self, top: usize, low: usize) -> u64 {
-        if low > top {
-            return 0;
-        }
-        let denominator = mul_mod(self.inverse[low], self.inverse[top - low]);
-        mul_mod(self.factorial[top], denominator)
-    }
 }
 
 /// The number of layouts of `k` pieces on `n` cells that A (moving first) wins, modulo
@@ -193,7 +138,7 @@ pub fn first_player_layouts(n: usize, k: usize, d: usize) -> u64 {
     let lost = tuples.iter().enumerate().fold(0, |lost, (sum, &ways)| {
         add_mod(lost, mul_mod(ways, binomials.choose(empty - sum + h, h)))
     });
-    (binomials.choose(n, k) + MODULUS - lost) % MODULUS
+    sub_mod(binomials.choose(n, k), lost)
 }
 
 /// A board position: the cells of the pieces from the left (white at even indices, black at

@@ -25,8 +25,7 @@
 //!
 //! ## Traps
 //! XORs of heaps up to 200 reach 255 (`200 ^ 55`), so the table has 256 entries. The counts
-//! reach 200 · 2^199: every addition is reduced modulo 10^9 + 7 (two residues sum below 2^31,
-//! so `u32` arithmetic cannot overflow; checked adds make sure). The comparison is `k >= a_d`
+//! reach 200 · 2^199: every addition is reduced modulo 10^9 + 7 ([`shared::modular`]). The comparison is `k >= a_d`
 //! with `k` the XOR of the *other* heaps, not `k ^ a_d >= a_d` nor `k > a_d`. Equal sizes are
 //! still different heaps (sample 2 counts 6). The empty set of other heaps (`k = 0`) is never
 //! counted, as `a_d >= 1`.
@@ -42,12 +41,11 @@
 
 use shared::game::Memo;
 use shared::input::{Input, InputError};
+use shared::modular::{add_mod, MODULUS};
 use std::io::Write;
 
 pub mod study;
 
-/// The judge's modulus, a prime.
-pub const MODULUS: u32 = 1_000_000_007;
 /// The most heaps (the judge's limit, also the largest answered).
 pub const MAX_N: usize = 200;
 /// The largest heap (the judge's limit): every XOR of heaps stays below 256.
@@ -67,16 +65,6 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
     Ok(())
 }
 
-/// `a + b` modulo [`MODULUS`], for residues `a, b < MODULUS`.
-fn add_mod(a: u32, b: u32) -> u32 {
-    let sum = a.checked_add(b).expect("two residues sum below 2^31");
-    if sum >= MODULUS {
-        sum - MODULUS
-    } else {
-        sum
-    }
-}
-
 /// The number of set-ups `(T, d)` that Alice loses, modulo 10^9 + 7 (see the module doc).
 ///
 /// # Constraints
@@ -87,13 +75,13 @@ fn add_mod(a: u32, b: u32) -> u32 {
 ///
 /// # Panics
 /// If a heap is 0 or above [`MAX_HEAP`].
-pub fn losing_setups(heaps: &[u32]) -> u32 {
+pub fn losing_setups(heaps: &[u32]) -> u64 {
     assert!(
         heaps.iter().all(|&a| (1..=MAX_HEAP).contains(&a)),
         "heaps must be in 1..={MAX_HEAP}"
     );
     let mut total = 0;
-    let mut count = [0u32; XORS];
+    let mut count = [0u64; XORS];
     for (d, &designated) in heaps.iter().enumerate() {
         count.fill(0);
         count[0] = 1;
@@ -182,7 +170,7 @@ pub fn brute_solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputE
     for i in 1..=n {
         heaps.push(input.read(&format!("heap {i}"), 1..=BRUTE_MAX_HEAP)?);
     }
-    writeln!(out, "{}", brute_force(&heaps) % u64::from(MODULUS))?;
+    writeln!(out, "{}", brute_force(&heaps) % MODULUS)?;
     Ok(())
 }
 
@@ -212,11 +200,8 @@ mod tests {
     fn the_largest_inputs() {
         // Every heap 200: counted iff the other heaps XOR to 0 or 200 (an even or odd number of
         // them), which is half of the 2^199 subsets, 2^198 for each of the 200 heaps.
-        let mut expected = 200u64;
-        for _ in 0..198 {
-            expected = expected * 2 % u64::from(MODULUS);
-        }
-        assert_eq!(losing_setups(&[200; 200]), expected as u32);
+        let expected = shared::modular::mul_mod(200, shared::modular::pow_mod(2, 198));
+        assert_eq!(losing_setups(&[200; 200]), expected);
         assert_eq!(expected, 972_253_432);
         let ramp: Vec<u32> = (1..=200).collect();
         assert_eq!(losing_setups(&ramp), 712_386_002);

@@ -71,7 +71,7 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
         progress,
         all,
         |heaps| format!("heaps {heaps:?}"),
-        |heaps| (u64::from(losing_setups(heaps)), brute_force(heaps)),
+        |heaps| (losing_setups(heaps), brute_force(heaps)),
     )
 }
 
