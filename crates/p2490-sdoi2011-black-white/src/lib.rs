@@ -1,4 +1,4 @@
-//! # P2490 [SDOI2011] 黑白棋: count the layouts the first player wins (Moore's Nim_d)
+//! # P2490 \[SDOI2011\] 黑白棋: count the layouts the first player wins (Moore's Nim_d)
 //!
 //! A row of `n` cells holds `k` pieces (`k` even), alternately white and black from the left.
 //! A moves white pieces to the right, B black pieces to the left; a turn moves 1 to `d` of the

@@ -1,4 +1,4 @@
-//! # P4055 [JSOI2009] 游戏: a token on a maze, never back to a visited cell
+//! # P4055 \[JSOI2009\] 游戏: a token on a maze, never back to a visited cell
 //!
 //! An `N × M` maze of free (`.`) and blocked (`#`) cells. AA puts a token on a free cell; then
 //! YY and AA alternately, YY first, slide it to an edge-adjacent free cell it has never

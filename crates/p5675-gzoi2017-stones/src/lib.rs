@@ -1,4 +1,4 @@
-//! # P5675 [GZOI2017] 取石子游戏: count the Nim set-ups whose forced first heap loses
+//! # P5675 \[GZOI2017\] 取石子游戏: count the Nim set-ups whose forced first heap loses
 //!
 //! `N` heaps `a_1 .. a_N`. A set-up is a non-empty set `T` of heaps with one designated heap
 //! `d` in `T`; on it Alice and Bob play Nim on the heaps of `T` (Alice first, the player who
