@@ -27,9 +27,10 @@
 //! a value out of range, the end of the input, trailing tokens, bad UTF-8), CRLF, BOM, vertical
 //! tab and form feed, trailing bytes (refused by [`run_str`], answered by [`run`]'s path), a
 //! failed write or flush of the answer (an error, status 1), that
-//! a huge count allocates nothing beyond what the input can hold, the two layouts without a
-//! count (cases until a terminating value, [`Input::read_or_end`]; cases until the end,
-//! [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and `str::parse`;
+//! a huge count allocates nothing beyond what the input can hold, words read whole, the two
+//! layouts without a count (cases until a terminating value, [`Input::read_or_end`]; cases
+//! until the end, [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and
+//! `str::parse`;
 //! and every problem crate's tests run their bad inputs through [`run_str`].
 
 use std::cell::Cell;
@@ -303,6 +304,24 @@ impl Input {
         ))
     }
 
+    /// The next token as text, unparsed (a word, a row of a maze); `name` says what it is in
+    /// an error. The caller checks its characters.
+    ///
+    /// # Errors
+    /// At the end of the input: `name: expected a word, found the end of the input`.
+    pub fn read_word(&mut self, name: &str) -> Result<&str, InputError> {
+        let place = if self.context.is_empty() {
+            String::new()
+        } else {
+            format!("{}: ", self.context)
+        };
+        self.next_token().ok_or_else(|| {
+            InputError(format!(
+                "{place}{name}: expected a word, found the end of the input"
+            ))
+        })
+    }
+
     /// `count` values, each read as [`Input::read`] with the name `"{name} {i}"` (from 1).
     ///
     /// # Errors
@@ -448,6 +467,19 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_read_whole_and_their_end_is_named() {
+        let mut input = Input::new("2 .#. x\r\n".as_bytes()).unwrap();
+        assert_eq!(input.read("n", 1..=5u32), Ok(2));
+        assert_eq!(input.read_word("row 1"), Ok(".#."));
+        input.context("maze");
+        assert_eq!(input.read_word("row 2"), Ok("x"));
+        assert_eq!(
+            input.read_word("row 3").unwrap_err().message(),
+            "maze: row 3: expected a word, found the end of the input"
+        );
+    }
 
     fn sum(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
         let n = input.read("n", 1..=1000usize)?;

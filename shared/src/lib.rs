@@ -10,6 +10,9 @@
 //! - [`prime_count`]: `prime_pi` far past the sieve (Lagarias–Miller–Odlyzko).
 //! - [`primality`]: deterministic tests for every `u64`, `prev_prime`, `next_prime`.
 //! - [`factor`]: `factorize`, trial division then Pollard–Brent rho.
+//! - [`matching`]: maximum bipartite matchings (Hopcroft–Karp) and the vertices some
+//!   maximum matching leaves free.
+//! - [`modular`]: sums, products, powers and binomials modulo 10^9 + 7.
 //! - [`nimber`]: nim multiplication of `u64` (products, powers, inverses, square roots), for
 //!   coin-turning games.
 //! - [`game`]: `mex`, outcome / Grundy / remoteness tables, take-and-break codes and
@@ -22,6 +25,8 @@ pub mod game;
 pub mod graph;
 pub mod input;
 pub mod linear_sieve;
+pub mod matching;
+pub mod modular;
 pub mod nimber;
 pub mod num;
 pub mod primality;

@@ -19,9 +19,10 @@ use std::time::{Duration, Instant};
 const GAME_HELP: &str = "\
 GAME is a registered game's slug (see `lab list`; a unique prefix will do), or a one-heap game
 given by its rules, or a rules file. A registered game whose descriptor gives its moves (all
-but arc137c, poj1704 and p3383; most are the rules files of examples/games/) is also played by
-them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a two-number game
-in `table` (`lab table p2252 --ppos`), `genus`. Its normal-play table stays its own.
+but arc137c, poj1704, p3383 and p4055; most are the rules files of examples/games/) is also
+played by them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a
+two-number game in `table` (`lab table p2252 --ppos`), `genus`. Its normal-play table stays its
+own.
 Definitions:
   0.77, .137, 4.007, 0.F  a take-and-break code: digit d_k says what may be left after taking k
                           tokens (bit 1: nothing, 2: one heap, 4: two heaps, 8: three heaps);

@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(p2490_sdoi2011_black_white::solve);
+}
