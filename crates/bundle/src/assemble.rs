@@ -9,7 +9,8 @@
 //! in kept code, or names a trait, whose methods are called without naming it), through globs,
 //! `crate::`, `super::`, `$crate::` and the names of the other inlined crates; any identifier
 //! of a kept item that its own module defines keeps that definition (format arguments
-//! included); a `macro_rules!` called by its bare name keeps that macro. An `impl` is kept when
+//! included), and so does a method name of a trait it defines; a `macro_rules!` called by its
+//! bare name keeps that macro. An `impl` is kept when
 //! the paths of its type and trait, resolved from its own module, name kept items (so a
 //! problem's own type named `Input` is not `shared::input::Input`). So the brute force of a
 //! problem, and what only it uses, stay out.
@@ -624,6 +625,20 @@ impl<'a> Analysis<'a> {
         let mut idents = HashSet::new();
         tokens::idents(code.clone(), &mut idents);
         let trees = self.trees;
+        // A trait of this module whose method the item calls: a method call names no trait,
+        // and one in the same module needs no import that would name it.
+        let module = self.module(c, m);
+        let called_traits: Vec<usize> = (0..module.entries.len())
+            .filter(|&i| match &module.entries[i] {
+                Entry::Item(Item::Trait(t)) => t.items.iter().any(|item| {
+                    matches!(item, syn::TraitItem::Fn(f) if idents.contains(&ident_name(&f.sig.ident)))
+                }),
+                _ => false,
+            })
+            .collect();
+        for i in called_traits {
+            self.keep(c, m, i);
+        }
         for name in &idents {
             if self.module(c, m).defined.contains(name) {
                 self.keep_name(c, m, name);
@@ -1192,6 +1207,36 @@ mod tests {
             compile_and_run(&dir, &format!("#![allow(dead_code)]\n{source}")),
             "7\n"
         );
+    }
+
+    /// A trait's method called in its own module (where no import names the trait) keeps the
+    /// trait, and so the trait's `impl` for a kept type.
+    #[test]
+    fn a_method_call_keeps_its_trait_in_the_same_module() {
+        let dir = write_tree(
+            "trait_method",
+            &[
+                (
+                    "util/lib.rs",
+                    "pub mod shape {\n\
+                         pub trait Area { fn area(&self) -> u32; }\n\
+                         pub struct Square(pub u32);\n\
+                         impl Area for Square { fn area(&self) -> u32 { self.0 * self.0 } }\n\
+                         pub fn total(s: &Square) -> u32 { s.area() + 1 }\n\
+                     }\n",
+                ),
+                (
+                    "main.rs",
+                    "fn main() { println!(\"{}\", util::shape::total(&util::shape::Square(3))); }\n",
+                ),
+            ],
+        );
+        let mut bin = crate_input("demo", None, dir.join("main.rs"));
+        bin.externs = vec![("util".into(), 1)];
+        let util = crate_input("util", Some("util"), dir.join("util/lib.rs"));
+        let assembled = assemble(&[bin, util], &mut Parsed::default()).unwrap();
+        let source = prettyplease::unparse(&assembled.file);
+        assert_eq!(compile_and_run(&dir, &source), "10\n");
     }
 
     /// A `#[path]` in a file that is not `mod.rs` is relative to that file's directory, as
