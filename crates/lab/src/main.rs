@@ -18,9 +18,9 @@ use std::time::{Duration, Instant};
 /// The GAME argument, for `lab --help`.
 const GAME_HELP: &str = "\
 GAME is a registered game's slug (see `lab list`; a unique prefix will do), or a one-heap game
-given by its rules, or a rules file. A registered game whose descriptor gives its moves (all
-but arc137c, poj1704, p3383 and p4055; most are the rules files of examples/games/) is also
-played by them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a
+given by its rules, or a rules file. A registered game whose descriptor gives its moves (most
+do, many by the rules files of examples/games/; `lab list` says which do not) is also played
+by them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a
 two-number game in `table` (`lab table p2252 --ppos`), `genus`. Its normal-play table stays its
 own.
 Definitions:
