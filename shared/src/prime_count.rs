@@ -115,14 +115,42 @@ pub fn prime_pi(n: u64) -> u64 {
 /// README's Xeon 167, at 10^17 with the present code (a scratch build reading α from the
 /// environment, one or two runs each, pinned to one core), 8 took 26.0 to 26.3 s, 11 26.8 to
 /// 27.4 s, 14 28.0 to 28.9 s, 18 29.7 to 30.0 s, 6.5 27.5 s and 5 28.9 s.
-fn alpha(n: u64) -> f64 {
+pub(crate) fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
     (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]) and
-/// z = β y (clamped to [y, sqrt n]).
-fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
+/// z = β y (clamped to [y, sqrt n]), on one thread.
+pub(crate) fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
+    lmo_with(n, alpha, beta, &OneThread)
+}
+
+/// The parts of [`lmo`] that take the time, which [`crate::parallel_prime_count`] computes on
+/// several threads: each method returns what the function of the same name here does.
+pub(crate) trait Parts {
+    fn easy_leaves(&self, n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128;
+    fn hard_leaves(&self, n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128;
+    fn p2(&self, n: u64, y: u64, a: u64) -> u128;
+}
+
+/// [`Parts`] on the calling thread: the functions of this module.
+struct OneThread;
+
+impl Parts for OneThread {
+    fn easy_leaves(&self, n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+        easy_leaves(n, y, c, t, tuning)
+    }
+    fn hard_leaves(&self, n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+        hard_leaves(n, y, c, t, tuning)
+    }
+    fn p2(&self, n: u64, y: u64, a: u64) -> u128 {
+        p2(n, y, a)
+    }
+}
+
+/// [`lmo`] with its costly parts computed by `parts`.
+pub(crate) fn lmo_with(n: u64, alpha: f64, beta: f64, parts: &impl Parts) -> u64 {
     // From 49 on, y >= 7 (where the sieve of the easy leaves above y starts its wheel).
     if n < 49 {
         return sieve_prime_pi(n);
@@ -137,10 +165,10 @@ fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, c, &tables, &phi_tiny);
     let tuning = tuning();
-    let s2 = easy_leaves(n, y, c, &tables, tuning)
-        + hard_leaves(n, y, c, &tables, tuning)
+    let s2 = parts.easy_leaves(n, y, c, &tables, tuning)
+        + parts.hard_leaves(n, y, c, &tables, tuning)
         + easy_leaves_above_y(n, y, &tables, tuning);
-    let p2 = p2(n, y, a);
+    let p2 = parts.p2(n, y, a);
     // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
     let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
     u64::try_from(pi).expect("π(n) is between 0 and n")
@@ -150,7 +178,7 @@ fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
 /// (n / z). 2 was the fastest or tied at every n from 10^12 to 10^16 of those tried with 1,
 /// 1.5, 2 and 3 (the same runs as [`alpha`]'s; 10^13 at α = 4: 0.100 s with 1, 0.091 s with
 /// 2; 10^16 at α = 11: 6.45 s with 1.5, 6.38 s with 2, 6.84 s with 3).
-const BETA: f64 = 2.0;
+pub(crate) const BETA: f64 = 2.0;
 
 /// How many of the first primes the ordinary leaves remove with a periodic table: 2 .. 13,
 /// period 30030.
@@ -158,7 +186,7 @@ const MAX_C: usize = 6;
 
 /// The tables up to y (primes, 1-based, with one prime beyond y, and π) and the m up to z
 /// that may stand in a leaf.
-struct Tables {
+pub(crate) struct Tables {
     /// The bound of the m of the ordinary leaves, y <= z.
     z: u64,
     /// `primes[0] = 0`, `primes[k]` is the k-th prime; the last one exceeds y.
@@ -331,7 +359,7 @@ const FLOAT_DIVISION_BELOW: u64 = 1 << 52;
 /// Thresholds between two ways of computing the same thing, parameters so that the tests can
 /// run both ways at small n.
 #[derive(Clone, Copy)]
-struct Tuning {
+pub(crate) struct Tuning {
     /// Divisions n / p / q by a float reciprocal below this n / p, by `/` from it on.
     float_below: u64,
     /// Whether the hard leaves' sieve starts each segment from the pre-sieve pattern (built
@@ -396,11 +424,26 @@ fn integer_division_is_fast() -> bool {
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt z and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
 fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-    let a = t.pi(y);
+    easy_leaves_of(n, y, t, tuning, easy_leaves_primes(c, t))
+}
+
+/// The indices b of the primes p_b whose leaves [`easy_leaves`] sums.
+pub(crate) fn easy_leaves_primes(c: usize, t: &Tables) -> std::ops::RangeInclusive<usize> {
     // sqrt z <= y, since z <= sqrt n <= y^2.
-    let first = (c + 1).max(t.pi(isqrt(t.z)) + 1);
+    (c + 1).max(t.pi(isqrt(t.z)) + 1)..=t.primes.len() - 2 // the last prime is beyond y
+}
+
+/// [`easy_leaves`] of the primes p_b for b in `bs` only (a part of [`easy_leaves_primes`]).
+pub(crate) fn easy_leaves_of(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    bs: std::ops::RangeInclusive<usize>,
+) -> i128 {
+    let a = t.pi(y);
     let mut sum = 0i128;
-    for b in first..=a {
+    for b in bs {
         let p = t.primes[b];
         // q from the largest prime <= y down to the least prime above max(p, z / p, n / (y p))
         // (p q > z makes the leaf special).
@@ -665,7 +708,7 @@ impl Cursor {
 /// The primes of `(stop, top]` from the largest down, loaded a window at a time by
 /// [`for_each_prime`] so that memory stays small however many there are (about 2 * 10^8 for
 /// the P2 of n near 2^64).
-struct PrimesDown {
+pub(crate) struct PrimesDown {
     /// The loaded primes not yet taken, increasing (taken from the end).
     loaded: Vec<u64>,
     /// Every prime above `floor` (and up to the top) has been loaded.
@@ -677,7 +720,7 @@ struct PrimesDown {
 const PRIMES_DOWN_WINDOW: u64 = 1 << 23;
 
 impl PrimesDown {
-    fn new(stop: u64, top: u64) -> PrimesDown {
+    pub(crate) fn new(stop: u64, top: u64) -> PrimesDown {
         PrimesDown {
             loaded: Vec::new(),
             floor: top.max(stop),
@@ -686,7 +729,7 @@ impl PrimesDown {
     }
 
     /// Takes the largest prime not taken yet if it exceeds `bound`.
-    fn take_above(&mut self, bound: u64) -> Option<u64> {
+    pub(crate) fn take_above(&mut self, bound: u64) -> Option<u64> {
         while self.loaded.is_empty() && self.floor > self.stop && self.floor > bound {
             let lo = self.floor.saturating_sub(PRIMES_DOWN_WINDOW).max(self.stop);
             let loaded = &mut self.loaded;
@@ -729,24 +772,68 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// p (p^2 <= n / low) may fall in it, each prime's leaves counted before it is crossed off.
 /// A prime that sat out some segments restarts at its first multiple in the segment.
 fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+    hard_leaves_part(n, y, c, t, tuning, 0..hard_segments(n, t)).sum
+}
+
+/// The number of segments of the hard leaves' sieve of [0, n / z].
+pub(crate) fn hard_segments(n: u64, t: &Tables) -> u64 {
+    n / t.z / (2 * BITS as u64) + 1
+}
+
+/// What [`hard_leaves_part`] found in some consecutive segments of the hard leaves' sieve,
+/// counting as if the first of them were the first of all: the sum of those segments' leaves
+/// with φ from 0 at their start, and for each prime index b, the sum of the signs of b's leaves
+/// in them (each needs the φ(low - 1, b - 1) of the numbers below the first segment added,
+/// times its sign) and φ's growth over them (the numbers coprime to p_1 .. p_(b-1)).
+pub(crate) struct HardPart {
+    pub sum: i128,
+    pub signs: Vec<i64>,
+    pub phi: Vec<i64>,
+}
+
+/// The hard leaves of the segments `segments` (numbered from 0: segment k covers
+/// `[2 k BITS, 2 (k + 1) BITS)`), as a [`HardPart`]: [`hard_leaves`] over all of them, or a
+/// thread's share ([`crate::parallel_prime_count`]).
+pub(crate) fn hard_leaves_part(
+    n: u64,
+    y: u64,
+    c: usize,
+    t: &Tables,
+    tuning: Tuning,
+    segments: std::ops::Range<u64>,
+) -> HardPart {
     #[cfg(target_arch = "x86_64")]
     if tuning.popcnt && is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_popcnt(n, y, c, t, tuning) };
+        return unsafe { hard_leaves_popcnt(n, y, c, t, tuning, segments) };
     }
-    hard_leaves_inline(n, y, c, t, tuning)
+    hard_leaves_inline(n, y, c, t, tuning, segments)
 }
 
 /// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
 /// (`count_ones` is otherwise a dozen instructions). The same code: the tests run both.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
-unsafe fn hard_leaves_popcnt(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-    hard_leaves_inline(n, y, c, t, tuning)
+unsafe fn hard_leaves_popcnt(
+    n: u64,
+    y: u64,
+    c: usize,
+    t: &Tables,
+    tuning: Tuning,
+    segments: std::ops::Range<u64>,
+) -> HardPart {
+    hard_leaves_inline(n, y, c, t, tuning, segments)
 }
 
 #[inline(always)]
-fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+fn hard_leaves_inline(
+    n: u64,
+    y: u64,
+    c: usize,
+    t: &Tables,
+    tuning: Tuning,
+    segments: std::ops::Range<u64>,
+) -> HardPart {
     let z = t.z;
     // Every leaf is below n / z (p m > z).
     let limit = n / z;
@@ -754,8 +841,10 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
     let pi_sqrt_z = t.pi(isqrt(z));
     // From p_large on, every leaf is easy.
     let last = first_large(n, t) - 1;
-    // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
+    // phi[b]: the numbers below the segment (from the first of `segments`) with no factor
+    // among p_1 .. p_(b-1); signs[b]: the sum of the signs of b's leaves.
     let mut phi = vec![0i64; last + 1];
+    let mut signs = vec![0i64; last + 1];
     // Each prime starts at p * 1.
     let mut next: Vec<Multiple> = t.primes[..=last]
         .iter()
@@ -779,8 +868,9 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
     let mut sum = 0i128;
     // The m of one prime's leaves in one segment.
     let mut kept: Vec<LeafM> = Vec::new();
-    let mut low = 0u64;
-    while low <= limit {
+    let mut low = segments.start * 2 * BITS as u64;
+    let end = (segments.end * 2 * BITS as u64).min(limit + 1);
+    while low < end {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
         s.reset(low, limit, odd_primes, pattern.as_deref());
         for b in c + 1..=last {
@@ -809,12 +899,14 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
                     kept[k] = m;
                     k += usize::from(m.lpf() > p);
                 }
-                let mut leaves = 0i64;
+                let (mut leaves, mut mus) = (0i64, 0i64);
                 for &m in &kept[..k] {
                     let v = np / m.m();
                     leaves -= m.mu() * (phi[b] + cursor.count(&s, v) as i64);
+                    mus += m.mu();
                 }
                 sum += leaves as i128;
+                signs[b] -= mus;
             } else {
                 // Primes q with p < q <= min(y, n / p^3): v >= p^2 (> z >= y; above, the
                 // leaf is easy).
@@ -823,6 +915,7 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
                 if q_max > q_min {
                     let mut i = t.pi(q_max);
                     let stop = t.pi(q_min);
+                    signs[b] += (i - stop) as i64;
                     let np = n / p;
                     let fast = np < tuning.float_below;
                     while i > stop {
@@ -845,7 +938,7 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
         }
         low = high;
     }
-    sum
+    HardPart { sum, signs, phi }
 }
 
 /// The index of the least prime p above p_c with p^4 >= n, or a + 1 if none is <= y: from it
@@ -909,6 +1002,11 @@ fn p2(n: u64, y: u64, a: u64) -> u128 {
         sum += pi as u128;
         count += 1;
     });
+    p2_from_sum(sum, count, a)
+}
+
+/// P2 from Σ π(n / p) and the number of primes p (y < p <= sqrt n), with a = π(y).
+pub(crate) fn p2_from_sum(sum: u128, count: u128, a: u64) -> u128 {
     // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
     sum - (count * a as u128 + count * count.saturating_sub(1) / 2)
 }

@@ -73,7 +73,7 @@ const CLEAR: [[u8; 8]; 8] = {
 
 /// How [`prime_pi`] cuts its work, in sieve bytes (30 numbers each).
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct Layout {
+pub(crate) struct Layout {
     /// Small primes cross off one block at a time, so the block should fit the L1 cache.
     block: usize,
     /// Blocks per segment, at least: the larger primes cross off a whole segment at once.
@@ -93,7 +93,7 @@ struct Layout {
 
 /// The layout [`sieve_prime_pi`] and [`for_each_prime`] use, from this processor's caches
 /// ([`layout_for`]), worked out once.
-fn layout() -> &'static Layout {
+pub(crate) fn layout() -> &'static Layout {
     static LAYOUT: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
     LAYOUT.get_or_init(|| layout_for(cache_sizes()))
 }
@@ -558,7 +558,7 @@ fn and_eight(block: &mut [u8], windows: &[&[u8]], first: bool) {
 }
 
 /// The number of set bits in `bytes`.
-fn count_ones(bytes: &[u8]) -> u64 {
+pub(crate) fn count_ones(bytes: &[u8]) -> u64 {
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("popcnt") {
@@ -609,7 +609,7 @@ fn sieving_primes(root: u64) -> Vec<u64> {
 /// Calls `f` with the number of every set bit of `segment`, whose first byte is sieve byte
 /// `start` (numbers `30 * start ..`), in increasing order.
 #[inline(always)]
-fn visit_bits(start: u64, segment: &[u8], f: impl FnMut(u64)) {
+pub(crate) fn visit_bits(start: u64, segment: &[u8], f: impl FnMut(u64)) {
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("bmi1") && is_x86_feature_detected!("popcnt") {
@@ -682,127 +682,183 @@ fn visit_bits_portable(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
 /// a prime in `lo..=hi` (bits outside the range are cleared; 2, 3 and 5 are not in the
 /// wheel). Work starts at `lo`: each sieving prime p starts at its first multiple that is at
 /// least `max(p^2, lo)`.
-fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, &[u8])) {
+fn sieve_segments(lo: u64, hi: u64, layout: &Layout, visit: impl FnMut(u64, &[u8])) {
     if lo > hi {
         return;
     }
-    let first_byte = lo / 30;
-    let end_byte = hi / 30 + 1;
-    let range_bytes = end_byte - first_byte;
-    let root = isqrt(hi);
-    let presieve_primes = odd_primes_up_to(layout.presieve_max);
-    // The pre-sieved primes, grouped so that each group's period stays small; a group is
-    // used only when the range is many periods long, since building it costs a period.
-    let mut groups: Vec<Vec<u64>> = Vec::new();
-    for &p in presieve_primes.iter().filter(|&&p| p >= 7) {
-        match groups.last_mut() {
-            Some(g) if g.iter().product::<u64>() * p <= layout.pattern_period_max => g.push(p),
-            _ => groups.push(vec![p]),
+    SieveSetup::new(lo, hi, layout).sieve(lo, hi, visit);
+}
+
+/// What every segment of a sieve of one range shares, built once: the pre-sieve patterns, the
+/// sieving primes and the segment length. [`SieveSetup::sieve`] runs it over the range or any
+/// part of it, so that threads (`crate::parallel_sieve`) can share one setup and each sieve
+/// its own pieces with its own buffers.
+pub(crate) struct SieveSetup<'l> {
+    layout: &'l Layout,
+    /// The pre-sieve patterns, and the primes they remove.
+    patterns: Vec<Vec<u8>>,
+    presieved: Vec<u64>,
+    /// The other primes from 7 to sqrt(hi), increasing.
+    sieving: Vec<u64>,
+    /// Bytes per segment (the last one of a range may be shorter).
+    segment_bytes: usize,
+    /// The range it was built for.
+    lo: u64,
+    hi: u64,
+}
+
+impl<'l> SieveSetup<'l> {
+    /// The setup for `lo..=hi` (`lo <= hi`).
+    pub(crate) fn new(lo: u64, hi: u64, layout: &'l Layout) -> SieveSetup<'l> {
+        debug_assert!(lo <= hi);
+        let first_byte = lo / 30;
+        let end_byte = hi / 30 + 1;
+        let range_bytes = end_byte - first_byte;
+        let root = isqrt(hi);
+        let presieve_primes = odd_primes_up_to(layout.presieve_max);
+        // The pre-sieved primes, grouped so that each group's period stays small; a group is
+        // used only when the range is many periods long, since building it costs a period.
+        let mut groups: Vec<Vec<u64>> = Vec::new();
+        for &p in presieve_primes.iter().filter(|&&p| p >= 7) {
+            match groups.last_mut() {
+                Some(g) if g.iter().product::<u64>() * p <= layout.pattern_period_max => g.push(p),
+                _ => groups.push(vec![p]),
+            }
+        }
+        groups.retain(|g| 16 * g.iter().product::<u64>() <= range_bytes);
+        let presieved: Vec<u64> = groups.concat();
+        let patterns: Vec<Vec<u8>> = groups
+            .iter()
+            .map(|g| presieve_pattern(g, layout.presieve_chunk))
+            .collect();
+        let mut sieving = sieving_primes(root);
+        sieving.retain(|p| !presieved.contains(p));
+        // A prime p crosses off p bytes per turn of the wheel, so a segment much shorter than the
+        // largest sieving prime costs more visits of each prime than it has multiples to clear:
+        // the segment grows to sqrt(hi) bytes, within the layout's bounds.
+        let wanted = (root as usize).clamp(
+            layout.block * layout.segment_blocks,
+            layout.block * layout.max_segment_blocks,
+        );
+        let segment_bytes =
+            (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
+        SieveSetup {
+            layout,
+            patterns,
+            presieved,
+            sieving,
+            segment_bytes,
+            lo,
+            hi,
         }
     }
-    groups.retain(|g| 16 * g.iter().product::<u64>() <= range_bytes);
-    let presieved: Vec<u64> = groups.concat();
-    let patterns: Vec<Vec<u8>> = groups
-        .iter()
-        .map(|g| presieve_pattern(g, layout.presieve_chunk))
-        .collect();
-    let mut sieving = sieving_primes(root);
-    sieving.retain(|p| !presieved.contains(p));
-    let mut small: [Vec<SievingPrime>; 8] = Default::default();
-    let mut large: [Vec<SievingPrime>; 8] = Default::default();
-    let mut activated = 0;
-    // A prime p crosses off p bytes per turn of the wheel, so a segment much shorter than the
-    // largest sieving prime costs more visits of each prime than it has multiples to clear:
-    // the segment grows to sqrt(hi) bytes, within the layout's bounds.
-    let wanted = (root as usize).clamp(
-        layout.block * layout.segment_blocks,
-        layout.block * layout.max_segment_blocks,
-    );
-    let segment_bytes =
-        (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
-    let mut segment = vec![0u8; segment_bytes];
-    let mut windows = Vec::with_capacity(patterns.len());
-    let mut segment_start = first_byte;
-    while segment_start < end_byte {
-        let segment_len = (end_byte - segment_start).min(segment_bytes as u64) as usize;
-        let segment_end = segment_start + segment_len as u64;
-        // A prime joins once the segment reaches its first multiple to cross off: p^2, or, for
-        // the primes below sqrt(lo), the first multiple p m >= lo with m coprime to 30 (all
-        // of these join the first segment, possibly with a multiple beyond it).
-        while let Some(&p) = sieving.get(activated) {
-            let square = p as u128 * p as u128;
-            let from = if square >= lo as u128 {
-                if (square / 30) as u64 >= segment_end {
-                    break;
+
+    /// Bytes per segment (30 numbers each).
+    pub(crate) fn segment_bytes(&self) -> usize {
+        self.segment_bytes
+    }
+
+    /// [`sieve_segments`] of `lo..=hi` (`lo <= hi`), which must lie in the range the setup was
+    /// built for: its segments start at byte `lo / 30` and are [`SieveSetup::segment_bytes`]
+    /// long (the last maybe shorter).
+    pub(crate) fn sieve(&self, lo: u64, hi: u64, mut visit: impl FnMut(u64, &[u8])) {
+        debug_assert!(self.lo <= lo && lo <= hi && hi <= self.hi);
+        let (layout, patterns, presieved, sieving, segment_bytes) = (
+            self.layout,
+            &self.patterns,
+            &self.presieved,
+            &self.sieving,
+            self.segment_bytes,
+        );
+        let first_byte = lo / 30;
+        let end_byte = hi / 30 + 1;
+        let mut small: [Vec<SievingPrime>; 8] = Default::default();
+        let mut large: [Vec<SievingPrime>; 8] = Default::default();
+        let mut activated = 0;
+        let mut segment = vec![0u8; segment_bytes];
+        let mut windows = Vec::with_capacity(patterns.len());
+        let mut segment_start = first_byte;
+        while segment_start < end_byte {
+            let segment_len = (end_byte - segment_start).min(segment_bytes as u64) as usize;
+            let segment_end = segment_start + segment_len as u64;
+            // A prime joins once the segment reaches its first multiple to cross off: p^2, or, for
+            // the primes below sqrt(lo), the first multiple p m >= lo with m coprime to 30 (all
+            // of these join the first segment, possibly with a multiple beyond it).
+            while let Some(&p) = sieving.get(activated) {
+                let square = p as u128 * p as u128;
+                let from = if square >= lo as u128 {
+                    if (square / 30) as u64 >= segment_end {
+                        break;
+                    }
+                    p
+                } else {
+                    ((lo as u128 + p as u128 - 1) / p as u128) as u64
+                };
+                // The least m >= from on p's wheel, as m = turn * t + wheel[k]: the wheel of 30
+                // for the small primes (and 7 and 11, whose multiples the wheel of 2310 leaves
+                // out), the wheel of 2310 for the others.
+                let is_small = p <= layout.small_prime_max.max(11);
+                let (wheel, turn): (&[u64], u64) = if is_small {
+                    (&WHEEL, 30)
+                } else {
+                    (&WHEEL_2310, 2310)
+                };
+                let (mut t, r) = (from / turn, from % turn);
+                let mut k = wheel.partition_point(|&w| w < r);
+                if k == wheel.len() {
+                    (t, k) = (t + 1, 0);
                 }
-                p
-            } else {
-                ((lo as u128 + p as u128 - 1) / p as u128) as u64
-            };
-            // The least m >= from on p's wheel, as m = turn * t + wheel[k]: the wheel of 30
-            // for the small primes (and 7 and 11, whose multiples the wheel of 2310 leaves
-            // out), the wheel of 2310 for the others.
-            let is_small = p <= layout.small_prime_max.max(11);
-            let (wheel, turn): (&[u64], u64) = if is_small {
-                (&WHEEL, 30)
-            } else {
-                (&WHEEL_2310, 2310)
-            };
-            let (mut t, r) = (from / turn, from % turn);
-            let mut k = wheel.partition_point(|&w| w < r);
-            if k == wheel.len() {
-                (t, k) = (t + 1, 0);
-            }
-            let m = turn as u128 * t as u128 + wheel[k] as u128;
-            let byte = (p as u128 * m / 30) as u64;
-            let class = BIT_OF[(p % 30) as usize] as usize;
-            let sp = SievingPrime {
-                next: (byte - segment_start) as u32,
-                q: (p / 30) as u32,
-                phase: k as u32,
-            };
-            if is_small {
-                small[class].push(sp);
-            } else {
-                large[class].push(sp);
-            }
-            activated += 1;
-        }
-        let segment = &mut segment[..segment_len];
-        for (b, block) in segment.chunks_mut(layout.block).enumerate() {
-            let block_start = segment_start + (b * layout.block) as u64;
-            presieve_block(
-                block,
-                block_start,
-                &patterns,
-                layout.presieve_chunk,
-                &mut windows,
-            );
-            // The patterns cleared the pre-sieved primes themselves, and 1 is not prime.
-            let block_end = block_start + block.len() as u64;
-            for &p in presieved.iter() {
-                if (block_start..block_end).contains(&(p / 30)) {
-                    block[(p / 30 - block_start) as usize] |= 1 << BIT_OF[(p % 30) as usize];
+                let m = turn as u128 * t as u128 + wheel[k] as u128;
+                let byte = (p as u128 * m / 30) as u64;
+                let class = BIT_OF[(p % 30) as usize] as usize;
+                let sp = SievingPrime {
+                    next: (byte - segment_start) as u32,
+                    q: (p / 30) as u32,
+                    phase: k as u32,
+                };
+                if is_small {
+                    small[class].push(sp);
+                } else {
+                    large[class].push(sp);
                 }
+                activated += 1;
             }
-            if block_start == 0 {
-                block[0] &= !1;
+            let segment = &mut segment[..segment_len];
+            for (b, block) in segment.chunks_mut(layout.block).enumerate() {
+                let block_start = segment_start + (b * layout.block) as u64;
+                presieve_block(
+                    block,
+                    block_start,
+                    patterns,
+                    layout.presieve_chunk,
+                    &mut windows,
+                );
+                // The patterns cleared the pre-sieved primes themselves, and 1 is not prime.
+                let block_end = block_start + block.len() as u64;
+                for &p in presieved.iter() {
+                    if (block_start..block_end).contains(&(p / 30)) {
+                        block[(p / 30 - block_start) as usize] |= 1 << BIT_OF[(p % 30) as usize];
+                    }
+                }
+                if block_start == 0 {
+                    block[0] &= !1;
+                }
+                cross_off_lists!(cross_off_class, block, &mut small);
             }
-            cross_off_lists!(cross_off_class, block, &mut small);
+            cross_off_lists!(cross_off_class_2310, segment, &mut large);
+            if segment_start == first_byte {
+                // Drop the numbers < lo in the first byte.
+                let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
+                segment[0] &= !(((1u16 << drop) - 1) as u8);
+            }
+            if segment_end == end_byte {
+                // Keep only the numbers <= hi in the last byte.
+                let keep = WHEEL.iter().filter(|&&w| w <= hi % 30).count();
+                segment[segment_len - 1] &= ((1u16 << keep) - 1) as u8;
+            }
+            visit(segment_start, segment);
+            segment_start = segment_end;
         }
-        cross_off_lists!(cross_off_class_2310, segment, &mut large);
-        if segment_start == first_byte {
-            // Drop the numbers < lo in the first byte.
-            let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
-            segment[0] &= !(((1u16 << drop) - 1) as u8);
-        }
-        if segment_end == end_byte {
-            // Keep only the numbers <= hi in the last byte.
-            let keep = WHEEL.iter().filter(|&&w| w <= hi % 30).count();
-            segment[segment_len - 1] &= ((1u16 << keep) - 1) as u8;
-        }
-        visit(segment_start, segment);
-        segment_start = segment_end;
     }
 }
 
@@ -860,6 +916,28 @@ pub fn sieve_prime_pi(n: u64) -> u64 {
         };
     }
     prime_pi_with_layout(n, layout())
+}
+
+/// The number of primes in `lo..=hi` (0 when `lo > hi`): the sieve of [`sieve_prime_pi`]
+/// over the window only, started at `lo` as in [`for_each_prime`].
+///
+/// # Constraints
+/// Any `lo` and `hi`; memory as [`for_each_prime`]'s.
+///
+/// # Complexity
+/// O((hi - lo) log log hi + sqrt(hi)) time.
+///
+/// Tested against [`for_each_prime`]'s listing on windows of every kind
+/// (`crate::parallel_sieve`'s tests) and, through [`sieve_prime_pi`]'s code, as it is.
+pub fn count_primes(lo: u64, hi: u64) -> u64 {
+    let mut count = [2u64, 3, 5]
+        .iter()
+        .filter(|&&p| (lo..=hi).contains(&p))
+        .count() as u64;
+    sieve_segments(lo.max(7), hi, layout(), |_, segment| {
+        count += count_ones(segment)
+    });
+    count
 }
 
 fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
@@ -942,12 +1020,33 @@ pub(crate) fn prime_pi_at_increasing(
     if targets.peek().is_none() {
         return;
     }
-    let mut before = 3u64; // primes below the segment
-    sieve_segments(7, hi.max(7), layout(), |start, segment| {
+    let hi = hi.max(7);
+    let setup = SieveSetup::new(7, hi, layout());
+    // 2, 3 and 5 are below 7.
+    count_at_increasing(&setup, 7, hi, targets, |t, pi| f(t, 3 + pi));
+}
+
+/// Calls `f(t, primes in lo..=t)` for every t of `targets`, which must not decrease and lie in
+/// `lo..=hi` (7 <= lo <= hi, within `setup`'s range), by one pass of the sieve over
+/// `lo..=hi`; returns the number of primes in `lo..=hi`.
+///
+/// [`prime_pi_at_increasing`] from 7, and a thread's piece of it for the P2 term of
+/// `crate::parallel_prime_count`. Tested through those (against a plain sieve, and the
+/// pieces against the whole).
+pub(crate) fn count_at_increasing(
+    setup: &SieveSetup,
+    lo: u64,
+    hi: u64,
+    targets: impl Iterator<Item = u64>,
+    mut f: impl FnMut(u64, u64),
+) -> u64 {
+    let mut targets = targets.peekable();
+    let mut before = 0u64; // primes from lo to the segment
+    setup.sieve(lo, hi, |start, segment| {
         let end = 30 * (start + segment.len() as u64); // first number after the segment
         let (mut byte, mut counted) = (0usize, 0u64);
         while let Some(t) = targets.next_if(|&t| t < end) {
-            debug_assert!(t <= hi.max(7));
+            debug_assert!(lo <= t && t <= hi);
             let t_byte = (t / 30 - start) as usize;
             counted += count_ones(&segment[byte..t_byte]);
             byte = t_byte;
@@ -958,6 +1057,7 @@ pub(crate) fn prime_pi_at_increasing(
         before += counted + count_ones(&segment[byte..]);
     });
     debug_assert!(targets.peek().is_none(), "a target above hi");
+    before
 }
 
 /// π over one segment of the sieve, for lookups in any order: [`prime_pi_segments`].
@@ -1043,6 +1143,41 @@ pub(crate) fn prime_pi_segments(
         }
         f(&seg);
     });
+}
+
+/// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
+/// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
+/// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
+/// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
+/// cross off with the wheel of 30.
+#[cfg(test)]
+pub(crate) const TINY_LAYOUTS: [Layout; 6] = [
+    tiny_layout(8, 1, 7, 5, 1, 8),
+    tiny_layout(8, 2, 5, 5, 1, 3),
+    tiny_layout(64, 3, 300, 13, 200, 24),
+    tiny_layout(64, 2, 11, 7, 7, 5),
+    tiny_layout(200, 5, 1000, 163, 2000, 48),
+    tiny_layout(1000, 4, 100_000, 60, 1 << 17, 1000),
+];
+
+#[cfg(test)]
+const fn tiny_layout(
+    block: usize,
+    segment_blocks: usize,
+    small_prime_max: u64,
+    presieve_max: u64,
+    pattern_period_max: u64,
+    presieve_chunk: usize,
+) -> Layout {
+    Layout {
+        block,
+        segment_blocks,
+        max_segment_blocks: 3 * segment_blocks,
+        small_prime_max,
+        presieve_max,
+        pattern_period_max,
+        presieve_chunk,
+    }
 }
 
 #[cfg(test)]
@@ -1142,39 +1277,6 @@ mod tests {
         }
         for (n, expect) in checkpoints {
             assert_eq!(sieve_prime_pi(n), expect, "pi({n})");
-        }
-    }
-
-    /// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
-    /// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
-    /// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
-    /// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
-    /// cross off with the wheel of 30.
-    const TINY_LAYOUTS: [Layout; 6] = [
-        tiny_layout(8, 1, 7, 5, 1, 8),
-        tiny_layout(8, 2, 5, 5, 1, 3),
-        tiny_layout(64, 3, 300, 13, 200, 24),
-        tiny_layout(64, 2, 11, 7, 7, 5),
-        tiny_layout(200, 5, 1000, 163, 2000, 48),
-        tiny_layout(1000, 4, 100_000, 60, 1 << 17, 1000),
-    ];
-
-    const fn tiny_layout(
-        block: usize,
-        segment_blocks: usize,
-        small_prime_max: u64,
-        presieve_max: u64,
-        pattern_period_max: u64,
-        presieve_chunk: usize,
-    ) -> Layout {
-        Layout {
-            block,
-            segment_blocks,
-            max_segment_blocks: 3 * segment_blocks,
-            small_prime_max,
-            presieve_max,
-            pattern_period_max,
-            presieve_chunk,
         }
     }
 
