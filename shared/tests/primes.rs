@@ -4,6 +4,7 @@
 //! them in release mode (a few minutes in all, most of it the exhaustive check below 2^32).
 
 use shared::linear_sieve::LinearSieve;
+use shared::parallel_prime_count::prime_pi_threads;
 use shared::parallel_sieve::{
     count_primes_threads, for_each_prime_threads, sieve_prime_pi_threads,
 };
@@ -456,6 +457,29 @@ fn combinatorial_prime_pi_published_values_up_to_ten_to_the_twelve() {
     assert_eq!(count_primes(999_999_999_999), 37_607_912_018);
     assert_eq!(count_primes(1_000_000_000_039), 37_607_912_019); // the next prime
     assert_eq!(count_primes(1_000_000_000_038), 37_607_912_018);
+}
+
+/// `prime_pi_threads` on 2, 3 and 7 threads (whatever the machine has) at the published values
+/// up to 10^12 and at 2^40, and at 10^13 to 10^15 on 3 threads (slow).
+#[test]
+fn parallel_prime_pi_published_values_up_to_ten_to_the_twelve() {
+    for threads in [2, 3, 7].map(Threads::new) {
+        for (k, &expected) in PI_POWERS_OF_TEN.iter().enumerate().take(13) {
+            let n = 10u64.pow(k as u32);
+            assert_eq!(prime_pi_threads(n, threads), expected, "pi(10^{k})");
+        }
+        assert_eq!(prime_pi_threads(1 << 40, threads), PI_POWERS_OF_TWO[5].1);
+    }
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn parallel_prime_pi_published_values_from_ten_to_the_thirteen_to_fifteen() {
+    for k in 13..=15 {
+        let n = 10u64.pow(k as u32);
+        let expected = PI_POWERS_OF_TEN[k];
+        assert_eq!(prime_pi_threads(n, Threads::new(3)), expected, "pi(10^{k})");
+    }
 }
 
 #[test]
