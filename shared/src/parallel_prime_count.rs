@@ -1,6 +1,6 @@
 //! [`crate::prime_count::prime_pi`] on several threads ([`prime_pi_threads`]): the same
 //! tables and the same sum, with its three costly parts split into pieces that threads take
-//! one at a time from an atomic counter ([`crate::threads::map_pieces`]), results combined
+//! one at a time from an atomic counter (`crate::threads::map_pieces`), results combined
 //! in piece order:
 //! - the easy leaves below y: the primes p_b, cut into runs of consecutive b (the first b have
 //!   the most leaves, and are handed out first); each run's sum is independent of the others;

@@ -151,7 +151,7 @@ const BATCH_BYTES: usize = 64 << 10;
 /// Calls `f` on every prime in `lo..=hi` in increasing order, each once, on the calling
 /// thread, while `threads` threads sieve and decode the pieces ahead (nothing when `lo > hi`).
 ///
-/// The workers hand the primes over in batches of at most [`BATCH_BYTES`] of sieve bytes,
+/// The workers hand the primes over in batches of at most 64 KiB of sieve bytes,
 /// piece by piece in order ([`crate::threads`]'s streaming): at most `8 * threads` batches
 /// wait at once, so memory stays bounded however long the window. The calling thread runs `f`
 /// while the others sieve; when `f` is slow, it sets the pace.

@@ -3,7 +3,8 @@
 //! (2001), and [`prime_pi`], which picks between it and the sieve.
 //!
 //! A separate module from [`crate::sieve`] so that a submission that only sieves does not
-//! carry this one (this one uses the sieve).
+//! carry this one (this one uses the sieve). It runs on the calling thread;
+//! [`crate::parallel_prime_count::prime_pi_threads`] shares the costly parts among threads.
 //!
 //! With y = α n^(1/3) (α grows slowly with n), z = β y (β = 2, z <= sqrt n) and a = π(y):
 //!

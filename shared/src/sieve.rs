@@ -3,6 +3,10 @@
 //! with smallest prime factors is [`crate::linear_sieve`], a module of its own so that a
 //! submission that only needs small primes does not carry this one.
 //!
+//! Everything here runs on the calling thread; [`crate::parallel_sieve`] runs the same sieve on
+//! every core (`sieve_prime_pi_threads`, `count_primes_threads`, `for_each_prime_threads`),
+//! from a module of its own so that a submission carries none of it.
+//!
 //! For π(n) with large n, [`crate::prime_count::prime_pi`] counts without sieving every number
 //! (and falls back to [`sieve_prime_pi`] for small n); it lives in its own module so that a
 //! submission that only sieves does not carry it.
