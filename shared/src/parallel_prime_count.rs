@@ -28,10 +28,10 @@
 
 use crate::parallel_sieve::{sieve_prime_pi_threads, Pieces};
 use crate::prime_count::{
-    alpha, easy_leaves_of, easy_leaves_primes, hard_leaves_part, hard_segments, lmo_with,
-    p2_from_sum, prime_pi, Parts, PrimesDown, Tables, Tuning, BETA, COMBINATORIAL_FROM,
+    alpha, easy_leaves, hard_leaves, lmo_with, p2_piece, p2_total, prime_pi, Tables, Tuning, BETA,
+    COMBINATORIAL_FROM,
 };
-use crate::sieve::{count_at_increasing, layout, SieveSetup};
+use crate::sieve::{layout, setup};
 use crate::threads::{map_pieces, Threads};
 
 /// π(n), the number of primes `<= n`, on `threads` threads: [`crate::prime_count::prime_pi`]
@@ -63,101 +63,53 @@ pub fn prime_pi_threads(n: u64, threads: Threads) -> u64 {
     if n < COMBINATORIAL_FROM {
         return sieve_prime_pi_threads(n, threads);
     }
-    lmo_with(
-        n,
-        alpha(n),
-        BETA,
-        &Split {
-            threads,
-            fine: false,
-        },
-    )
+    let split = Split {
+        threads,
+        fine: false,
+    };
+    lmo_with(n, alpha(n), BETA, |t, y, tuning| {
+        split.parts(n, t, y, tuning)
+    })
 }
 
-/// How the parts are split: over `threads`, in pieces of the usual size, or with `fine`
-/// (for the tests) in pieces of one prime or one segment.
+/// How the parts are split: over `threads`, in pieces of the usual number, or with `fine`
+/// (for the tests) in many more pieces (of one prime or one segment, or empty).
 struct Split {
     threads: Threads,
     fine: bool,
 }
 
 impl Split {
-    /// Cuts `0..len` into pieces (about 16 per thread, or one item each with `fine`): the
-    /// number of pieces and piece k's range.
-    fn runs(&self, len: u64) -> (usize, impl Fn(usize) -> std::ops::Range<u64>) {
-        let per = if self.fine {
-            1
+    /// What [`lmo_with`] asks for: the easy leaves below y plus the hard leaves, and P2.
+    fn parts(&self, n: u64, t: &Tables, y: u64, tuning: Tuning) -> (i128, u128) {
+        // Pieces of the primes p_b and of the segments: 16 per thread (or 41 with `fine`, more
+        // than there are primes or segments at the tests' smaller n).
+        let of = if self.fine {
+            41
         } else {
-            (len / (16 * self.threads.count() as u64)).max(1)
+            16 * self.threads.count()
         };
-        let count = ((len + per - 1) / per) as usize;
-        (count, move |k: usize| {
-            let start = k as u64 * per;
-            start..(start + per).min(len)
-        })
-    }
-}
-
-impl Parts for Split {
-    fn easy_leaves(&self, n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-        let bs = easy_leaves_primes(c, t);
-        if bs.is_empty() {
-            return 0;
-        }
-        let first = *bs.start();
-        let (count, run) = self.runs((bs.end() + 1 - first) as u64);
-        let sums = map_pieces(self.threads, count, |k| {
-            let r = run(k);
-            let bs = first + r.start as usize..=first + r.end as usize - 1;
-            easy_leaves_of(n, y, t, tuning, bs)
-        });
-        sums.iter().sum()
-    }
-
-    fn hard_leaves(&self, n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-        let (count, run) = self.runs(hard_segments(n, t));
-        let parts = map_pieces(self.threads, count, |k| {
-            hard_leaves_part(n, y, c, t, tuning, run(k))
-        });
-        // phi[b]: the numbers below the run with no factor among p_1 .. p_(b-1).
+        let easy = map_pieces(self.threads, of, |k| easy_leaves(n, y, t, tuning, (k, of)));
+        let hard = map_pieces(self.threads, of, |k| hard_leaves(n, y, t, tuning, (k, of)));
+        // phi[b]: the numbers below the piece with no factor among p_1 .. p_(b-1).
         let mut phi: Vec<i64> = Vec::new();
-        let mut sum = 0i128;
-        for part in parts {
-            phi.resize(phi.len().max(part.phi.len()), 0);
-            sum += part.sum;
-            for (b, (&sign, &growth)) in part.signs.iter().zip(&part.phi).enumerate() {
-                sum += sign as i128 * phi[b] as i128;
+        let mut leaves: i128 = easy.iter().sum();
+        for (sum, signs, growths) in hard {
+            phi.resize(phi.len().max(growths.len()), 0);
+            leaves += sum;
+            for (b, (&sign, &growth)) in signs.iter().zip(&growths).enumerate() {
+                leaves += sign as i128 * phi[b] as i128;
                 phi[b] += growth;
             }
         }
-        sum
-    }
-
-    fn p2(&self, n: u64, y: u64, a: u64) -> u128 {
-        let (root, top) = (crate::num::isqrt(n), n / y);
-        let setup = SieveSetup::new(7, top, layout());
+        // P2: pieces of [7, n / y] in whole segments, as the parallel sieve cuts them.
+        let top = n / y;
+        let setup = setup(7, top, layout());
         let pieces = Pieces::new(7, top, &setup, self.threads, self.fine.then_some(1));
-        let parts = map_pieces(self.threads, pieces.count, |k| {
-            let (lo, hi) = pieces.piece(k);
-            // The p with lo <= n / p <= hi: n / (hi + 1) < p <= n / lo, and y < p <= sqrt n.
-            let stop = (n / (hi + 1)).max(y);
-            let mut primes = PrimesDown::new(stop, (n / lo).min(root));
-            let targets = std::iter::from_fn(|| primes.take_above(stop)).map(|p| n / p);
-            let (mut sum, mut count) = (0u128, 0u128);
-            let total = count_at_increasing(&setup, lo, hi, targets, |_, pi| {
-                sum += pi as u128;
-                count += 1;
-            });
-            (sum, count, total)
+        let p2 = map_pieces(self.threads, pieces.count, |k| {
+            p2_piece(n, y, &setup, pieces.piece(k))
         });
-        let (mut sum, mut count) = (0u128, 0u128);
-        let mut before = 3u64; // 2, 3 and 5
-        for (part_sum, part_count, total) in parts {
-            sum += part_sum + part_count * before as u128;
-            count += part_count;
-            before += total;
-        }
-        p2_from_sum(sum, count, a)
+        (leaves, p2_total(p2, t.pi(y) as u64))
     }
 }
 
@@ -172,16 +124,15 @@ mod tests {
             threads: Threads::new(threads),
             fine,
         };
-        lmo_with(n, alpha, beta, &split)
+        lmo_with(n, alpha, beta, |t, y, tuning| split.parts(n, t, y, tuning))
     }
 
     #[test]
     fn small_n_match_one_thread() {
-        for n in 0..3_000u64 {
-            let expected = lmo(n, 1.0, 2.0);
-            for threads in [2, 3] {
-                assert_eq!(lmo_threads(n, 1.0, 2.0, threads, true), expected, "n={n}");
-            }
+        for n in (0..3_000u64).filter(|n| n < &1000 || n % 7 == 0) {
+            let threads = [2, 3][n as usize % 2];
+            let got = lmo_threads(n, 1.0, 2.0, threads, true);
+            assert_eq!(got, lmo(n, 1.0, 2.0), "n={n}, {threads} threads");
         }
     }
 

@@ -13,7 +13,8 @@
 //! counter evens out.
 //!
 //! A module of its own so that a submission that sieves on one thread carries none of this;
-//! with [`Threads::ONE`] each function calls its one-thread version in [`crate::sieve`].
+//! with [`Threads::ONE`] the count sieves the window in one piece and the listing is
+//! [`crate::sieve::for_each_prime`] itself.
 //!
 //! # Example
 //! ```
@@ -28,7 +29,7 @@
 //! ```
 
 use crate::num::isqrt;
-use crate::sieve::{self, count_ones, layout, visit_bits, Layout, SieveSetup};
+use crate::sieve::{self, count_ones, layout, setup, sieve_part, visit_bits, Layout, Setup};
 use crate::threads::{map_pieces, stream_pieces_in_order, Threads};
 
 /// How a window `lo..=hi` (7 <= lo <= hi) is cut into pieces of whole segments.
@@ -47,14 +48,18 @@ impl Pieces {
     pub(crate) fn new(
         lo: u64,
         hi: u64,
-        setup: &SieveSetup,
+        setup: &Setup,
         threads: Threads,
         wanted: Option<u64>,
     ) -> Pieces {
         let first_byte = lo / 30;
         let range_bytes = hi / 30 + 1 - first_byte;
-        let segment = setup.segment_bytes() as u64;
-        let wanted = wanted.unwrap_or_else(|| piece_bytes(range_bytes, hi, threads));
+        let segment = setup.segment_bytes as u64;
+        // One thread: one piece, the whole window.
+        let whole = (threads == Threads::ONE).then_some(range_bytes);
+        let wanted = wanted
+            .or(whole)
+            .unwrap_or_else(|| piece_bytes(range_bytes, hi, threads));
         let piece_bytes = (wanted.max(1) + segment - 1) / segment * segment;
         Pieces {
             lo,
@@ -88,7 +93,8 @@ fn wheel_primes(lo: u64, hi: u64) -> impl Iterator<Item = u64> {
     [2, 3, 5].into_iter().filter(move |p| (lo..=hi).contains(p))
 }
 
-/// The number of primes in `lo..=hi` (0 when `lo > hi`), on `threads` threads.
+/// The number of primes in `lo..=hi` (0 when `lo > hi`), on `threads` threads (one thread:
+/// the window in one piece on the calling thread).
 ///
 /// # Constraints
 /// Any `lo` and `hi`; memory as [`crate::sieve::for_each_prime`]'s for one thread's segment,
@@ -103,14 +109,11 @@ fn wheel_primes(lo: u64, hi: u64) -> impl Iterator<Item = u64> {
 /// # Example
 /// See the [module documentation](self).
 ///
-/// Tested against [`crate::sieve`]'s one-thread count with 1, 2, 3, 5 and 7 threads, windows
+/// Tested against [`crate::sieve::for_each_prime`]'s listing with 1, 2, 3, 5 and 7 threads, windows
 /// that start and end inside segments, pieces of one segment (hundreds of them), more threads
 /// than pieces and the tiny layouts of [`crate::sieve`]'s tests; π(10^10) and others against
 /// the published values (`shared/tests/primes.rs`, slow).
 pub fn count_primes_threads(lo: u64, hi: u64, threads: Threads) -> u64 {
-    if threads == Threads::ONE {
-        return sieve::count_primes(lo, hi);
-    }
     count_with(lo, hi, threads, layout(), None)
 }
 
@@ -132,12 +135,12 @@ fn count_with(lo: u64, hi: u64, threads: Threads, layout: &Layout, piece: Option
     if lo > hi {
         return small;
     }
-    let setup = SieveSetup::new(lo, hi, layout);
+    let setup = setup(lo, hi, layout);
     let pieces = Pieces::new(lo, hi, &setup, threads, piece);
     let counts = map_pieces(threads, pieces.count, |k| {
         let (a, b) = pieces.piece(k);
         let mut count = 0;
-        setup.sieve(a, b, |_, segment| count += count_ones(segment));
+        sieve_part(&setup, a, b, |_, segment| count += count_ones(segment));
         count
     });
     small + counts.iter().sum::<u64>()
@@ -192,14 +195,14 @@ fn for_each_with(
     if lo > hi {
         return;
     }
-    let setup = SieveSetup::new(lo, hi, layout);
+    let setup = setup(lo, hi, layout);
     let pieces = Pieces::new(lo, hi, &setup, threads, piece);
     stream_pieces_in_order(
         threads,
         pieces.count,
         |k, emit| {
             let (a, b) = pieces.piece(k);
-            setup.sieve(a, b, |start, segment| {
+            sieve_part(&setup, a, b, |start, segment| {
                 for (c, bytes) in segment.chunks(BATCH_BYTES).enumerate() {
                     let mut batch = Vec::new();
                     let first = start + (c * BATCH_BYTES) as u64;
@@ -218,6 +221,13 @@ mod tests {
     use crate::sieve::TINY_LAYOUTS;
 
     const THREADS: [usize; 5] = [1, 2, 3, 5, 7];
+
+    /// The primes of `lo..=hi` counted by the one-thread listing.
+    fn count_by_listing(lo: u64, hi: u64) -> u64 {
+        let mut count = 0;
+        sieve::for_each_prime(lo, hi, |_| count += 1);
+        count
+    }
 
     /// Windows of every kind: empty, one number, from 0, 1, 2, 7, inside one segment, across
     /// many, with ends anywhere in a segment.
@@ -238,7 +248,7 @@ mod tests {
     fn counts_and_lists_match_one_thread() {
         let limit = 40_000_000;
         for (lo, hi) in windows(limit, 31) {
-            let expected_count = sieve::count_primes(lo, hi);
+            let expected_count = count_by_listing(lo, hi);
             let mut expected = Vec::new();
             sieve::for_each_prime(lo, hi, |p| expected.push(p));
             assert_eq!(expected.len() as u64, expected_count);
@@ -293,7 +303,7 @@ mod tests {
     #[test]
     fn more_threads_than_pieces() {
         for (lo, hi) in [(0, 100), (1_000_000, 1_000_100), (0, 2_000_000)] {
-            let expected = sieve::count_primes(lo, hi);
+            let expected = count_by_listing(lo, hi);
             for threads in [3, 64] {
                 assert_eq!(
                     count_primes_threads(lo, hi, Threads::new(threads)),

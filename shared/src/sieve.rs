@@ -690,179 +690,163 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, visit: impl FnMut(u64, &[u8
     if lo > hi {
         return;
     }
-    SieveSetup::new(lo, hi, layout).sieve(lo, hi, visit);
+    sieve_part(&setup(lo, hi, layout), lo, hi, visit);
 }
 
 /// What every segment of a sieve of one range shares, built once: the pre-sieve patterns, the
-/// sieving primes and the segment length. [`SieveSetup::sieve`] runs it over the range or any
+/// sieving primes and the segment length. [`sieve_part`] runs it over the range or any
 /// part of it, so that threads (`crate::parallel_sieve`) can share one setup and each sieve
 /// its own pieces with its own buffers.
-pub(crate) struct SieveSetup<'l> {
-    layout: &'l Layout,
+pub(crate) struct Setup {
+    layout: Layout,
     /// The pre-sieve patterns, and the primes they remove.
     patterns: Vec<Vec<u8>>,
     presieved: Vec<u64>,
     /// The other primes from 7 to sqrt(hi), increasing.
     sieving: Vec<u64>,
     /// Bytes per segment (the last one of a range may be shorter).
-    segment_bytes: usize,
-    /// The range it was built for.
-    lo: u64,
-    hi: u64,
+    pub segment_bytes: usize,
 }
 
-impl<'l> SieveSetup<'l> {
-    /// The setup for `lo..=hi` (`lo <= hi`).
-    pub(crate) fn new(lo: u64, hi: u64, layout: &'l Layout) -> SieveSetup<'l> {
-        debug_assert!(lo <= hi);
-        let first_byte = lo / 30;
-        let end_byte = hi / 30 + 1;
-        let range_bytes = end_byte - first_byte;
-        let root = isqrt(hi);
-        let presieve_primes = odd_primes_up_to(layout.presieve_max);
-        // The pre-sieved primes, grouped so that each group's period stays small; a group is
-        // used only when the range is many periods long, since building it costs a period.
-        let mut groups: Vec<Vec<u64>> = Vec::new();
-        for &p in presieve_primes.iter().filter(|&&p| p >= 7) {
-            match groups.last_mut() {
-                Some(g) if g.iter().product::<u64>() * p <= layout.pattern_period_max => g.push(p),
-                _ => groups.push(vec![p]),
-            }
-        }
-        groups.retain(|g| 16 * g.iter().product::<u64>() <= range_bytes);
-        let presieved: Vec<u64> = groups.concat();
-        let patterns: Vec<Vec<u8>> = groups
-            .iter()
-            .map(|g| presieve_pattern(g, layout.presieve_chunk))
-            .collect();
-        let mut sieving = sieving_primes(root);
-        sieving.retain(|p| !presieved.contains(p));
-        // A prime p crosses off p bytes per turn of the wheel, so a segment much shorter than the
-        // largest sieving prime costs more visits of each prime than it has multiples to clear:
-        // the segment grows to sqrt(hi) bytes, within the layout's bounds.
-        let wanted = (root as usize).clamp(
-            layout.block * layout.segment_blocks,
-            layout.block * layout.max_segment_blocks,
-        );
-        let segment_bytes =
-            (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
-        SieveSetup {
-            layout,
-            patterns,
-            presieved,
-            sieving,
-            segment_bytes,
-            lo,
-            hi,
+/// The [`Setup`] for `lo..=hi` (`lo <= hi`).
+pub(crate) fn setup(lo: u64, hi: u64, layout: &Layout) -> Setup {
+    let range_bytes = hi / 30 + 1 - lo / 30;
+    let root = isqrt(hi);
+    let presieve_primes = odd_primes_up_to(layout.presieve_max);
+    // The pre-sieved primes, grouped so that each group's period stays small; a group is
+    // used only when the range is many periods long, since building it costs a period.
+    let mut groups: Vec<Vec<u64>> = Vec::new();
+    for &p in presieve_primes.iter().filter(|&&p| p >= 7) {
+        match groups.last_mut() {
+            Some(g) if g.iter().product::<u64>() * p <= layout.pattern_period_max => g.push(p),
+            _ => groups.push(vec![p]),
         }
     }
-
-    /// Bytes per segment (30 numbers each).
-    pub(crate) fn segment_bytes(&self) -> usize {
-        self.segment_bytes
+    groups.retain(|g| 16 * g.iter().product::<u64>() <= range_bytes);
+    let presieved: Vec<u64> = groups.concat();
+    let patterns: Vec<Vec<u8>> = groups
+        .iter()
+        .map(|g| presieve_pattern(g, layout.presieve_chunk))
+        .collect();
+    let mut sieving = sieving_primes(root);
+    sieving.retain(|p| !presieved.contains(p));
+    // A prime p crosses off p bytes per turn of the wheel, so a segment much shorter than the
+    // largest sieving prime costs more visits of each prime than it has multiples to clear:
+    // the segment grows to sqrt(hi) bytes, within the layout's bounds.
+    let wanted = (root as usize).clamp(
+        layout.block * layout.segment_blocks,
+        layout.block * layout.max_segment_blocks,
+    );
+    let segment_bytes =
+        (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
+    Setup {
+        layout: *layout,
+        patterns,
+        presieved,
+        sieving,
+        segment_bytes,
     }
+}
 
-    /// [`sieve_segments`] of `lo..=hi` (`lo <= hi`), which must lie in the range the setup was
-    /// built for: its segments start at byte `lo / 30` and are [`SieveSetup::segment_bytes`]
-    /// long (the last maybe shorter).
-    pub(crate) fn sieve(&self, lo: u64, hi: u64, mut visit: impl FnMut(u64, &[u8])) {
-        debug_assert!(self.lo <= lo && lo <= hi && hi <= self.hi);
-        let (layout, patterns, presieved, sieving, segment_bytes) = (
-            self.layout,
-            &self.patterns,
-            &self.presieved,
-            &self.sieving,
-            self.segment_bytes,
-        );
-        let first_byte = lo / 30;
-        let end_byte = hi / 30 + 1;
-        let mut small: [Vec<SievingPrime>; 8] = Default::default();
-        let mut large: [Vec<SievingPrime>; 8] = Default::default();
-        let mut activated = 0;
-        let mut segment = vec![0u8; segment_bytes];
-        let mut windows = Vec::with_capacity(patterns.len());
-        let mut segment_start = first_byte;
-        while segment_start < end_byte {
-            let segment_len = (end_byte - segment_start).min(segment_bytes as u64) as usize;
-            let segment_end = segment_start + segment_len as u64;
-            // A prime joins once the segment reaches its first multiple to cross off: p^2, or, for
-            // the primes below sqrt(lo), the first multiple p m >= lo with m coprime to 30 (all
-            // of these join the first segment, possibly with a multiple beyond it).
-            while let Some(&p) = sieving.get(activated) {
-                let square = p as u128 * p as u128;
-                let from = if square >= lo as u128 {
-                    if (square / 30) as u64 >= segment_end {
-                        break;
-                    }
-                    p
-                } else {
-                    ((lo as u128 + p as u128 - 1) / p as u128) as u64
-                };
-                // The least m >= from on p's wheel, as m = turn * t + wheel[k]: the wheel of 30
-                // for the small primes (and 7 and 11, whose multiples the wheel of 2310 leaves
-                // out), the wheel of 2310 for the others.
-                let is_small = p <= layout.small_prime_max.max(11);
-                let (wheel, turn): (&[u64], u64) = if is_small {
-                    (&WHEEL, 30)
-                } else {
-                    (&WHEEL_2310, 2310)
-                };
-                let (mut t, r) = (from / turn, from % turn);
-                let mut k = wheel.partition_point(|&w| w < r);
-                if k == wheel.len() {
-                    (t, k) = (t + 1, 0);
+/// [`sieve_segments`] of `lo..=hi` (`lo <= hi`), which must lie in the range `setup` was built
+/// for: its segments start at byte `lo / 30` and are `setup.segment_bytes` long (the
+/// last maybe shorter).
+pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(u64, &[u8])) {
+    let Setup {
+        layout,
+        patterns,
+        presieved,
+        sieving,
+        segment_bytes,
+    } = setup;
+    let first_byte = lo / 30;
+    let end_byte = hi / 30 + 1;
+    let mut small: [Vec<SievingPrime>; 8] = Default::default();
+    let mut large: [Vec<SievingPrime>; 8] = Default::default();
+    let mut activated = 0;
+    let mut segment = vec![0u8; *segment_bytes];
+    let mut windows = Vec::with_capacity(patterns.len());
+    let mut segment_start = first_byte;
+    while segment_start < end_byte {
+        let segment_len = (end_byte - segment_start).min(*segment_bytes as u64) as usize;
+        let segment_end = segment_start + segment_len as u64;
+        // A prime joins once the segment reaches its first multiple to cross off: p^2, or, for
+        // the primes below sqrt(lo), the first multiple p m >= lo with m coprime to 30 (all
+        // of these join the first segment, possibly with a multiple beyond it).
+        while let Some(&p) = sieving.get(activated) {
+            let square = p as u128 * p as u128;
+            let from = if square >= lo as u128 {
+                if (square / 30) as u64 >= segment_end {
+                    break;
                 }
-                let m = turn as u128 * t as u128 + wheel[k] as u128;
-                let byte = (p as u128 * m / 30) as u64;
-                let class = BIT_OF[(p % 30) as usize] as usize;
-                let sp = SievingPrime {
-                    next: (byte - segment_start) as u32,
-                    q: (p / 30) as u32,
-                    phase: k as u32,
-                };
-                if is_small {
-                    small[class].push(sp);
-                } else {
-                    large[class].push(sp);
-                }
-                activated += 1;
+                p
+            } else {
+                ((lo as u128 + p as u128 - 1) / p as u128) as u64
+            };
+            // The least m >= from on p's wheel, as m = turn * t + wheel[k]: the wheel of 30
+            // for the small primes (and 7 and 11, whose multiples the wheel of 2310 leaves
+            // out), the wheel of 2310 for the others.
+            let is_small = p <= layout.small_prime_max.max(11);
+            let (wheel, turn): (&[u64], u64) = if is_small {
+                (&WHEEL, 30)
+            } else {
+                (&WHEEL_2310, 2310)
+            };
+            let (mut t, r) = (from / turn, from % turn);
+            let mut k = wheel.partition_point(|&w| w < r);
+            if k == wheel.len() {
+                (t, k) = (t + 1, 0);
             }
-            let segment = &mut segment[..segment_len];
-            for (b, block) in segment.chunks_mut(layout.block).enumerate() {
-                let block_start = segment_start + (b * layout.block) as u64;
-                presieve_block(
-                    block,
-                    block_start,
-                    patterns,
-                    layout.presieve_chunk,
-                    &mut windows,
-                );
-                // The patterns cleared the pre-sieved primes themselves, and 1 is not prime.
-                let block_end = block_start + block.len() as u64;
-                for &p in presieved.iter() {
-                    if (block_start..block_end).contains(&(p / 30)) {
-                        block[(p / 30 - block_start) as usize] |= 1 << BIT_OF[(p % 30) as usize];
-                    }
-                }
-                if block_start == 0 {
-                    block[0] &= !1;
-                }
-                cross_off_lists!(cross_off_class, block, &mut small);
+            let m = turn as u128 * t as u128 + wheel[k] as u128;
+            let byte = (p as u128 * m / 30) as u64;
+            let class = BIT_OF[(p % 30) as usize] as usize;
+            let sp = SievingPrime {
+                next: (byte - segment_start) as u32,
+                q: (p / 30) as u32,
+                phase: k as u32,
+            };
+            if is_small {
+                small[class].push(sp);
+            } else {
+                large[class].push(sp);
             }
-            cross_off_lists!(cross_off_class_2310, segment, &mut large);
-            if segment_start == first_byte {
-                // Drop the numbers < lo in the first byte.
-                let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
-                segment[0] &= !(((1u16 << drop) - 1) as u8);
-            }
-            if segment_end == end_byte {
-                // Keep only the numbers <= hi in the last byte.
-                let keep = WHEEL.iter().filter(|&&w| w <= hi % 30).count();
-                segment[segment_len - 1] &= ((1u16 << keep) - 1) as u8;
-            }
-            visit(segment_start, segment);
-            segment_start = segment_end;
+            activated += 1;
         }
+        let segment = &mut segment[..segment_len];
+        for (b, block) in segment.chunks_mut(layout.block).enumerate() {
+            let block_start = segment_start + (b * layout.block) as u64;
+            presieve_block(
+                block,
+                block_start,
+                patterns,
+                layout.presieve_chunk,
+                &mut windows,
+            );
+            // The patterns cleared the pre-sieved primes themselves, and 1 is not prime.
+            let block_end = block_start + block.len() as u64;
+            for &p in presieved.iter() {
+                if (block_start..block_end).contains(&(p / 30)) {
+                    block[(p / 30 - block_start) as usize] |= 1 << BIT_OF[(p % 30) as usize];
+                }
+            }
+            if block_start == 0 {
+                block[0] &= !1;
+            }
+            cross_off_lists!(cross_off_class, block, &mut small);
+        }
+        cross_off_lists!(cross_off_class_2310, segment, &mut large);
+        if segment_start == first_byte {
+            // Drop the numbers < lo in the first byte.
+            let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
+            segment[0] &= !(((1u16 << drop) - 1) as u8);
+        }
+        if segment_end == end_byte {
+            // Keep only the numbers <= hi in the last byte.
+            let keep = WHEEL.iter().filter(|&&w| w <= hi % 30).count();
+            segment[segment_len - 1] &= ((1u16 << keep) - 1) as u8;
+        }
+        visit(segment_start, segment);
+        segment_start = segment_end;
     }
 }
 
@@ -922,28 +906,6 @@ pub fn sieve_prime_pi(n: u64) -> u64 {
     prime_pi_with_layout(n, layout())
 }
 
-/// The number of primes in `lo..=hi` (0 when `lo > hi`): the sieve of [`sieve_prime_pi`]
-/// over the window only, started at `lo` as in [`for_each_prime`].
-///
-/// # Constraints
-/// Any `lo` and `hi`; memory as [`for_each_prime`]'s.
-///
-/// # Complexity
-/// O((hi - lo) log log hi + sqrt(hi)) time.
-///
-/// Tested against [`for_each_prime`]'s listing on windows of every kind
-/// (`crate::parallel_sieve`'s tests) and, through [`sieve_prime_pi`]'s code, as it is.
-pub fn count_primes(lo: u64, hi: u64) -> u64 {
-    let mut count = [2u64, 3, 5]
-        .iter()
-        .filter(|&&p| (lo..=hi).contains(&p))
-        .count() as u64;
-    sieve_segments(lo.max(7), hi, layout(), |_, segment| {
-        count += count_ones(segment)
-    });
-    count
-}
-
 fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
     let mut count = [2u64, 3, 5].iter().filter(|&&p| p <= n).count() as u64;
     sieve_segments(0, n, layout, |_, segment| count += count_ones(segment));
@@ -994,51 +956,33 @@ fn for_each_prime_with_layout(lo: u64, hi: u64, layout: &Layout, mut f: impl FnM
 }
 
 /// π(t) for every t of `targets` (sorted increasingly), by one pass of the sieve up to the
-/// last: [`prime_pi_at_increasing`] collected, for the tests.
+/// last ([`count_at_increasing`] from 7, the targets below 7 apart), for the tests.
 #[cfg(test)]
 pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
-    let mut out = Vec::with_capacity(targets.len());
-    let hi = targets.last().copied().unwrap_or(0);
-    prime_pi_at_increasing(targets.iter().copied(), hi, |_, pi| out.push(pi));
+    let below_7 = targets.partition_point(|&t| t < 7);
+    let mut out: Vec<u64> = targets[..below_7]
+        .iter()
+        .map(|&t| [2, 3, 5].iter().filter(|&&p| p <= t).count() as u64)
+        .collect();
+    if let Some(&hi) = targets[below_7..].last() {
+        let setup = setup(7, hi, layout());
+        let rest = targets[below_7..].iter().copied();
+        // 2, 3 and 5 are below 7.
+        count_at_increasing(&setup, 7, hi, rest, |_, pi| out.push(3 + pi));
+    }
     out
-}
-
-/// Calls `f(t, π(t))` for every t of `targets`, which must not decrease and not exceed `hi`,
-/// by one pass of the sieve over `7..=hi`; the targets are drawn one at a time, so they need
-/// not be held in memory.
-///
-/// The P2 term of [`crate::prime_count`] (targets n / p for the primes y < p <= sqrt n).
-/// Tested against a plain sieve (`prime_pi_at_sorted_matches_a_plain_sieve`) and through
-/// P2's tests there.
-pub(crate) fn prime_pi_at_increasing(
-    targets: impl Iterator<Item = u64>,
-    hi: u64,
-    mut f: impl FnMut(u64, u64),
-) {
-    let mut targets = targets.peekable();
-    let small = |t: u64| [2u64, 3, 5].iter().filter(|&&p| p <= t).count() as u64;
-    // Targets below 7 are not in the wheel.
-    while let Some(t) = targets.next_if(|&t| t < 7) {
-        f(t, small(t));
-    }
-    if targets.peek().is_none() {
-        return;
-    }
-    let hi = hi.max(7);
-    let setup = SieveSetup::new(7, hi, layout());
-    // 2, 3 and 5 are below 7.
-    count_at_increasing(&setup, 7, hi, targets, |t, pi| f(t, 3 + pi));
 }
 
 /// Calls `f(t, primes in lo..=t)` for every t of `targets`, which must not decrease and lie in
 /// `lo..=hi` (7 <= lo <= hi, within `setup`'s range), by one pass of the sieve over
 /// `lo..=hi`; returns the number of primes in `lo..=hi`.
 ///
-/// [`prime_pi_at_increasing`] from 7, and a thread's piece of it for the P2 term of
-/// `crate::parallel_prime_count`. Tested through those (against a plain sieve, and the
-/// pieces against the whole).
+/// The P2 term of [`crate::prime_count`] (targets n / p for the primes y < p <= sqrt n, drawn
+/// one at a time, so that they need not be held in memory), over [7, n / y] or a thread's
+/// piece of it. Tested against a plain sieve from 7 (`prime_pi_at_sorted_matches_a_plain_sieve`)
+/// and through P2's tests, on one thread and in pieces.
 pub(crate) fn count_at_increasing(
-    setup: &SieveSetup,
+    setup: &Setup,
     lo: u64,
     hi: u64,
     targets: impl Iterator<Item = u64>,
@@ -1046,11 +990,11 @@ pub(crate) fn count_at_increasing(
 ) -> u64 {
     let mut targets = targets.peekable();
     let mut before = 0u64; // primes from lo to the segment
-    setup.sieve(lo, hi, |start, segment| {
+    sieve_part(setup, lo, hi, |start, segment| {
         let end = 30 * (start + segment.len() as u64); // first number after the segment
         let (mut byte, mut counted) = (0usize, 0u64);
         while let Some(t) = targets.next_if(|&t| t < end) {
-            debug_assert!(lo <= t && t <= hi);
+            debug_assert!(t <= hi);
             let t_byte = (t / 30 - start) as usize;
             counted += count_ones(&segment[byte..t_byte]);
             byte = t_byte;
@@ -1065,6 +1009,7 @@ pub(crate) fn count_at_increasing(
 }
 
 /// π over one segment of the sieve, for lookups in any order: [`prime_pi_segments`].
+#[derive(Default)]
 pub(crate) struct SegmentPi {
     /// The segment covers `lo..hi`.
     pub lo: u64,
@@ -1124,13 +1069,7 @@ pub(crate) fn prime_pi_segments(
 ) {
     debug_assert!(lo >= 7);
     let mut before = pi_before_lo;
-    let mut seg = SegmentPi {
-        lo: 0,
-        hi: 0,
-        words: Vec::new(),
-        before: Vec::new(),
-        first_byte: 0,
-    };
+    let mut seg = SegmentPi::default();
     sieve_segments(lo, hi, layout(), |start, segment| {
         seg.first_byte = start;
         seg.lo = (30 * start).max(lo);
