@@ -2,22 +2,25 @@
 //! tables and the same sum, with its three costly parts split into pieces that threads take
 //! one at a time from an atomic counter (`crate::threads::map_pieces`), results combined
 //! in piece order:
-//! - the easy leaves below y: the primes p_b, cut into runs of consecutive b (the first b have
-//!   the most leaves, and are handed out first); each run's sum is independent of the others;
-//! - the hard leaves: the segments of their sieve of [0, n / z], cut into runs of consecutive
-//!   segments. A run sieves from its own first segment (each prime restarted at its first
-//!   multiple there) and counts φ from 0, so it returns, besides its sum, for each prime p_b
-//!   the sum of the signs of b's leaves and φ's growth over the run; the leaves of a run then
-//!   need the φ of the numbers below it (the growth of the runs before) times those signs;
+//! - the easy leaves below y: the primes p_b, cut into 16 pieces per thread of consecutive b
+//!   (the first b have the most leaves, and are handed out first); each piece's sum is
+//!   independent of the others;
+//! - the hard leaves: the segments of their sieve of [0, n / z], cut into 16 pieces per thread
+//!   of consecutive segments. A piece sieves from its own first segment (each prime restarted
+//!   at its first multiple there) and counts φ from 0, so it returns, besides its sum, for
+//!   each prime p_b the sum of the signs of b's leaves and φ's growth over the piece; the
+//!   leaves of a piece then need the φ of the numbers below it (the growth of the pieces
+//!   before) times those signs;
 //! - P2: the sieve of [7, n / y] for π(n / p), cut into pieces of whole segments as in
 //!   [`crate::parallel_sieve`]: a piece lists the primes p whose n / p falls in it
 //!   (a window at a time, from the largest) and counts the primes from its own start, so it
 //!   returns the sum of those counts, how many p there were, and its primes; each count then
 //!   needs the primes below the piece (the pieces before) added.
 //!
-//! The easy leaves above y (a sieve of [y, sqrt n], some 1 to 5 % of the time) and the
-//! tables (up to z = 2 y) stay on one thread. A module of its own, so that a submission that
-//! counts on one thread carries none of this.
+//! The easy leaves above y (a sieve of [y, sqrt n] with its lookups), the ordinary leaves and
+//! the tables (up to z = 2 y) stay on one thread; how much of the time they take at large n
+//! has not been measured. A module of its own, so that a submission that counts on one thread
+//! carries none of this.
 //!
 //! # Example
 //! ```
