@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# shared::sieve::sieve_prime_pi(n) against primesieve on one thread (`primesieve N -c -t1`),
-# for n = 10^9, 10^10, 10^11 and 10^12 (or the N given; 10^12 takes several minutes per run on
-# each side): both times, the time per number, and their
-# ratio, as medians over a few interleaved rounds (the machine may be busy, so the two run
-# alternately and each round gives one ratio). Both sides time the count itself (primesieve's
-# --time, our program's own clock), not the process start.
-# Installs Debian's primesieve when it is missing.
-# Usage: scripts/bench-primesieve.sh [ROUNDS [N...]]
+# shared's sieve against primesieve: `sieve_prime_pi(n)` against `primesieve N -c -t1` on one
+# thread (the default), or `sieve_prime_pi_threads(n, all cores)` against `primesieve N -c`
+# (its default: all cores) with `--threads all`; for n = 10^9, 10^10, 10^11 and 10^12 (or the N
+# given; 10^12 takes minutes per run on one thread): both times, the time per number, and
+# their ratio, as medians over a few interleaved rounds (the machine may be busy, so the two
+# run alternately and each round gives one ratio). Both sides time the count itself
+# (primesieve's --time, our program's own clock), not the process start. Prints the processor,
+# the threads each side ran and the load before and after; stops with status 1 if a count
+# differs from primesieve's. Installs Debian's primesieve when it is missing.
+# Usage: scripts/bench-primesieve.sh [--threads 1|all] [ROUNDS [N...]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/bench-common.sh
+threads_arg "$@"
+shift "$shift_by"
 rounds="${1:-5}"
 shift || true
 sizes=("$@")
@@ -23,27 +28,33 @@ if ! command -v primesieve >/dev/null; then
 fi
 
 cargo build -q --release -p bench --bin prime_pi
-# The program times prime_pi itself, so cargo's start-up is not counted.
-ours() { cargo run -q --release -p bench --bin prime_pi -- --sieve "$@"; }
+ours="${CARGO_TARGET_DIR:-target}/release/prime_pi"
+# The program times the count itself, so the process start is not counted.
+if [ "$threads" = all ]; then
+    our_args=(--sieve --threads 0)
+    ps_args=()
+else
+    our_args=(--sieve)
+    ps_args=(-t1)
+fi
 
-cpu="$(lscpu | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}')"
-family="$(awk -F: '/cpu family/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
-model="$(awk -F: '/^model[[:space:]]*:/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)"
-echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $cpu (family $family, model $model), $(nproc) cores, $rounds rounds"
-echo "load at the start: $(uptime | sed 's/.*load average: //')"
-printf '%-6s %12s %12s %12s %10s %8s\n' n count primesieve shared "ns/number" ratio
+echo "primesieve $(primesieve --version | head -1 | awk '{print $2}' | tr -d ,), $(machine), $rounds rounds, threads: $threads"
+echo "load before: $(load)"
+printf '%-6s %12s %12s %12s %10s %8s %9s\n' n count primesieve shared "ns/number" ratio threads
 for n in "${sizes[@]}"; do
     ps_times=()
     our_times=()
     ratios=()
     for _ in $(seq "$rounds"); do
-        ps_out="$(primesieve "$n" -c -t1 -q --time)"
-        ps_time="$(echo "$ps_out" | awk '/Seconds/ {print $2}')"
-        ps_count="$(echo "$ps_out" | grep -v Seconds | tr -d ' ')"
-        our_out="$(ours "$n")"
-        our_time="$(echo "$our_out" | awk '/Seconds/ {print $2}')"
+        ps_out="$(primesieve "$n" -c "${ps_args[@]}" --no-status --time)"
+        ps_time="$(echo "$ps_out" | awk '/^Seconds/ {print $2}')"
+        ps_count="$(echo "$ps_out" | awk '/^Primes/ {print $2}')"
+        ps_threads="$(echo "$ps_out" | awk '/^Threads/ {print $3}')"
+        our_out="$("$ours" "${our_args[@]}" "$n")"
+        our_time="$(echo "$our_out" | awk '/^Seconds/ {print $2}')"
         our_count="$(echo "$our_out" | awk '/^pi/ {print $3}')"
-        if [ "$ps_count" != "$our_count" ]; then
+        our_threads="$(echo "$our_out" | awk '/^Threads/ {print $2}')"
+        if [ -z "$our_count" ] || [ "$ps_count" != "$our_count" ]; then
             echo "count mismatch at $n: primesieve $ps_count, shared $our_count" >&2
             exit 1
         fi
@@ -51,11 +62,11 @@ for n in "${sizes[@]}"; do
         our_times+=("$our_time")
         ratios+=("$(awk -v a="$our_time" -v b="$ps_time" 'BEGIN { printf "%.3f", a / b }')")
     done
-    median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
     our_median="$(median "${our_times[@]}")"
     per_number="$(awk -v t="$our_median" -v n="$n" 'BEGIN { printf "%.3f", t * 1e9 / n }')"
-    printf '%-6s %12s %11ss %11ss %10s %8s\n' "$n" "$our_count" "$(median "${ps_times[@]}")" \
-        "$our_median" "$per_number" "$(median "${ratios[@]}")"
+    printf '%-6s %12s %11ss %11ss %10s %8s %9s\n' "$n" "$our_count" "$(median "${ps_times[@]}")" \
+        "$our_median" "$per_number" "$(median "${ratios[@]}")" "$ps_threads/$our_threads"
 done
+echo "load after: $(load)"
 echo "ratio = shared / primesieve, median of the per-round ratios; times are medians too;"
-echo "ns/number = shared's median time / n; load at the end: $(uptime | sed 's/.*load average: //')"
+echo "ns/number = shared's median time / n; threads = primesieve's / shared's"

@@ -7,6 +7,9 @@
 //! - [`num`]: integer roots.
 //! - [`linear_sieve`]: a linear sieve with smallest prime factors, for small ranges.
 //! - [`sieve`]: the segmented wheel sieve (`for_each_prime`, `sieve_prime_pi`).
+//! - [`threads`], [`parallel_sieve`], [`parallel_prime_count`]: the sieve's counting and
+//!   listing, and `prime_pi`, on every core (never needed by a submission, which runs on one
+//!   thread).
 //! - [`prime_count`]: `prime_pi` far past the sieve (Lagarias–Miller–Odlyzko).
 //! - [`primality`]: deterministic tests for every `u64`, `prev_prime`, `next_prime`.
 //! - [`factor`]: `factorize`, trial division then Pollard–Brent rho.
@@ -29,6 +32,9 @@ pub mod matching;
 pub mod modular;
 pub mod nimber;
 pub mod num;
+pub mod parallel_prime_count;
+pub mod parallel_sieve;
 pub mod primality;
 pub mod prime_count;
 pub mod sieve;
+pub mod threads;

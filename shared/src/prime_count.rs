@@ -3,7 +3,8 @@
 //! (2001), and [`prime_pi`], which picks between it and the sieve.
 //!
 //! A separate module from [`crate::sieve`] so that a submission that only sieves does not
-//! carry this one (this one uses the sieve).
+//! carry this one (this one uses the sieve). It runs on the calling thread;
+//! [`crate::parallel_prime_count::prime_pi_threads`] shares the costly parts among threads.
 //!
 //! With y = α n^(1/3) (α grows slowly with n), z = β y (β = 2, z <= sqrt n) and a = π(y):
 //!
@@ -52,7 +53,9 @@
 
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
-use crate::sieve::{for_each_prime, prime_pi_at_increasing, prime_pi_segments, sieve_prime_pi};
+use crate::sieve::{
+    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi, Setup,
+};
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -115,14 +118,31 @@ pub fn prime_pi(n: u64) -> u64 {
 /// README's Xeon 167, at 10^17 with the present code (a scratch build reading α from the
 /// environment, one or two runs each, pinned to one core), 8 took 26.0 to 26.3 s, 11 26.8 to
 /// 27.4 s, 14 28.0 to 28.9 s, 18 29.7 to 30.0 s, 6.5 27.5 s and 5 28.9 s.
-fn alpha(n: u64) -> f64 {
+pub(crate) fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
     (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]) and
-/// z = β y (clamped to [y, sqrt n]).
-fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
+/// z = β y (clamped to [y, sqrt n]), on one thread.
+pub(crate) fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
+    lmo_with(n, alpha, beta, |t, y, tuning| {
+        let leaves = easy_leaves(n, y, t, tuning, (0, 1)) + hard_leaves(n, y, t, tuning, (0, 1)).0;
+        let top = n / y;
+        let p2 = p2_piece(n, y, &setup(7, top, layout()), (7, top));
+        (leaves, p2_total([p2], t.pi(y) as u64))
+    })
+}
+
+/// [`lmo`] with its costly parts computed by `parts(tables, y, tuning)`: the easy leaves below
+/// y plus the hard leaves, and P2 (on one thread in [`lmo`], on several in
+/// [`crate::parallel_prime_count`]).
+pub(crate) fn lmo_with(
+    n: u64,
+    alpha: f64,
+    beta: f64,
+    parts: impl FnOnce(&Tables, u64, Tuning) -> (i128, u128),
+) -> u64 {
     // From 49 on, y >= 7 (where the sieve of the easy leaves above y starts its wheel).
     if n < 49 {
         return sieve_prime_pi(n);
@@ -137,10 +157,8 @@ fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
     let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
     let s1 = ordinary_leaves(n, c, &tables, &phi_tiny);
     let tuning = tuning();
-    let s2 = easy_leaves(n, y, c, &tables, tuning)
-        + hard_leaves(n, y, c, &tables, tuning)
-        + easy_leaves_above_y(n, y, &tables, tuning);
-    let p2 = p2(n, y, a);
+    let (leaves, p2) = parts(&tables, y, tuning);
+    let s2 = leaves + easy_leaves_above_y(n, y, &tables, tuning);
     // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
     let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
     u64::try_from(pi).expect("π(n) is between 0 and n")
@@ -150,7 +168,7 @@ fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
 /// (n / z). 2 was the fastest or tied at every n from 10^12 to 10^16 of those tried with 1,
 /// 1.5, 2 and 3 (the same runs as [`alpha`]'s; 10^13 at α = 4: 0.100 s with 1, 0.091 s with
 /// 2; 10^16 at α = 11: 6.45 s with 1.5, 6.38 s with 2, 6.84 s with 3).
-const BETA: f64 = 2.0;
+pub(crate) const BETA: f64 = 2.0;
 
 /// How many of the first primes the ordinary leaves remove with a periodic table: 2 .. 13,
 /// period 30030.
@@ -158,7 +176,7 @@ const MAX_C: usize = 6;
 
 /// The tables up to y (primes, 1-based, with one prime beyond y, and π) and the m up to z
 /// that may stand in a leaf.
-struct Tables {
+pub(crate) struct Tables {
     /// The bound of the m of the ordinary leaves, y <= z.
     z: u64,
     /// `primes[0] = 0`, `primes[k]` is the k-th prime; the last one exceeds y.
@@ -254,7 +272,7 @@ impl Tables {
     /// π(v) for v <= y: for v >= 3, π(v) = π(2k + 1) with 2k + 1 = v or v - 1 (an even v >= 4
     /// is not prime).
     #[inline(always)]
-    fn pi(&self, v: u64) -> usize {
+    pub(crate) fn pi(&self, v: u64) -> usize {
         if v < 3 {
             return usize::from(v == 2);
         }
@@ -331,7 +349,7 @@ const FLOAT_DIVISION_BELOW: u64 = 1 << 52;
 /// Thresholds between two ways of computing the same thing, parameters so that the tests can
 /// run both ways at small n.
 #[derive(Clone, Copy)]
-struct Tuning {
+pub(crate) struct Tuning {
     /// Divisions n / p / q by a float reciprocal below this n / p, by `/` from it on.
     float_below: u64,
     /// Whether the hard leaves' sieve starts each segment from the pre-sieve pattern (built
@@ -395,12 +413,20 @@ fn integer_division_is_fast() -> bool {
 
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt z and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
-fn easy_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+pub(crate) fn easy_leaves(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    part: (usize, usize),
+) -> i128 {
+    // b from the first prime above p_c and sqrt z (<= y, since z <= sqrt n <= y^2) to a.
+    let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
     let a = t.pi(y);
-    // sqrt z <= y, since z <= sqrt n <= y^2.
-    let first = (c + 1).max(t.pi(isqrt(t.z)) + 1);
     let mut sum = 0i128;
-    for b in first..=a {
+    // Piece k of `of` of those b, in order (all of them with (0, 1)).
+    let ((k, of), len) = (part, (a + 1).saturating_sub(first));
+    for b in first + len * k / of..first + len * (k + 1) / of {
         let p = t.primes[b];
         // q from the largest prime <= y down to the least prime above max(p, z / p, n / (y p))
         // (p q > z makes the leaf special).
@@ -626,19 +652,13 @@ const ODD_HALF_GAPS: [u8; 8] = [1; 8];
 
 /// Counts the set bits of a segment up to increasing points, from where the last count
 /// stopped.
+#[derive(Default)]
 struct Cursor {
     block: usize,
     before: u64,
 }
 
 impl Cursor {
-    fn new() -> Cursor {
-        Cursor {
-            block: 0,
-            before: 0,
-        }
-    }
-
     /// The set bits for the odd numbers in `[low, v]` (v >= low, v no smaller than at the
     /// last call).
     #[inline(always)]
@@ -728,34 +748,64 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// each segment [low, high), p_(c+1), p_(c+2), ... are crossed off in turn while leaves of
 /// p (p^2 <= n / low) may fall in it, each prime's leaves counted before it is crossed off.
 /// A prime that sat out some segments restarts at its first multiple in the segment.
-fn hard_leaves(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
+/// What [`hard_leaves`] found in a piece of the segments of its sieve of [0, n / z], counting
+/// as if the piece's first segment were the first of all: (the sum of the piece's leaves with
+/// φ from 0 at its start; for each prime index b, the sum of the signs of b's leaves in it,
+/// each of which needs the φ(low - 1, b - 1) of the numbers below the piece added, times its
+/// sign; and for each b, φ's growth over the piece, the numbers coprime to p_1 .. p_(b-1)).
+pub(crate) type HardPart = (i128, Vec<i64>, Vec<i64>);
+
+/// The hard leaves of piece `part.0` of `part.1` of the segments of their sieve (in order:
+/// all of them with `(0, 1)`; a thread's share in [`crate::parallel_prime_count`]), as a
+/// [`HardPart`].
+pub(crate) fn hard_leaves(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    part: (usize, usize),
+) -> HardPart {
     #[cfg(target_arch = "x86_64")]
     if tuning.popcnt && is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_popcnt(n, y, c, t, tuning) };
+        return unsafe { hard_leaves_popcnt(n, y, t, tuning, part) };
     }
-    hard_leaves_inline(n, y, c, t, tuning)
+    hard_leaves_inline(n, y, t, tuning, part)
 }
 
 /// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
 /// (`count_ones` is otherwise a dozen instructions). The same code: the tests run both.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
-unsafe fn hard_leaves_popcnt(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-    hard_leaves_inline(n, y, c, t, tuning)
+unsafe fn hard_leaves_popcnt(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    part: (usize, usize),
+) -> HardPart {
+    hard_leaves_inline(n, y, t, tuning, part)
 }
 
 #[inline(always)]
-fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i128 {
-    let z = t.z;
+fn hard_leaves_inline(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    part: (usize, usize),
+) -> HardPart {
+    let (z, c) = (t.z, t.c);
     // Every leaf is below n / z (p m > z).
     let limit = n / z;
     // sqrt z <= y, since z <= sqrt n <= y^2.
     let pi_sqrt_z = t.pi(isqrt(z));
     // From p_large on, every leaf is easy.
     let last = first_large(n, t) - 1;
-    // phi[b]: the numbers below the segment with no factor among p_1 .. p_(b-1).
+    // phi[b]: the numbers below the segment (from the first of `segments`) with no factor
+    // among p_1 .. p_(b-1); signs[b]: the sum of the signs of b's leaves.
     let mut phi = vec![0i64; last + 1];
+    let mut signs = vec![0i64; last + 1];
     // Each prime starts at p * 1.
     let mut next: Vec<Multiple> = t.primes[..=last]
         .iter()
@@ -779,8 +829,11 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
     let mut sum = 0i128;
     // The m of one prime's leaves in one segment.
     let mut kept: Vec<LeafM> = Vec::new();
-    let mut low = 0u64;
-    while low <= limit {
+    // Piece k of `of` of the segments [2 i BITS, 2 (i + 1) BITS), in order.
+    let ((k, of), len) = (part, limit / (2 * BITS as u64) + 1);
+    let mut low = len * k as u64 / of as u64 * 2 * BITS as u64;
+    let end = (len * (k as u64 + 1) / of as u64 * 2 * BITS as u64).min(limit + 1);
+    while low < end {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
         s.reset(low, limit, odd_primes, pattern.as_deref());
         for b in c + 1..=last {
@@ -789,7 +842,7 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
             if low != 0 && p * p > n / low {
                 break;
             }
-            let mut cursor = Cursor::new();
+            let mut cursor = Cursor::default();
             // p * low <= n since p^2 * low <= n (or low = 0).
             let m_max_low = if low == 0 { z } else { (n / (low * p)).min(z) };
             let m_min = (n / high / p).max(z / p); // exclusive; n / high / p = n / (high p)
@@ -809,12 +862,14 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
                     kept[k] = m;
                     k += usize::from(m.lpf() > p);
                 }
-                let mut leaves = 0i64;
+                let (mut leaves, mut mus) = (0i64, 0i64);
                 for &m in &kept[..k] {
                     let v = np / m.m();
                     leaves -= m.mu() * (phi[b] + cursor.count(&s, v) as i64);
+                    mus += m.mu();
                 }
                 sum += leaves as i128;
+                signs[b] -= mus;
             } else {
                 // Primes q with p < q <= min(y, n / p^3): v >= p^2 (> z >= y; above, the
                 // leaf is easy).
@@ -823,6 +878,7 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
                 if q_max > q_min {
                     let mut i = t.pi(q_max);
                     let stop = t.pi(q_min);
+                    signs[b] += (i - stop) as i64;
                     let np = n / p;
                     let fast = np < tuning.float_below;
                     while i > stop {
@@ -845,7 +901,7 @@ fn hard_leaves_inline(n: u64, y: u64, c: usize, t: &Tables, tuning: Tuning) -> i
         }
         low = high;
     }
-    sum
+    (sum, signs, phi)
 }
 
 /// The index of the least prime p above p_c with p^4 >= n, or a + 1 if none is <= y: from it
@@ -897,20 +953,42 @@ fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
     pis as i128 - minus as i128
 }
 
-/// P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1), with a = π(y): the π(n / p) at
-/// increasing targets by one pass of [`crate::sieve`]'s sieve up to n / y, the primes p listed
-/// a window at a time from the largest down.
-fn p2(n: u64, y: u64, a: u64) -> u128 {
-    let root = isqrt(n);
-    let mut primes = PrimesDown::new(y, root);
-    let targets = std::iter::from_fn(|| primes.take_above(y)).map(|p| n / p);
+/// The part of P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1) from the p with n / p in
+/// `lo..=hi` (a piece of [7, n / y], sieved with `setup`): the π(n / p) at increasing targets
+/// by one pass of [`crate::sieve`]'s sieve over the piece, the primes p listed a window at a
+/// time from the largest down. Returns (Σ of the primes in lo..=n / p, how many p, the primes
+/// in lo..=hi), which [`p2_total`] sums. All of [7, n / y] in one piece on one thread ([`lmo`]),
+/// pieces on several in [`crate::parallel_prime_count`].
+pub(crate) fn p2_piece(n: u64, y: u64, setup: &Setup, (lo, hi): (u64, u64)) -> (u128, u128, u64) {
+    // lo <= n / p <= hi: n / (hi + 1) < p <= n / lo.
+    let stop = (n / (hi + 1)).max(y);
+    let mut primes = PrimesDown::new(stop, (n / lo).min(isqrt(n)));
+    let targets = std::iter::from_fn(|| primes.take_above(stop)).map(|p| n / p);
     let (mut sum, mut count) = (0u128, 0u128);
-    prime_pi_at_increasing(targets, n / y, |_, pi| {
+    let total = count_at_increasing(setup, lo, hi, targets, |_, pi| {
         sum += pi as u128;
         count += 1;
     });
+    (sum, count, total)
+}
+
+/// P2 from the [`p2_piece`]s of [7, n / y] in order, with a = π(y).
+pub(crate) fn p2_total(pieces: impl IntoIterator<Item = (u128, u128, u64)>, a: u64) -> u128 {
+    let (mut sum, mut count, mut before) = (0u128, 0u128, 3u64); // 2, 3 and 5 are below 7
+    for (sum_k, count_k, primes) in pieces {
+        sum += sum_k + count_k * before as u128;
+        count += count_k;
+        before += primes;
+    }
     // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
     sum - (count * a as u128 + count * count.saturating_sub(1) / 2)
+}
+
+/// P2 on one thread, for the tests.
+#[cfg(test)]
+fn p2(n: u64, y: u64, a: u64) -> u128 {
+    let top = n / y;
+    p2_total([p2_piece(n, y, &setup(7, top, layout()), (7, top))], a)
 }
 
 #[cfg(test)]
@@ -1005,7 +1083,6 @@ mod tests {
                     .min(isqrt(n));
                 let z = ((beta * y as f64) as u64).min(isqrt(n)).max(y);
                 let t = Tables::new(y, z);
-                let c = t.c;
                 let ways = [
                     TUNING,
                     Tuning {
@@ -1023,8 +1100,8 @@ mod tests {
                     .iter()
                     .map(|&w| {
                         (
-                            easy_leaves(n, y, c, &t, w),
-                            hard_leaves(n, y, c, &t, w),
+                            easy_leaves(n, y, &t, w, (0, 1)),
+                            hard_leaves(n, y, &t, w, (0, 1)).0,
                             easy_leaves_above_y(n, y, &t, w),
                         )
                     })

@@ -3,6 +3,10 @@
 //! with smallest prime factors is [`crate::linear_sieve`], a module of its own so that a
 //! submission that only needs small primes does not carry this one.
 //!
+//! Everything here runs on the calling thread; [`crate::parallel_sieve`] runs the same sieve on
+//! every core (`sieve_prime_pi_threads`, `count_primes_threads`, `for_each_prime_threads`),
+//! from a module of its own so that a submission carries none of it.
+//!
 //! For π(n) with large n, [`crate::prime_count::prime_pi`] counts without sieving every number
 //! (and falls back to [`sieve_prime_pi`] for small n); it lives in its own module so that a
 //! submission that only sieves does not carry it.
@@ -73,7 +77,7 @@ const CLEAR: [[u8; 8]; 8] = {
 
 /// How [`prime_pi`] cuts its work, in sieve bytes (30 numbers each).
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct Layout {
+pub(crate) struct Layout {
     /// Small primes cross off one block at a time, so the block should fit the L1 cache.
     block: usize,
     /// Blocks per segment, at least: the larger primes cross off a whole segment at once.
@@ -93,7 +97,7 @@ struct Layout {
 
 /// The layout [`sieve_prime_pi`] and [`for_each_prime`] use, from this processor's caches
 /// ([`layout_for`]), worked out once.
-fn layout() -> &'static Layout {
+pub(crate) fn layout() -> &'static Layout {
     static LAYOUT: std::sync::OnceLock<Layout> = std::sync::OnceLock::new();
     LAYOUT.get_or_init(|| layout_for(cache_sizes()))
 }
@@ -558,7 +562,7 @@ fn and_eight(block: &mut [u8], windows: &[&[u8]], first: bool) {
 }
 
 /// The number of set bits in `bytes`.
-fn count_ones(bytes: &[u8]) -> u64 {
+pub(crate) fn count_ones(bytes: &[u8]) -> u64 {
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("popcnt") {
@@ -609,7 +613,7 @@ fn sieving_primes(root: u64) -> Vec<u64> {
 /// Calls `f` with the number of every set bit of `segment`, whose first byte is sieve byte
 /// `start` (numbers `30 * start ..`), in increasing order.
 #[inline(always)]
-fn visit_bits(start: u64, segment: &[u8], f: impl FnMut(u64)) {
+pub(crate) fn visit_bits(start: u64, segment: &[u8], f: impl FnMut(u64)) {
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("bmi1") && is_x86_feature_detected!("popcnt") {
@@ -682,13 +686,31 @@ fn visit_bits_portable(start: u64, segment: &[u8], mut f: impl FnMut(u64)) {
 /// a prime in `lo..=hi` (bits outside the range are cleared; 2, 3 and 5 are not in the
 /// wheel). Work starts at `lo`: each sieving prime p starts at its first multiple that is at
 /// least `max(p^2, lo)`.
-fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, &[u8])) {
+fn sieve_segments(lo: u64, hi: u64, layout: &Layout, visit: impl FnMut(u64, &[u8])) {
     if lo > hi {
         return;
     }
-    let first_byte = lo / 30;
-    let end_byte = hi / 30 + 1;
-    let range_bytes = end_byte - first_byte;
+    sieve_part(&setup(lo, hi, layout), lo, hi, visit);
+}
+
+/// What every segment of a sieve of one range shares, built once: the pre-sieve patterns, the
+/// sieving primes and the segment length. [`sieve_part`] runs it over the range or any
+/// part of it, so that threads (`crate::parallel_sieve`) can share one setup and each sieve
+/// its own pieces with its own buffers.
+pub(crate) struct Setup {
+    layout: Layout,
+    /// The pre-sieve patterns, and the primes they remove.
+    patterns: Vec<Vec<u8>>,
+    presieved: Vec<u64>,
+    /// The other primes from 7 to sqrt(hi), increasing.
+    sieving: Vec<u64>,
+    /// Bytes per segment (the last one of a range may be shorter).
+    pub segment_bytes: usize,
+}
+
+/// The [`Setup`] for `lo..=hi` (`lo <= hi`).
+pub(crate) fn setup(lo: u64, hi: u64, layout: &Layout) -> Setup {
+    let range_bytes = hi / 30 + 1 - lo / 30;
     let root = isqrt(hi);
     let presieve_primes = odd_primes_up_to(layout.presieve_max);
     // The pre-sieved primes, grouped so that each group's period stays small; a group is
@@ -708,9 +730,6 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
         .collect();
     let mut sieving = sieving_primes(root);
     sieving.retain(|p| !presieved.contains(p));
-    let mut small: [Vec<SievingPrime>; 8] = Default::default();
-    let mut large: [Vec<SievingPrime>; 8] = Default::default();
-    let mut activated = 0;
     // A prime p crosses off p bytes per turn of the wheel, so a segment much shorter than the
     // largest sieving prime costs more visits of each prime than it has multiples to clear:
     // the segment grows to sqrt(hi) bytes, within the layout's bounds.
@@ -720,11 +739,36 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
     );
     let segment_bytes =
         (layout.block * whole_blocks(wanted, layout.block)).min(range_bytes as usize);
-    let mut segment = vec![0u8; segment_bytes];
+    Setup {
+        layout: *layout,
+        patterns,
+        presieved,
+        sieving,
+        segment_bytes,
+    }
+}
+
+/// [`sieve_segments`] of `lo..=hi` (`lo <= hi`), which must lie in the range `setup` was built
+/// for: its segments start at byte `lo / 30` and are `setup.segment_bytes` long (the
+/// last maybe shorter).
+pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(u64, &[u8])) {
+    let Setup {
+        layout,
+        patterns,
+        presieved,
+        sieving,
+        segment_bytes,
+    } = setup;
+    let first_byte = lo / 30;
+    let end_byte = hi / 30 + 1;
+    let mut small: [Vec<SievingPrime>; 8] = Default::default();
+    let mut large: [Vec<SievingPrime>; 8] = Default::default();
+    let mut activated = 0;
+    let mut segment = vec![0u8; *segment_bytes];
     let mut windows = Vec::with_capacity(patterns.len());
     let mut segment_start = first_byte;
     while segment_start < end_byte {
-        let segment_len = (end_byte - segment_start).min(segment_bytes as u64) as usize;
+        let segment_len = (end_byte - segment_start).min(*segment_bytes as u64) as usize;
         let segment_end = segment_start + segment_len as u64;
         // A prime joins once the segment reaches its first multiple to cross off: p^2, or, for
         // the primes below sqrt(lo), the first multiple p m >= lo with m coprime to 30 (all
@@ -774,7 +818,7 @@ fn sieve_segments(lo: u64, hi: u64, layout: &Layout, mut visit: impl FnMut(u64, 
             presieve_block(
                 block,
                 block_start,
-                &patterns,
+                patterns,
                 layout.presieve_chunk,
                 &mut windows,
             );
@@ -912,42 +956,45 @@ fn for_each_prime_with_layout(lo: u64, hi: u64, layout: &Layout, mut f: impl FnM
 }
 
 /// π(t) for every t of `targets` (sorted increasingly), by one pass of the sieve up to the
-/// last: [`prime_pi_at_increasing`] collected, for the tests.
+/// last ([`count_at_increasing`] from 7, the targets below 7 apart), for the tests.
 #[cfg(test)]
 pub(crate) fn prime_pi_at_sorted(targets: &[u64]) -> Vec<u64> {
-    let mut out = Vec::with_capacity(targets.len());
-    let hi = targets.last().copied().unwrap_or(0);
-    prime_pi_at_increasing(targets.iter().copied(), hi, |_, pi| out.push(pi));
+    let below_7 = targets.partition_point(|&t| t < 7);
+    let mut out: Vec<u64> = targets[..below_7]
+        .iter()
+        .map(|&t| [2, 3, 5].iter().filter(|&&p| p <= t).count() as u64)
+        .collect();
+    if let Some(&hi) = targets[below_7..].last() {
+        let setup = setup(7, hi, layout());
+        let rest = targets[below_7..].iter().copied();
+        // 2, 3 and 5 are below 7.
+        count_at_increasing(&setup, 7, hi, rest, |_, pi| out.push(3 + pi));
+    }
     out
 }
 
-/// Calls `f(t, π(t))` for every t of `targets`, which must not decrease and not exceed `hi`,
-/// by one pass of the sieve over `7..=hi`; the targets are drawn one at a time, so they need
-/// not be held in memory.
+/// Calls `f(t, primes in lo..=t)` for every t of `targets`, which must not decrease and lie in
+/// `lo..=hi` (7 <= lo <= hi, within `setup`'s range), by one pass of the sieve over
+/// `lo..=hi`; returns the number of primes in `lo..=hi`.
 ///
-/// The P2 term of [`crate::prime_count`] (targets n / p for the primes y < p <= sqrt n).
-/// Tested against a plain sieve (`prime_pi_at_sorted_matches_a_plain_sieve`) and through
-/// P2's tests there.
-pub(crate) fn prime_pi_at_increasing(
-    targets: impl Iterator<Item = u64>,
+/// The P2 term of [`crate::prime_count`] (targets n / p for the primes y < p <= sqrt n, drawn
+/// one at a time, so that they need not be held in memory), over [7, n / y] or a thread's
+/// piece of it. Tested against a plain sieve from 7 (`prime_pi_at_sorted_matches_a_plain_sieve`)
+/// and through P2's tests, on one thread and in pieces.
+pub(crate) fn count_at_increasing(
+    setup: &Setup,
+    lo: u64,
     hi: u64,
+    targets: impl Iterator<Item = u64>,
     mut f: impl FnMut(u64, u64),
-) {
+) -> u64 {
     let mut targets = targets.peekable();
-    let small = |t: u64| [2u64, 3, 5].iter().filter(|&&p| p <= t).count() as u64;
-    // Targets below 7 are not in the wheel.
-    while let Some(t) = targets.next_if(|&t| t < 7) {
-        f(t, small(t));
-    }
-    if targets.peek().is_none() {
-        return;
-    }
-    let mut before = 3u64; // primes below the segment
-    sieve_segments(7, hi.max(7), layout(), |start, segment| {
+    let mut before = 0u64; // primes from lo to the segment
+    sieve_part(setup, lo, hi, |start, segment| {
         let end = 30 * (start + segment.len() as u64); // first number after the segment
         let (mut byte, mut counted) = (0usize, 0u64);
         while let Some(t) = targets.next_if(|&t| t < end) {
-            debug_assert!(t <= hi.max(7));
+            debug_assert!(t <= hi);
             let t_byte = (t / 30 - start) as usize;
             counted += count_ones(&segment[byte..t_byte]);
             byte = t_byte;
@@ -958,9 +1005,11 @@ pub(crate) fn prime_pi_at_increasing(
         before += counted + count_ones(&segment[byte..]);
     });
     debug_assert!(targets.peek().is_none(), "a target above hi");
+    before
 }
 
 /// π over one segment of the sieve, for lookups in any order: [`prime_pi_segments`].
+#[derive(Default)]
 pub(crate) struct SegmentPi {
     /// The segment covers `lo..hi`.
     pub lo: u64,
@@ -1020,13 +1069,7 @@ pub(crate) fn prime_pi_segments(
 ) {
     debug_assert!(lo >= 7);
     let mut before = pi_before_lo;
-    let mut seg = SegmentPi {
-        lo: 0,
-        hi: 0,
-        words: Vec::new(),
-        before: Vec::new(),
-        first_byte: 0,
-    };
+    let mut seg = SegmentPi::default();
     sieve_segments(lo, hi, layout(), |start, segment| {
         seg.first_byte = start;
         seg.lo = (30 * start).max(lo);
@@ -1043,6 +1086,41 @@ pub(crate) fn prime_pi_segments(
         }
         f(&seg);
     });
+}
+
+/// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
+/// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
+/// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
+/// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
+/// cross off with the wheel of 30.
+#[cfg(test)]
+pub(crate) const TINY_LAYOUTS: [Layout; 6] = [
+    tiny_layout(8, 1, 7, 5, 1, 8),
+    tiny_layout(8, 2, 5, 5, 1, 3),
+    tiny_layout(64, 3, 300, 13, 200, 24),
+    tiny_layout(64, 2, 11, 7, 7, 5),
+    tiny_layout(200, 5, 1000, 163, 2000, 48),
+    tiny_layout(1000, 4, 100_000, 60, 1 << 17, 1000),
+];
+
+#[cfg(test)]
+const fn tiny_layout(
+    block: usize,
+    segment_blocks: usize,
+    small_prime_max: u64,
+    presieve_max: u64,
+    pattern_period_max: u64,
+    presieve_chunk: usize,
+) -> Layout {
+    Layout {
+        block,
+        segment_blocks,
+        max_segment_blocks: 3 * segment_blocks,
+        small_prime_max,
+        presieve_max,
+        pattern_period_max,
+        presieve_chunk,
+    }
 }
 
 #[cfg(test)]
@@ -1142,39 +1220,6 @@ mod tests {
         }
         for (n, expect) in checkpoints {
             assert_eq!(sieve_prime_pi(n), expect, "pi({n})");
-        }
-    }
-
-    /// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
-    /// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
-    /// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
-    /// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
-    /// cross off with the wheel of 30.
-    const TINY_LAYOUTS: [Layout; 6] = [
-        tiny_layout(8, 1, 7, 5, 1, 8),
-        tiny_layout(8, 2, 5, 5, 1, 3),
-        tiny_layout(64, 3, 300, 13, 200, 24),
-        tiny_layout(64, 2, 11, 7, 7, 5),
-        tiny_layout(200, 5, 1000, 163, 2000, 48),
-        tiny_layout(1000, 4, 100_000, 60, 1 << 17, 1000),
-    ];
-
-    const fn tiny_layout(
-        block: usize,
-        segment_blocks: usize,
-        small_prime_max: u64,
-        presieve_max: u64,
-        pattern_period_max: u64,
-        presieve_chunk: usize,
-    ) -> Layout {
-        Layout {
-            block,
-            segment_blocks,
-            max_segment_blocks: 3 * segment_blocks,
-            small_prime_max,
-            presieve_max,
-            pattern_period_max,
-            presieve_chunk,
         }
     }
 

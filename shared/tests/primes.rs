@@ -4,9 +4,14 @@
 //! them in release mode (a few minutes in all, most of it the exhaustive check below 2^32).
 
 use shared::linear_sieve::LinearSieve;
+use shared::parallel_prime_count::prime_pi_threads;
+use shared::parallel_sieve::{
+    count_primes_threads, for_each_prime_threads, sieve_prime_pi_threads,
+};
 use shared::primality::is_prime;
 use shared::prime_count::{prime_pi as count_primes, COMBINATORIAL_FROM};
 use shared::sieve::{for_each_prime, sieve_prime_pi as prime_pi};
+use shared::threads::Threads;
 
 /// Miller–Rabin from the definition, with `u128 %`: the first 12 primes as bases are
 /// deterministic for every n < 3.3 * 10^24 (Sorenson and Webster, 2015).
@@ -292,6 +297,30 @@ fn prime_pi_published_values() {
     assert_eq!(prime_pi(4_294_967_290), 203_280_220);
 }
 
+/// The sieve on 2, 3 and 5 threads (whatever the machine has): π(10^9), π(10^10) and π(2^32)
+/// against the published values, and the primes of a window at 10^10 (count, sum and order)
+/// against the one-thread listing.
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn parallel_sieve_published_values() {
+    for threads in [2, 3, 5].map(Threads::new) {
+        assert_eq!(sieve_prime_pi_threads(1_000_000_000, threads), 50_847_534);
+        assert_eq!(sieve_prime_pi_threads(10_000_000_000, threads), 455_052_511);
+        assert_eq!(sieve_prime_pi_threads(1 << 32, threads), 203_280_221);
+        let (lo, hi) = (10_000_000_000, 10_300_000_000);
+        let mut expected = (0u64, 0u64);
+        for_each_prime(lo, hi, |p| expected = (expected.0 + 1, expected.1 + p));
+        let (mut got, mut last) = ((0u64, 0u64), 0);
+        for_each_prime_threads(lo, hi, threads, |p| {
+            assert!(p > last);
+            last = p;
+            got = (got.0 + 1, got.1 + p);
+        });
+        assert_eq!(got, expected, "{threads:?}");
+        assert_eq!(count_primes_threads(lo, hi, threads), expected.0);
+    }
+}
+
 /// `for_each_prime(lo, hi)` collected.
 fn primes_in(lo: u64, hi: u64) -> Vec<u64> {
     let mut primes = Vec::new();
@@ -428,6 +457,28 @@ fn combinatorial_prime_pi_published_values_up_to_ten_to_the_twelve() {
     assert_eq!(count_primes(999_999_999_999), 37_607_912_018);
     assert_eq!(count_primes(1_000_000_000_039), 37_607_912_019); // the next prime
     assert_eq!(count_primes(1_000_000_000_038), 37_607_912_018);
+}
+
+/// `prime_pi_threads` on 2, 3 and 7 threads (whatever the machine has) at the published values
+/// up to 10^12 and at 2^40, and at 10^13 to 10^15 on 3 threads (slow).
+#[test]
+fn parallel_prime_pi_published_values_up_to_ten_to_the_twelve() {
+    for threads in [2, 3, 7].map(Threads::new) {
+        for (k, &expected) in PI_POWERS_OF_TEN.iter().enumerate().take(13) {
+            let n = 10u64.pow(k as u32);
+            assert_eq!(prime_pi_threads(n, threads), expected, "pi(10^{k})");
+        }
+        assert_eq!(prime_pi_threads(1 << 40, threads), PI_POWERS_OF_TWO[5].1);
+    }
+}
+
+#[test]
+#[ignore = "slow: run by `just test-slow`"]
+fn parallel_prime_pi_published_values_from_ten_to_the_thirteen_to_fifteen() {
+    for (k, &expected) in PI_POWERS_OF_TEN.iter().enumerate().take(16).skip(13) {
+        let n = 10u64.pow(k as u32);
+        assert_eq!(prime_pi_threads(n, Threads::new(3)), expected, "pi(10^{k})");
+    }
 }
 
 #[test]

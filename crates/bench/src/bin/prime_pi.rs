@@ -1,11 +1,20 @@
 //! Prints π(n) and the best wall time of a few runs, for `scripts/bench-primesieve.sh` and
 //! `scripts/bench-primecount.sh`:
-//! `cargo run --release -p bench --bin prime_pi -- [--sieve] 1e10 [RUNS]`.
+//! `cargo run --release -p bench --bin prime_pi -- [--sieve] [--threads T] 1e10 [RUNS]`.
 //! By default `shared::prime_count::prime_pi` (the fastest method for n); with `--sieve`,
-//! `shared::sieve::sieve_prime_pi`.
+//! `shared::sieve::sieve_prime_pi`. `--threads T` runs them on T threads
+//! (`shared::parallel_prime_count::prime_pi_threads`,
+//! `shared::parallel_sieve::sieve_prime_pi_threads`), `--threads 0` on all the machine offers;
+//! without it, one thread (the one-thread functions themselves).
+//!
+//! Prints `pi(N) = COUNT`, `Seconds: S` and `Threads: T`. Bad arguments: one `error: ...` line
+//! on stderr, exit status 1.
 
+use shared::parallel_prime_count::prime_pi_threads;
+use shared::parallel_sieve::sieve_prime_pi_threads;
 use shared::prime_count::prime_pi;
 use shared::sieve::sieve_prime_pi;
+use shared::threads::Threads;
 use std::time::Instant;
 
 /// A count written as digits or as `XeY` (`1e9`, `2.5e9`).
@@ -18,36 +27,86 @@ fn parse_count(text: &str) -> Option<u64> {
     ((0.0..1.8e19).contains(&value) && value.fract() == 0.0).then_some(value as u64)
 }
 
-fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let sieve = args.first().is_some_and(|a| a == "--sieve");
-    if sieve {
-        args.remove(0);
+/// What to run, from the arguments.
+struct Run {
+    sieve: bool,
+    /// `None`: the one-thread functions.
+    threads: Option<Threads>,
+    n: u64,
+    runs: u32,
+}
+
+fn parse_args(args: &[String]) -> Result<Run, String> {
+    let mut args = args.iter();
+    let (mut sieve, mut threads) = (false, None);
+    let mut positional = Vec::new();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--sieve" => sieve = true,
+            "--threads" => {
+                let value = args
+                    .next()
+                    .ok_or("--threads needs a count, found nothing")?;
+                let count: usize = value.parse().map_err(|_| {
+                    format!("--threads takes a count (0 for all cores), found {value:?}")
+                })?;
+                threads = Some(Threads::new(count));
+            }
+            _ => positional.push(arg),
+        }
     }
-    let count_primes = if sieve { sieve_prime_pi } else { prime_pi };
-    let (n, runs) = match (args.first().and_then(|a| parse_count(a)), args.get(1)) {
-        (Some(n), None) => (n, 1),
-        (Some(n), Some(runs)) => match runs.parse::<u32>() {
-            Ok(runs) if runs > 0 => (n, runs),
-            _ => usage(),
+    let n = match positional.first() {
+        Some(text) => parse_count(text)
+            .ok_or_else(|| format!("N must be digits or like 1e10, found {text:?}"))?,
+        None => return Err("expected N (digits or like 1e10), found nothing".into()),
+    };
+    let runs = match positional.get(1) {
+        None => 1,
+        Some(text) => match text.parse::<u32>() {
+            Ok(runs) if runs > 0 => runs,
+            _ => return Err(format!("RUNS must be a positive count, found {text:?}")),
         },
-        _ => usage(),
+    };
+    if let Some(extra) = positional.get(2) {
+        return Err(format!("expected at most N and RUNS, found also {extra:?}"));
+    }
+    Ok(Run {
+        sieve,
+        threads,
+        n,
+        runs,
+    })
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let run = match parse_args(&args) {
+        Ok(run) => run,
+        Err(message) => {
+            eprintln!("error: {message} (usage: prime_pi [--sieve] [--threads T] N [RUNS])");
+            std::process::exit(1);
+        }
+    };
+    let count_primes = |n: u64| match (run.sieve, run.threads) {
+        (true, None) => sieve_prime_pi(n),
+        (false, None) => prime_pi(n),
+        (true, Some(threads)) => sieve_prime_pi_threads(n, threads),
+        (false, Some(threads)) => prime_pi_threads(n, threads),
     };
     let mut best = f64::INFINITY;
     let mut count = 0;
-    for _ in 0..runs {
+    for _ in 0..run.runs {
         let start = Instant::now();
-        count = count_primes(n);
+        count = count_primes(run.n);
         best = best.min(start.elapsed().as_secs_f64());
     }
+    let threads = run.threads.unwrap_or(Threads::ONE).count();
     // A reader that stops early (`| head -1`) ends the program quietly, not with a panic.
-    let report = format!("pi({n}) = {count}\nSeconds: {best:.3}\n");
+    let report = format!(
+        "pi({}) = {count}\nSeconds: {best:.3}\nThreads: {threads}\n",
+        run.n
+    );
     if std::io::Write::write_all(&mut std::io::stdout(), report.as_bytes()).is_err() {
         std::process::exit(1);
     }
-}
-
-fn usage() -> ! {
-    eprintln!("usage: prime_pi [--sieve] N [RUNS]   (N as digits or like 1e10)");
-    std::process::exit(2);
 }
