@@ -76,13 +76,13 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / (α β) numbers, the
 /// easy leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
 /// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
-/// the README's 2-core KVM "Xeon 167" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model
+/// the guide's 2-core KVM "Xeon 167" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model
 /// 167), pinned to one core: π(10^11) in 8.0 ms, π(10^12) 22.5 ms, π(10^13) 75.4 ms,
 /// π(10^14) 0.280 s, π(10^15) 1.115 s, where primecount 7.6 `-t1` (Gourdon's algorithm)
 /// took 8.7 ms, 24.7 ms, 82.5 ms, 0.308 s and 1.210 s (ratios 0.92, 0.91, 0.92, 0.92 and
 /// 0.92). Past 10^15 primecount pulls ahead: one round each (`bash
 /// scripts/bench-primecount.sh 1 1e16 1e17`), π(10^16) in 5.64 s against 4.94 s and
-/// π(10^17) 24.3 s against 20.2 s, the counts equal to primecount's. The README has the
+/// π(10^17) 24.3 s against 20.2 s, the counts equal to primecount's. The guide has the
 /// other machines and the larger n. Below [`COMBINATORIAL_FROM`], the sieve's times (see
 /// there).
 ///
@@ -110,12 +110,12 @@ pub fn prime_pi(n: u64) -> u64 {
     }
 }
 
-/// The α of y = α n^(1/3), with z = [`BETA`] y: the fastest on the README's Zen 3 (the least
+/// The α of y = α n^(1/3), with z = [`BETA`] y: the fastest on the guide's Zen 3 (the least
 /// of three runs of `prime_pi` at each α from 1.5 to 14, on a busy machine, so within 5 % of
 /// each other counts as a tie) were α = 1.5 to 3 at 10^11, 3 to 4 at 10^12, 4 to 5.5 at
 /// 10^13, 5 to 7 at 10^14, 6 to 9 at 10^15, 8 at 10^16 (6.19 s; 11: 6.38 s, 14: 6.93 s) and
 /// 8 at 10^17 (31.7 s; 11: 33.3 s, one run each); a line through them, capped at 8. On the
-/// README's Xeon 167, at 10^17 with the present code (a scratch build reading α from the
+/// guide's Xeon 167, at 10^17 with the present code (a scratch build reading α from the
 /// environment, one or two runs each, pinned to one core), 8 took 26.0 to 26.3 s, 11 26.8 to
 /// 27.4 s, 14 28.0 to 28.9 s, 18 29.7 to 30.0 s, 6.5 27.5 s and 5 28.9 s.
 pub(crate) fn alpha(n: u64) -> f64 {
@@ -379,7 +379,7 @@ fn tuning() -> Tuning {
 }
 
 /// Whether `/` on u64 beats [`div_by_reciprocal`] in the leaves' loops: on AMD from Zen 3
-/// (family 0x19) on, whose divider takes some 10 to 20 cycles. On the README's Zen 3
+/// (family 0x19) on, whose divider takes some 10 to 20 cycles. On the guide's Zen 3
 /// (family 25, model 1) π(10^15) took 1.50 to 1.66 s with `/` against 1.56 to 1.77 s with
 /// the reciprocal (three alternating runs each; the easy leaves 0.41 s against 0.47 s). Other
 /// processors, not measured this way, keep the reciprocal.
@@ -855,7 +855,7 @@ fn hard_leaves_inline(
                 let np = n / p;
                 // The m with lpf(m) > p first, copied without a branch (about a third of
                 // them at 10^15, in no pattern a branch could predict), then their leaves:
-                // 12 % less time in the hard leaves at 10^15 on the Xeon of the README.
+                // 12 % less time in the hard leaves at 10^15 on the Xeon of the guide.
                 kept.resize(to - from, LeafM(0));
                 let mut k = 0;
                 for &m in t.ms[from..to].iter().rev() {
@@ -1133,7 +1133,7 @@ mod tests {
         count
     }
 
-    /// The signatures of the README's machines: Zen 3 (family 25, model 1), Zen 5 (26, 2),
+    /// The signatures of the guide's machines: Zen 3 (family 25, model 1), Zen 5 (26, 2),
     /// Zen 2 (23, 49), the Xeon EMR (6, 207); and an Intel vendor with an AMD signature.
     #[test]
     fn only_amd_from_zen_3_on_divides_with_the_plain_instruction() {

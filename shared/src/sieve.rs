@@ -113,7 +113,7 @@ struct CacheSizes {
 
 /// The layout for these caches:
 /// - blocks of the L1 data cache, between 32 KiB and 48 KiB (32 KiB when it is unknown): on
-///   the Xeon of the README's model 167 (48 KiB of L1d), 48 KiB blocks took 0.065 to 0.069 s
+///   the Xeon of the guide's model 167 (48 KiB of L1d), 48 KiB blocks took 0.065 to 0.069 s
 ///   for π(10^9) and 0.89 to 0.92 s for π(10^10) against 0.071 s and 0.96 s with 32 KiB
 ///   ones, 40 KiB and 24 KiB were between or slower, 16 KiB and 64 KiB 20 to 30 % slower;
 /// - primes up to a quarter of the block (32 multiples or more per block, 8192 for 32 KiB)
@@ -409,11 +409,11 @@ const STEP_2310: [[Step; 480]; 8] = {
 /// `perf annotate` of the wheel of 210's steps at 10^11, most of the time fell just after
 /// each clear, as if waiting on the L2): one
 /// multiple per step, checked against the end of the segment, the step read from
-/// [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled code here: on the README's
+/// [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled code here: on the guide's
 /// "Xeon 167", counting the primes of windows at 10^9, 10^10, 10^11 and 10^12 took 4, 4, 9
 /// and 9 % less time than with the wheel of 210 (a seventh fewer clears than the wheel of
 /// 30, whose whole rounds of 48 multiples were unrolled), and the wheel of 30030 (leaving out
-/// 13 too, tables of 98 KB) took 4 to 10 % more than this; the README has the runs.
+/// 13 too, tables of 98 KB) took 4 to 10 % more than this; the guide has the runs.
 // Out of line: inlined into `sieve_segments` (as LLVM chose once the pre-sieve went a chunk
 // at a time), its loop ran slower, and π(10^10) took 1.04 s against 0.99 s.
 #[inline(never)]
@@ -530,7 +530,7 @@ unsafe fn presieve_avx2(block: &mut [u8], windows: &[&[u8]]) {
 fn presieve_portable(block: &mut [u8], windows: &[&[u8]]) {
     // Eight patterns per pass over the block, so that it is loaded and stored fewer times: the
     // 20 patterns of 7 ..= 223 take three passes (π(10^9) was 1.000 × primesieve on the
-    // README's Xeon 167 with eight per pass, 1.014 with four, 9 rounds of
+    // guide's Xeon 167 with eight per pass, 1.014 with four, 9 rounds of
     // `scripts/bench-primesieve.sh` each, minutes apart). The first pass writes the block
     // without reading it.
     if windows.is_empty() {
@@ -878,7 +878,7 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
 /// # Complexity
 /// O(n log log n) time; O(sqrt(n) / log n) memory for the sieving primes plus 1.1 to 1.9 MB of
 /// segment and patterns. Measured with `scripts/bench-primesieve.sh` (medians of interleaved
-/// rounds, one thread) on the README's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
+/// rounds, one thread) on the guide's 2-core KVM "AMD EPYC" (family 26 model 2: Zen 5, 512 KiB
 /// segments), quiet: 10^9 in 0.069 s against primesieve 11's 0.083 s (ratio 0.86), 10^10 in
 /// 1.05 s against 1.26 s (0.83), 10^11 in 10.8 s against 11.9 s (0.91), 10^12 in 149 s against
 /// 163 s (0.92, one round), with 32 KiB blocks and 4096 small primes; on the "Xeon 167"
@@ -887,7 +887,7 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
 /// against 0.078 s (0.949 to 0.962, the medians of the per-round ratios of three runs; 1.013
 /// in one that began under load), 10^10 in 0.968 to 0.976 s against 1.045 to 1.057 s (0.923
 /// and 0.926), 10^11 in 12.26 s against 13.36 s (0.917), 10^12 in 147.8 s against 165.5 s
-/// (0.893, 1 round); the README has the other machines and runs.
+/// (0.893, 1 round); the guide has the machines, git the older runs.
 ///
 /// # Example
 /// See the [module documentation](self).
@@ -928,7 +928,7 @@ fn prime_pi_with_layout(n: u64, layout: &Layout) -> u64 {
 ///
 /// # Complexity
 /// O((hi - lo) log log hi + sqrt(hi)) time. Measured with `scripts/bench-primal.sh`
-/// (criterion medians, 10 samples) on the README's 2-core Intel Xeon KVM (family 6 model 85),
+/// (criterion medians, 10 samples) on the guide's 2-core Intel Xeon KVM (family 6 model 85),
 /// under load average 13: the 50 847 534 primes below 10^9 in 2.81 s, against our count of
 /// them in 2.06 s (1.37) and primal's `Primes::all()` in 6.90 s (0.41; `Sieve::new(n)
 /// .primes_from(0)`: 7.06 s).
