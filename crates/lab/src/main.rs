@@ -260,7 +260,8 @@ fn cli() -> Command {
                 .arg(flag(
                     "misere",
                     None,
-                    "Guess the misère table (refused: no game has one yet)",
+                    "Guess the misère win/lose table (definitions, rules files, registered games by their \
+                     moves)",
                 ))
                 .arg(flag(
                     "grid",

@@ -1,0 +1,152 @@
+//! The lab at its limits: heaps far beyond any table, tables beyond the machine's memory,
+//! misère searches beyond their budget, and the messages each one gives. Every refusal is one
+//! `error:` line with exit status 2 and nothing on stdout, and comes quickly.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn lab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_lab"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .output()
+        .expect("the lab binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = lab(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {err}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Expects status 2, nothing on stdout and exactly one `error:` line on stderr (a rules file
+/// adds a line saying it is being compiled); returns it.
+fn one_error(out: &Output, what: &str) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{what}: {err}");
+    assert!(out.stdout.is_empty(), "{what} printed on stdout");
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| !l.starts_with("compiling "))
+        .collect();
+    assert_eq!(lines.len(), 1, "{what}: {err}");
+    assert!(lines[0].starts_with("error: "), "{what}: {err}");
+    lines[0].to_string()
+}
+
+fn refused(args: &[&str]) -> String {
+    one_error(&lab(args), &format!("{args:?}"))
+}
+
+/// The Grundy value `lab value` prints for a sum.
+fn grundy_of(text: &str) -> u32 {
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Grundy value "))
+        .unwrap();
+    line["Grundy value ".len()..]
+        .split([' ', ':'])
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn a_heap_far_beyond_the_table_is_answered_from_the_proven_period() {
+    let far = 1_000_000_000_000u64;
+    let text = stdout(&["value", "0.77", &far.to_string()]);
+    assert!(text.contains("(proven by n = "), "{text}");
+    // The period and its start as the lab proves them, read off its own line.
+    let line = text
+        .lines()
+        .find(|l| l.contains("from the period"))
+        .unwrap();
+    let words: Vec<&str> = line.split(' ').collect();
+    let at = words.iter().position(|&w| w == "period").unwrap();
+    let (length, start): (u64, u64) = (
+        words[at + 1].parse().unwrap(),
+        words[at + 3].parse().unwrap(),
+    );
+    // The heap of the same residue just past the start, answered by a table that reaches it
+    // (and by the generic engine under a rules file, from the moves alone).
+    let near = start + (far - start) % length + length;
+    let table = stdout(&["value", "0.77", &near.to_string()]);
+    let engine = stdout(&["value", "examples/games/kayles.rs", &near.to_string()]);
+    assert_eq!(grundy_of(&text), grundy_of(&table), "{text}{table}");
+    assert_eq!(grundy_of(&text), grundy_of(&engine), "{text}{engine}");
+    // A sum of a far heap and a small one is the XOR of both.
+    let sum = stdout(&["value", "0.77", &far.to_string(), "5"]);
+    let five = grundy_of(&stdout(&["value", "0.77", "5"]));
+    assert_eq!(grundy_of(&sum), grundy_of(&text) ^ five, "{sum}");
+}
+
+#[test]
+fn a_misere_heap_beyond_the_search_says_why() {
+    let err = refused(&["value", "0.77", "1000000000000", "--misere"]);
+    assert!(
+        err.contains("heap 1000000000000 is beyond the misère search"),
+        "{err}"
+    );
+    assert!(err.contains("do not decide misère play"), "{err}");
+    assert!(!err.contains("grows without a bound"), "{err}");
+}
+
+#[test]
+fn the_misere_period_of_a_subtraction_set_is_proven() {
+    let rule = stdout(&["rule", "sub:1,2,5", "--misere"]);
+    assert!(!rule.contains("no proof criterion"), "{rule}");
+    assert!(!rule.contains("CONJECTURED"), "{rule}");
+    assert!(rule.contains("PROVEN"), "{rule}");
+    let table = stdout(&["table", "sub:1,2,5", "--misere", "--quiet"]);
+    assert!(table.contains("(proven by n = "), "{table}");
+    // An all-but set and a code under misère play have no criterion: still conjectures.
+    let allbut = stdout(&["rule", "allbut:1", "--misere", "--upto", "200"]);
+    assert!(allbut.contains("CONJECTURED"), "{allbut}");
+}
+
+#[test]
+fn guess_help_does_not_call_misere_refused() {
+    let help = stdout(&["guess", "--help"]);
+    let line = help.lines().find(|l| l.contains("--misere")).unwrap();
+    assert!(!line.contains("refused"), "{line}");
+    assert!(stdout(&["guess", "sub:1,2", "--misere"]).contains("n % 3"));
+}
+
+#[test]
+fn an_unknown_character_is_named_once() {
+    for args in [
+        &["table", "take:t ≤ 3"][..],
+        &["verify", "0.77", "--rule", "n ≤ 3"][..],
+    ] {
+        let err = refused(args);
+        assert!(err.contains("unexpected `≤`"), "{err}");
+        assert!(!err.contains("Unexpected 'Unexpected"), "{err}");
+    }
+}
+
+/// A rules file at a fixed path in the tests' scratch directory (compiled once, cached).
+fn rules_file(name: &str, text: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lab-limits-tests");
+    std::fs::create_dir_all(&path).unwrap();
+    let path = path.join(name);
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(text) {
+        std::fs::write(&path, text).unwrap();
+    }
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_rules_program_that_dies_silently_is_not_left_dangling() {
+    let abort = rules_file(
+        "abort.rs",
+        "use shared::game::engine::{Options, Params};\n\
+         pub fn moves(n: u64, _: &Params, out: &mut Options<u64>) {\n    \
+         if n == 7 {\n        std::process::abort();\n    }\n    \
+         if n > 0 {\n        out.push(n - 1);\n    }\n}\n",
+    );
+    let err = refused(&["table", &abort]);
+    assert!(!err.trim_end().ends_with(':'), "{err}");
+    assert!(err.contains("without a message"), "{err}");
+}
