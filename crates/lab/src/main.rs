@@ -73,6 +73,31 @@ fn cli() -> Command {
         .after_help(GAME_HELP)
         .subcommand_required(true)
         .arg_required_else_help(true)
+        .arg(
+            Arg::new("memory")
+                .long("memory")
+                .value_name("SIZE")
+                .value_parser(value_parser!(String))
+                .global(true)
+                .help(
+                    "The most memory a command may use, e.g. 2G or 512M (powers of 1024); \
+                     tables and searches that need more are refused before they start \
+                     [default: the available memory, or ulimit -v or the cgroup's limit when \
+                     lower]",
+                ),
+        )
+        .arg(
+            Arg::new("position_budget")
+                .long("positions")
+                .value_name("N")
+                .value_parser(value_parser!(usize))
+                .global(true)
+                .help(
+                    "The most positions a search by moves (misère play, rules files, sums) \
+                     may store before it stops with what it found [default: from the memory \
+                     limit, 160 bytes a position]",
+                ),
+        )
         .subcommand(
             Command::new("list")
                 .about("Every game the lab knows, with its parameters (default and allowed range)"),
@@ -717,7 +742,16 @@ fn main() {
         lab::stress::measure_child(std::path::Path::new(&args[2]));
     }
     let matches = cli().get_matches();
-    match run(&matches) {
+    let limits = || -> Result<(), lab::LabError> {
+        if let Some(size) = matches.get_one::<String>("memory") {
+            lab::memory::set_budget(lab::memory::parse_size(size)?);
+        }
+        if let Some(&n) = matches.get_one::<usize>("position_budget") {
+            lab::memory::set_positions(n)?;
+        }
+        Ok(())
+    };
+    match limits().and_then(|()| run(&matches)) {
         Ok((text, status)) => {
             let mut out = std::io::stdout().lock();
             // A closed pipe (`lab table ... | head`) is not an error worth a panic.

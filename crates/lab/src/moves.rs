@@ -146,7 +146,7 @@ impl Source {
             Source::Inline { name, definition } => {
                 let name = name.clone();
                 with_moves(definition, |moves| {
-                    let mut engine = Engine::new(moves);
+                    let mut engine = Engine::with_budget(moves, crate::memory::positions());
                     progress.start(upto as u64 + 1);
                     let mut values = Vec::with_capacity(upto + 1);
                     for n in 0..=upto as u64 {
@@ -234,7 +234,7 @@ impl Source {
                 let name = name.clone();
                 let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
                 with_moves(definition, |moves| {
-                    let mut engine = Engine::new(moves);
+                    let mut engine = Engine::with_budget(moves, crate::memory::positions());
                     quantity_of(&mut engine, quantity, &heaps, &name)
                 })
             }
@@ -275,7 +275,12 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
         Quantity::Misere => engine.misere_wins(parts).map(u32::from),
         Quantity::Remoteness => engine.remoteness(parts),
     };
-    result.map_err(|e: EngineError<u64>| LabError::BadDefinition(format!("{name}: {e}")))
+    result.map_err(|e: EngineError<u64>| match e {
+        EngineError::Budget { .. } => LabError::BadOption(format!(
+            "{name}: {e} (--positions sets the budget, --memory the memory it is sized from)"
+        )),
+        _ => LabError::BadDefinition(format!("{name}: {e}")),
+    })
 }
 
 /// Runs `work` with the moves of a definition; a `take:` rule's failure, met while listing

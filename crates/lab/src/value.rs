@@ -253,13 +253,13 @@ fn by_table(
 
 /// Refuses a misère sum of a definition with a heap beyond the engine's reach, saying why:
 /// the misère outcome is searched position by position, the engine's table of one-heap
-/// positions holds [`shared::game::engine::DEFAULT_BUDGET`] of them, and nothing shorter answers.
+/// positions holds [`crate::memory::positions`] of them, and nothing shorter answers.
 fn beyond_the_misere_search(title: &str, parts: &[Vec<u64>]) -> Result<(), LabError> {
-    let budget = shared::game::engine::DEFAULT_BUDGET as u64;
+    let budget = crate::memory::positions() as u64;
     match parts.iter().map(|p| p[0]).find(|&n| n >= budget) {
         Some(n) => Err(LabError::BadOption(format!(
             "{title}, misère play: heap {n} is beyond the misère search, which reaches heaps \
-             below {budget} (its budget of positions); Grundy values and their periods do not \
+             below {budget} (its budget of positions, --positions); Grundy values and their periods do not \
              decide misère play, and the lab proves no misère period for this game, so only \
              the search could answer"
         ))),

@@ -150,3 +150,76 @@ fn a_rules_program_that_dies_silently_is_not_left_dangling() {
     assert!(!err.trim_end().ends_with(':'), "{err}");
     assert!(err.contains("without a message"), "{err}");
 }
+
+/// Runs the lab under `ulimit -v` (KiB of address space), killed after `patience` (then the
+/// test fails: a refusal must come quickly, not after the kernel's verdict).
+fn under_ulimit(kib: u64, args: &[&str], patience: std::time::Duration) -> Output {
+    let mut child = Command::new("bash")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib}; exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_lab"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("bash runs");
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > patience {
+            let _ = child.kill();
+            panic!("{args:?} under ulimit -v {kib} still ran after {patience:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn what_the_machine_cannot_hold_is_refused_in_one_line() {
+    let patience = std::time::Duration::from_secs(120);
+    // 1 GiB of address space: each command needs far more.
+    let kib = 1 << 20;
+    for args in [
+        &["table", "0.77", "--upto", "12000000000", "--quiet"][..],
+        &["guess", "0.77", "--upto", "1000000000"][..],
+        &["value", "0.77", "1000000000000,5", "--misere"][..],
+        &["value", "0.77", "100000", "--misere"][..],
+    ] {
+        let out = under_ulimit(kib, args, patience);
+        let err = one_error(&out, &format!("{args:?}"));
+        assert!(
+            err.contains("ulimit -v") || err.contains("budget") || err.contains("misère search"),
+            "{args:?}: {err}"
+        );
+    }
+    let err = one_error(
+        &under_ulimit(kib, &["table", "0.77", "--upto", "1000000000"], patience),
+        "a table of 10^9",
+    );
+    assert!(
+        err.contains("a table of 1000000001 positions needs 2.8 GiB"),
+        "{err}"
+    );
+    assert!(
+        err.contains("allowed by the address-space limit (ulimit -v)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_memory_option_lowers_the_limit() {
+    let err = refused(&["table", "0.77", "--upto", "100000000", "--memory", "100M"]);
+    assert!(
+        err.contains("needs 286.1 MiB, more than the 100.0 MiB allowed by --memory"),
+        "{err}"
+    );
+    // Before the subcommand too; and within it the table is made.
+    assert!(stdout(&["--memory", "1G", "table", "0.77", "--quiet"]).contains("period"));
+    let err = refused(&["table", "0.77", "--memory", "2X"]);
+    assert!(err.contains("--memory must be a size"), "{err}");
+    // The budget of a search in positions: reached, named, and the option that sets it.
+    let err = refused(&["value", "0.77", "200", "--misere", "--positions", "1000"]);
+    assert!(err.contains("budget of 1000 positions"), "{err}");
+    assert!(err.contains("--positions sets the budget"), "{err}");
+}

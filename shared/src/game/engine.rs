@@ -196,7 +196,7 @@ pub trait Store<P>: Default {
     /// The value at `p`, `u32::MAX` when none is set.
     fn get(&self, p: P) -> u32;
     /// Sets the value at `p`. Returns `false` (and stores nothing) when `p` is beyond `budget`
-    /// positions of a dense store.
+    /// positions of a dense store, or the memory to grow it cannot be had.
     fn set(&mut self, p: P, value: u32, budget: usize) -> bool;
 }
 
@@ -221,7 +221,11 @@ impl Store<u64> for Dense {
         };
         if i >= self.0.len() {
             // Doubling keeps a table asked bottom-up linear; never beyond the budget.
+            // Memory that cannot be had is a budget refusal, not an abort.
             let len = (i + 1).max(self.0.len() * 2).min(budget);
+            if self.0.try_reserve_exact(len - self.0.len()).is_err() {
+                return false;
+            }
             self.0.resize(len, UNKNOWN);
         }
         self.0[i] = value;
@@ -367,7 +371,8 @@ pub enum EngineError<P> {
         /// The position whose option it was.
         expanding: P,
     },
-    /// More positions than the budget, or a one-integer position beyond it.
+    /// More positions than the budget (values stored and options held on the search stack), a
+    /// one-integer position beyond it, or memory for a table that cannot be had.
     Budget {
         /// The position whose options were being searched.
         expanding: P,
@@ -386,8 +391,9 @@ impl<P: fmt::Debug> fmt::Display for EngineError<P> {
             ),
             EngineError::Budget { expanding, limit } => write!(
                 f,
-                "more than {limit} positions while expanding position {expanding:?} (a move \
-                 that grows without a bound, or a table too large for the budget)"
+                "the search outgrew its budget of {limit} positions (values stored and options \
+                 held) while expanding position {expanding:?}: it is larger than the budget, \
+                 or a move grows without a bound"
             ),
         }
     }
@@ -433,6 +439,9 @@ pub struct Engine<P: Position, F> {
     moves: F,
     budget: usize,
     stored: usize,
+    /// Options held by the frames of the sum search, counted against the budget with the
+    /// values stored (the Grundy search's options are [`Options::len`] of its buffer).
+    held: usize,
     grundy: P::Store,
     /// Whether a position has no move (1), has one (0).
     terminal: P::Store,
@@ -461,6 +470,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             moves,
             budget,
             stored: 0,
+            held: 0,
             grundy: Default::default(),
             terminal: Default::default(),
             single: Default::default(),
@@ -593,6 +603,10 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             first,
             done: first,
         });
+        // The options of every frame are held at once: they count against the budget.
+        if self.stored.saturating_add(self.options.ends.len()) > self.budget {
+            return Err(self.budget_error(expanding));
+        }
         Ok(())
     }
 
@@ -723,6 +737,9 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             let mut own = Options::new();
             (self.moves)(c, &mut own);
             for option in own.iter() {
+                if self.stored + self.held + next.len() >= self.budget {
+                    return Err(self.budget_error(expanding));
+                }
                 let rest = state[..i].iter().chain(&state[i + 1..]).copied();
                 let s = self.canonical(rest.chain(option.iter().copied()), expanding)?;
                 next.push(s);
@@ -747,6 +764,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
         let mut stack: Vec<SumFrame<P>> = Vec::new();
         let result = self.sum_stack(kind, &mut stack, root);
+        self.held = 0;
         if result.is_err() {
             for frame in &stack {
                 if self.sum_get(kind, &frame.state) == IN_PROGRESS {
@@ -768,6 +786,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         if !self.sum_set(kind, &root, IN_PROGRESS, root[0]) {
             return Err(self.budget_error(root[0]));
         }
+        self.held += next.len();
         stack.push(SumFrame {
             state: root.clone(),
             next,
@@ -794,6 +813,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 if !self.sum_set(kind, &child, IN_PROGRESS, child[0]) {
                     return Err(self.budget_error(child[0]));
                 }
+                self.held += next.len();
                 stack.push(SumFrame {
                     state: child,
                     next,
@@ -802,6 +822,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 continue;
             }
             let frame = stack.pop().expect("a frame is on the stack");
+            self.held -= frame.next.len();
             let values = frame.next.iter().map(|s| {
                 if s.is_empty() {
                     empty_value(kind)
@@ -1091,16 +1112,41 @@ mod tests {
                 expanding: 2
             })
         );
+        // Each frame stores one value and holds one option: the budget of 1000 is spent
+        // halfway from 5 up.
         let mut e = Engine::with_budget(|n: u64, out: &mut Options<u64>| out.push(n + 1), 1000);
         assert_eq!(
             e.grundy(5),
             Err(EngineError::Budget {
-                expanding: 999,
+                expanding: 5 + 499,
                 limit: 1000
             })
         );
         let err = e.grundy(5).unwrap_err().to_string();
-        assert!(err.contains("more than 1000 positions while expanding position 999"));
+        assert!(
+            err.contains(
+                "budget of 1000 positions (values stored and options held) while \
+                              expanding position 504"
+            ),
+            "{err}"
+        );
+        // A position with more options than the budget stops the search instead of holding
+        // them all, in both searches.
+        let nim = |n: u64, out: &mut Options<u64>| (0..n).for_each(|m| out.push(m));
+        let mut e = Engine::with_budget(nim, 1000);
+        assert!(matches!(
+            e.grundy(5000),
+            Err(EngineError::Budget {
+                expanding: 5000,
+                ..
+            })
+        ));
+        assert!(matches!(
+            e.misere_wins(&[5000, 3]),
+            Err(EngineError::Budget { .. })
+        ));
+        assert_eq!(e.grundy(30), Ok(30));
+        assert!(!e.misere_wins(&[30, 30]).unwrap());
         let mut e = Engine::with_budget(|n: u64, out: &mut Options<u64>| out.push(n + 1), 1000);
         assert!(matches!(
             e.misere_wins(&[3]),

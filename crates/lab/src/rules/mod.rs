@@ -101,6 +101,7 @@ impl RulesGame {
     fn ask(&self, request: &[String], progress: &mut dyn Progress) -> Result<Answer, LabError> {
         let mut child = Command::new(&self.program)
             .env("LAB_RULES_FILE", &self.file)
+            .env("LAB_POSITIONS", crate::memory::positions().to_string())
             .args(&self.params)
             .args(request)
             .stdin(Stdio::null())
