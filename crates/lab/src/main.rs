@@ -1,6 +1,7 @@
 //! `lab`: the command line of the game lab (see the library's documentation).
 //!
-//! Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
+//! Exit status: 0 on success, 1 when `verify` finds a disagreement, `guess` no rule or `genus`
+//! stops at its budget (the heaps it finished are printed), 2 on bad
 //! input (unknown game, bad parameter, out-of-range option), with the reason on stderr and
 //! nothing on stdout.
 
@@ -57,8 +58,9 @@ proves it (codes, finite sets), else `conjectured: period L from S, seen over 0.
 a proof would need, for codes and finite sets), an arithmetic period with its saltus, or
 `no period up to N`. Registered games and take: rules have no proof criterion: their periods
 are always conjectures.
-Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
-input (reason on stderr, nothing on stdout).";
+Exit status: 0 on success, 1 when `verify` finds a disagreement, `guess` no rule or `genus`
+stops at its budget (printing the heaps it finished), 2 on bad input (reason on stderr,
+nothing on stdout).";
 
 /// The command line: `lab` and its subcommands, with their arguments and help texts.
 fn cli() -> Command {
@@ -405,7 +407,9 @@ fn cli() -> Command {
                         .value_parser(value_parser!(usize))
                         .help(
                             "The most sums of heaps the misère search may store (about 170 \
-                             bytes each) [default: 3000000]",
+                             bytes each); at the budget the heaps finished are printed with \
+                             where it stopped, exit status 1 [default: 3000000, less when the \
+                             memory limit holds fewer]",
                         ),
                 ),
         )
@@ -659,7 +663,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 .unwrap_or_default()
                 .cloned()
                 .collect();
-            let mut bar = Bar::new("positions");
+            // A misère sum counts the values it stores against its budget.
+            let mut bar = Bar::new("positions stored, of the budget");
             let text =
                 lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
             Ok((text, 0))
@@ -727,10 +732,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let budget = m.get_one::<usize>("budget").copied();
             let params = param_values(m);
             let mut bar = Bar::new("heaps");
-            Ok((
-                lab::genus::genus(&game, &params, upto, budget, &mut bar)?,
-                0,
-            ))
+            let (report, complete) = lab::genus::genus(&game, &params, upto, budget, &mut bar)?;
+            Ok((report, if complete { 0 } else { 1 }))
         }
         _ => unreachable!("clap accepts only the subcommands above"),
     }

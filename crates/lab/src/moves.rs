@@ -22,6 +22,8 @@ use crate::table::{self, Layout, Values};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, EngineError, Options};
 use shared::game::take_and_break_period;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use study::moves::{Played, Quantity as Asked};
 
 /// Whether a command goes through this module: a rules file, or misère play. (Normal play of
@@ -149,10 +151,13 @@ impl Source {
                     let mut engine = Engine::with_budget(moves, crate::memory::positions());
                     progress.start(upto as u64 + 1);
                     let mut values = Vec::with_capacity(upto + 1);
+                    // A misère heap costs a search of its own, more with each heap: a step
+                    // each, so that the estimate follows from the first heaps on.
+                    let every = if quantity == Quantity::Misere { 1 } else { 64 };
                     for n in 0..=upto as u64 {
                         values.push(quantity_of(&mut engine, quantity, &[n], &name)?);
-                        if n % 64 == 63 {
-                            progress.advance(64);
+                        if n % every == every - 1 {
+                            progress.advance(every);
                         }
                     }
                     Ok(values)
@@ -233,8 +238,26 @@ impl Source {
             Source::Inline { name, definition } => {
                 let name = name.clone();
                 let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
+                let budget = crate::memory::positions();
                 with_moves(definition, |moves| {
-                    let mut engine = Engine::with_budget(moves, crate::memory::positions());
+                    // The bar counts values stored against the budget, so its estimate is
+                    // the time left until the budget is spent (at most the search's).
+                    let watch = Arc::new(AtomicUsize::new(0));
+                    let (mut calls, mut shown) = (0u32, 0usize);
+                    progress.start(budget as u64);
+                    let watched = |n: u64, out: &mut Options<u64>| {
+                        calls = calls.wrapping_add(1);
+                        if calls % 1024 == 0 {
+                            let now = watch.load(Ordering::Relaxed);
+                            if now > shown {
+                                progress.advance((now - shown) as u64);
+                                shown = now;
+                            }
+                        }
+                        moves(n, out)
+                    };
+                    let mut engine = Engine::with_budget(watched, budget);
+                    engine.set_watch(Arc::clone(&watch));
                     quantity_of(&mut engine, quantity, &heaps, &name)
                 })
             }

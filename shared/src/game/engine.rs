@@ -65,6 +65,8 @@ use crate::game::table::{Mex, Remoteness};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// No value known yet.
 const UNKNOWN: u32 = u32::MAX;
@@ -442,6 +444,8 @@ pub struct Engine<P: Position, F> {
     /// Options held by the frames of the sum search, counted against the budget with the
     /// values stored (the Grundy search's options are [`Options::len`] of its buffer).
     held: usize,
+    /// Where the count of values stored is published as the search goes, if anyone watches.
+    watch: Option<Arc<AtomicUsize>>,
     grundy: P::Store,
     /// Whether a position has no move (1), has one (0).
     terminal: P::Store,
@@ -471,6 +475,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             budget,
             stored: 0,
             held: 0,
+            watch: None,
             grundy: Default::default(),
             terminal: Default::default(),
             single: Default::default(),
@@ -484,6 +489,20 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// How many values are stored (every quantity counted).
     pub fn stored(&self) -> usize {
         self.stored
+    }
+
+    /// Publishes [`Engine::stored`] into `watch` each time the search opens a position, so
+    /// that a progress report (e.g. in the game's `moves`, which the engine calls often) can
+    /// read how far a long search is from its budget.
+    pub fn set_watch(&mut self, watch: Arc<AtomicUsize>) {
+        self.watch = Some(watch);
+    }
+
+    /// The count of values stored, to the watcher if there is one.
+    fn publish(&self) {
+        if let Some(w) = &self.watch {
+            w.store(self.stored, Ordering::Relaxed);
+        }
     }
 
     fn budget_error(&self, expanding: P) -> EngineError<P> {
@@ -595,6 +614,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         ) {
             return Err(self.budget_error(expanding));
         }
+        self.publish();
         let first = self.options.ends.len();
         self.options.base = first;
         (self.moves)(p, &mut self.options);
@@ -814,6 +834,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                     return Err(self.budget_error(child[0]));
                 }
                 self.held += next.len();
+                self.publish();
                 stack.push(SumFrame {
                     state: child,
                     next,
