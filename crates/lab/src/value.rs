@@ -338,6 +338,25 @@ mod tests {
         assert!(err.to_string().contains("no misère play"), "{err}");
     }
 
+    /// Sums of codes and subtraction sets from their tables (with the period past them)
+    /// against the generic engine's search of the same moves.
+    #[test]
+    fn sums_by_table_equal_the_engines() {
+        for game in ["0.77", "0.07", ".137", "4.007", "sub:1,2,5", "allbut:2"] {
+            let mut source = Source::parse(game, &[]).unwrap();
+            for (a, b) in [(0, 0), (3, 9), (17, 40), (70, 71), (100, 150), (200, 33)] {
+                let text = by_table(game, &[], &words(&format!("{a} {b}")), &mut Silent).unwrap();
+                let engine = source
+                    .value(Quantity::Grundy, &[vec![a], vec![b]], &mut Silent)
+                    .unwrap();
+                assert!(
+                    text.contains(&format!("Grundy value {engine} = ")),
+                    "{game} {a} + {b}: {text}, engine {engine}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn misere_nim_by_the_registered_moves_follows_boutons_rule() {
         let mut checked = 0;

@@ -2,23 +2,8 @@
 //! misère searches beyond their budget, and the messages each one gives. Every refusal is one
 //! `error:` line with exit status 2 and nothing on stdout, and comes quickly.
 
-use std::path::PathBuf;
+use crate::rules_cli::{file, lab, stdout};
 use std::process::{Command, Output};
-
-fn lab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-        .output()
-        .expect("the lab binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = lab(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?}: {err}");
-    String::from_utf8(out.stdout).unwrap()
-}
 
 /// Expects status 2, nothing on stdout and exactly one `error:` line on stderr (a rules file
 /// adds a line saying it is being compiled); returns it.
@@ -126,21 +111,10 @@ fn an_unknown_character_is_named_once() {
     }
 }
 
-/// A rules file at a fixed path in the tests' scratch directory (compiled once, cached).
-fn rules_file(name: &str, text: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lab-limits-tests");
-    std::fs::create_dir_all(&path).unwrap();
-    let path = path.join(name);
-    if std::fs::read_to_string(&path).ok().as_deref() != Some(text) {
-        std::fs::write(&path, text).unwrap();
-    }
-    path.to_string_lossy().into_owned()
-}
-
 #[test]
 fn a_rules_program_that_dies_silently_is_not_left_dangling() {
-    let abort = rules_file(
-        "abort.rs",
+    let abort = file(
+        "limits-abort.rs",
         "use shared::game::engine::{Options, Params};\n\
          pub fn moves(n: u64, _: &Params, out: &mut Options<u64>) {\n    \
          if n == 7 {\n        std::process::abort();\n    }\n    \
