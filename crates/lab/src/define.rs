@@ -14,10 +14,11 @@
 
 use crate::error::LabError;
 use crate::expr::TakeRule;
+use crate::memory;
 use crate::params::ParamValues;
 use crate::period::Finding;
 use crate::registry::{self, Game};
-use crate::table::{self, each_slice, out_of_memory, GrundyBuf, Values};
+use crate::table::{self, each_slice, GrundyBuf, Values};
 use crate::verify::Progress;
 use shared::game::{GrundyValues, OctalGame, PeriodVerdict, SubtractionGame};
 use std::sync::mpsc;
@@ -218,6 +219,29 @@ impl Target {
         }
     }
 
+    /// The most bytes per position [`Target::tabulate`] holds at once (a bound the tables of
+    /// registered games, limited by their `max_upto`, are not held to): a code's 16-bit
+    /// Grundy values (32-bit ones past 65535 are not foreseen) and, for win/lose, the view
+    /// of a byte each made from them; a subtraction set's 32-bit values and the view; a
+    /// `take:` rule's 16-bit values or its win/lose bytes.
+    pub fn bytes_per_position(&self, grundy: bool) -> u64 {
+        let view = if grundy { 0 } else { 1 };
+        match self {
+            Target::Registered { .. } => 4 + view,
+            Target::Defined { definition, .. } => match definition {
+                Definition::Code(_) => 2 + view,
+                Definition::Subtraction(_) => 4 + view,
+                Definition::Take(_) => {
+                    if grundy {
+                        2
+                    } else {
+                        1
+                    }
+                }
+            },
+        }
+    }
+
     /// The values for `0..=upto` (Grundy values when `grundy`, else win/lose) and what they
     /// show about the period, reporting progress on long runs.
     ///
@@ -230,7 +254,11 @@ impl Target {
         grundy: bool,
         progress: &mut dyn Progress,
     ) -> Result<Tabled, LabError> {
-        let positions = upto.checked_add(1).ok_or_else(|| out_of_memory(upto, 2))?;
+        let positions = upto.saturating_add(1);
+        memory::check(
+            positions as u128 * u128::from(self.bytes_per_position(grundy)),
+            &format!("a table of {positions} positions"),
+        )?;
         match self {
             Target::Registered { game, params } => {
                 let game = *game;
@@ -242,7 +270,6 @@ impl Target {
             }
             Target::Defined { definition, .. } => match definition {
                 Definition::Code(code) => {
-                    probe_memory(positions, 2)?;
                     let mut report = Reporter::new(progress, positions);
                     // 16-bit values while they fit, then 32: the engine widens as it goes.
                     let g = match code.grundy_values_compact(upto, &mut |done| report.at(done)) {
@@ -254,7 +281,6 @@ impl Target {
                     Ok(view(g, verdict, grundy))
                 }
                 Definition::Subtraction(set) => {
-                    probe_memory(positions, 4)?;
                     let mut report = Reporter::new(progress, positions);
                     let g = set.grundy_values_with_progress(upto, &mut |done| report.at(done));
                     let g = Values::from_grundy(g);
@@ -290,17 +316,6 @@ fn view(grundy_values: Values, verdict: PeriodVerdict, grundy: bool) -> Tabled {
         values: Values::WinLose(win),
         finding,
     }
-}
-
-/// Fails early, with a reason, when `positions` values of `bytes` each cannot be had.
-fn probe_memory(positions: usize, bytes: usize) -> Result<(), LabError> {
-    let total = positions
-        .checked_mul(bytes)
-        .ok_or_else(|| out_of_memory(positions, bytes))?;
-    let mut probe: Vec<u8> = Vec::new();
-    probe
-        .try_reserve_exact(total)
-        .map_err(|_| out_of_memory(positions, bytes))
 }
 
 /// An engine's progress hook (positions done so far) as [`Progress`] steps.
@@ -365,9 +380,8 @@ fn take_table(
     grundy: bool,
     progress: &mut dyn Progress,
 ) -> Result<Values, LabError> {
+    // The table's memory was checked by `Target::tabulate`.
     let positions = upto + 1;
-    // The table's memory first, so that an impossible size fails before any work.
-    probe_memory(positions, if grundy { 2 } else { 1 })?;
     // Moves that do not depend on n: the list of allowed t, computed once.
     let fixed: Option<Vec<usize>> = if rule.uses_n() {
         None
@@ -425,7 +439,7 @@ fn take_table(
     } else {
         let mut win: Vec<bool> = Vec::new();
         win.try_reserve_exact(positions)
-            .map_err(|_| out_of_memory(positions, 1))?;
+            .map_err(|_| table::out_of_memory(positions, 1))?;
         for n in 0..positions {
             let wins = match &fixed {
                 Some(list) => list.iter().take_while(|&&t| t <= n).any(|&t| !win[n - t]),

@@ -298,6 +298,18 @@ pub(crate) fn compile(engine: &Engine, text: &str, names: &[&str]) -> Result<AST
                  and operators; the limit is {MAX_DEPTH}) ({})",
                 e.position()
             ),
+            // A character rhai does not know (`≤`): its tokenizer wraps the message in another
+            // "Unexpected '...'" of its own, so the character is taken out of both.
+            ParseErrorType::BadInput(rhai::LexError::UnexpectedInput(what)) => {
+                let inner = what
+                    .strip_prefix("Unexpected '")
+                    .and_then(|w| w.strip_suffix('\''))
+                    .unwrap_or(what);
+                format!(
+                    "unexpected `{inner}` ({}); the operators are ASCII: <= >= != == && || !",
+                    e.position()
+                )
+            }
             _ => e.to_string(),
         })
 }

@@ -134,7 +134,9 @@ fn lister(target: Target) -> Result<(String, Lister), LabError> {
 }
 
 /// `lab genus`: one line per heap `0..=upto` (default [`DEFAULT_UPTO`]) with its genus and
-/// whether it is tame, then a summary line: `tame up to n = N` or `wild from n = Y`.
+/// whether it is tame, then a summary line: `tame up to n = N` or `wild from n = Y`. When
+/// the search meets its budget at heap `n`, the heaps `0..n` it finished are reported all
+/// the same, with a last line saying where and why it stopped; the flag is then `false`.
 ///
 /// GAME is a definition, or a one-number rules file (with its `--param` values `params`),
 /// whose options are listed by its program ([`RulesGame::options`]).
@@ -142,27 +144,44 @@ fn lister(target: Target) -> Result<(String, Lister), LabError> {
 /// # Errors
 /// A registered game without one-number moves, a bad definition, a `take:` rule that fails,
 /// `params` for a definition, a rules file that does not compile, fails, has positions of more
-/// than one number or a move to a heap that is not smaller, or a search past `budget` stored
-/// sums (default [`DEFAULT_BUDGET`]).
+/// than one number or a move to a heap that is not smaller; a `budget` of stored sums
+/// (default [`default_budget`]) more than the memory limit holds.
 pub fn genus(
     game: &str,
     params: &[String],
     upto: Option<usize>,
     budget: Option<usize>,
     progress: &mut dyn Progress,
-) -> Result<String, LabError> {
-    let (name, table) = table_of(
+) -> Result<(String, bool), LabError> {
+    let (name, table, stopped) = table_of(
         game,
         params,
         upto.unwrap_or(DEFAULT_UPTO) as u64,
         budget,
         progress,
     )?;
-    Ok(render(&name, &table))
+    let mut report = render(&name, &table);
+    if let Some(why) = &stopped {
+        report.push_str(why);
+        report.push('\n');
+    }
+    Ok((report, stopped.is_none()))
 }
 
+/// The budget of stored sums when none is given: [`DEFAULT_BUDGET`], or what the memory limit
+/// holds at [`BYTES_PER_SUM`] each when that is less ([`crate::memory::limit`]).
+pub fn default_budget() -> usize {
+    let fits = crate::memory::limit().bytes / BYTES_PER_SUM;
+    DEFAULT_BUDGET.min(usize::try_from(fits).unwrap_or(usize::MAX))
+}
+
+/// What a stored sum costs, in bytes (its key, value and the map's slot; see
+/// [`DEFAULT_BUDGET`]).
+pub const BYTES_PER_SUM: u64 = 170;
+
 /// The genus table of heaps `0..=upto` of GAME (a definition or a one-number rules file, as
-/// [`genus`] takes), and the game's name.
+/// [`genus`] takes), the game's name, and, when the search met its budget, the heap it
+/// stopped at and why (the table then holds the heaps below it).
 ///
 /// The options of a rules file are listed by its program once (one line per heap), then fed
 /// to [`GenusTable::push`] as a definition's are, so the cost past the listing is the
@@ -181,7 +200,7 @@ pub fn table_of(
     upto: u64,
     budget: Option<usize>,
     progress: &mut dyn Progress,
-) -> Result<(String, GenusTable), LabError> {
+) -> Result<(String, GenusTable, Option<String>), LabError> {
     if is_rules_file(game) {
         let rules = RulesGame::open(game, params)?;
         let name = rules.title();
@@ -193,11 +212,11 @@ pub fn table_of(
             )));
         }
         let listed = rules.options(upto, progress)?;
-        let table = build(&name, upto, budget, progress, |n, out| {
+        let (table, stopped) = build(&name, upto, budget, progress, |n, out| {
             out.extend(listed[n as usize].iter().cloned());
             Ok(())
         })?;
-        return Ok((name, table));
+        return Ok((name, table, stopped));
     }
     let target = match Target::parse(game, &[])? {
         Target::Defined { name, .. } if !params.is_empty() => {
@@ -210,37 +229,52 @@ pub fn table_of(
         defined => defined,
     };
     let (name, options) = lister(target)?;
-    let table = build(&name, upto, budget, progress, options)?;
-    Ok((name, table))
+    let (table, stopped) = build(&name, upto, budget, progress, options)?;
+    Ok((name, table, stopped))
 }
 
-/// The genus table of heaps `0..=upto` whose options `options(n, out)` pushes.
+/// The genus table of heaps `0..=upto` whose options `options(n, out)` pushes, and where it
+/// stopped when the search met its budget (the heaps before are kept).
 fn build(
     name: &str,
     upto: u64,
     budget: Option<usize>,
     progress: &mut dyn Progress,
     mut options: impl FnMut(u64, &mut Vec<Vec<u64>>) -> Result<(), LabError>,
-) -> Result<GenusTable, LabError> {
-    let budget = budget.unwrap_or(DEFAULT_BUDGET);
+) -> Result<(GenusTable, Option<String>), LabError> {
+    let budget = match budget {
+        Some(b) => {
+            crate::memory::check(
+                b as u128 * u128::from(BYTES_PER_SUM),
+                &format!("--budget {b} (at {BYTES_PER_SUM} bytes a sum)"),
+            )?;
+            b
+        }
+        None => default_budget(),
+    };
     let mut table = GenusTable::new().with_budget(budget);
     let mut out = Vec::new();
     progress.start(upto.saturating_add(1));
     for n in 0..=upto {
         out.clear();
         options(n, &mut out)?;
-        table.push(&out).map_err(|e| match e {
-            GenusError::Budget { .. } => LabError::BadOption(format!(
-                "{e}; heaps 0..={} are done: ask for less (--upto {}) or allow more \
-                 (--budget, default {DEFAULT_BUDGET})",
-                n.saturating_sub(1),
-                n.saturating_sub(1)
-            )),
-            other => LabError::BadDefinition(format!("{name}: {other}")),
-        })?;
+        match table.push(&out) {
+            Ok(()) => {}
+            // Heap 0 has no options, so at least it is done.
+            Err(e @ GenusError::Budget { .. }) => {
+                let why = format!(
+                    "stopped at heap {n}, heaps 0..={} done: {e}; allow more with --budget \
+                     (default {}, from --memory when less)",
+                    n - 1,
+                    default_budget()
+                );
+                return Ok((table, Some(why)));
+            }
+            Err(other) => return Err(LabError::BadDefinition(format!("{name}: {other}"))),
+        }
         progress.advance(1);
     }
-    Ok(table)
+    Ok((table, None))
 }
 
 /// The report: heading, one line per heap, summary.
@@ -346,7 +380,8 @@ mod tests {
 
     #[test]
     fn the_report_names_the_first_wild_heap() {
-        let text = genus("0.77", &[], Some(6), None, &mut Silent).unwrap();
+        let (text, complete) = genus("0.77", &[], Some(6), None, &mut Silent).unwrap();
+        assert!(complete);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], "n  genus    tame");
         assert_eq!(lines[7], "5  4^{146}  wild");
@@ -355,7 +390,7 @@ mod tests {
             lines[9].starts_with("wild from n = 5 (tame up to n = 4)"),
             "{text}"
         );
-        let tame = genus("sub:1,2,3", &[], Some(9), None, &mut Silent).unwrap();
+        let (tame, _) = genus("sub:1,2,3", &[], Some(9), None, &mut Silent).unwrap();
         assert!(tame
             .lines()
             .last()
@@ -370,8 +405,8 @@ mod tests {
             ("p2197", "take:t <= n"),
             ("p4018", "take:is_prime_power(t)"),
         ] {
-            let by_moves = genus(slug, &[], Some(12), None, &mut Silent).unwrap();
-            let by_rule = genus(rule, &[], Some(12), None, &mut Silent).unwrap();
+            let (by_moves, _) = genus(slug, &[], Some(12), None, &mut Silent).unwrap();
+            let (by_rule, _) = genus(rule, &[], Some(12), None, &mut Silent).unwrap();
             let body = |t: &str| t.lines().skip(1).map(String::from).collect::<Vec<_>>();
             assert_eq!(body(&by_moves), body(&by_rule), "{slug}");
             assert!(by_moves.starts_with(slug), "{by_moves}");
@@ -379,14 +414,22 @@ mod tests {
     }
 
     #[test]
-    fn registered_games_without_moves_and_exhausted_budgets_are_refused() {
+    fn registered_games_without_moves_are_refused_and_budgets_stop_with_what_is_done() {
         for slug in ["arc137c", "p2252"] {
             assert!(matches!(
                 genus(slug, &[], Some(5), None, &mut Silent),
                 Err(LabError::BadOption(_))
             ));
         }
-        let err = genus("0.77", &[], Some(30), Some(100), &mut Silent).unwrap_err();
+        let (text, complete) = genus("0.77", &[], Some(30), Some(100), &mut Silent).unwrap();
+        assert!(!complete);
+        let last = text.lines().last().unwrap();
+        assert!(
+            last.starts_with("stopped at heap ") && last.contains("--budget"),
+            "{text}"
+        );
+        // More than any memory holds.
+        let err = genus("0.77", &[], Some(30), Some(usize::MAX), &mut Silent).unwrap_err();
         assert!(err.to_string().contains("--budget"), "{err}");
     }
 }

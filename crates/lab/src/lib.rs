@@ -71,6 +71,7 @@ pub mod font;
 pub mod genus;
 pub mod grid;
 pub mod guess;
+pub mod memory;
 pub mod moves;
 pub mod period;
 pub mod plot;

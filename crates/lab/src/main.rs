@@ -1,6 +1,7 @@
 //! `lab`: the command line of the game lab (see the library's documentation).
 //!
-//! Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
+//! Exit status: 0 on success, 1 when `verify` finds a disagreement, `guess` no rule or `genus`
+//! stops at its budget (the heaps it finished are printed), 2 on bad
 //! input (unknown game, bad parameter, out-of-range option), with the reason on stderr and
 //! nothing on stdout.
 
@@ -58,8 +59,9 @@ proves it (codes, finite sets), else `conjectured: period L from S, seen over 0.
 a proof would need, for codes and finite sets), an arithmetic period with its saltus, or
 `no period up to N`. Registered games and take: rules have no proof criterion: their periods
 are always conjectures.
-Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
-input (reason on stderr, nothing on stdout).
+Exit status: 0 on success, 1 when `verify` finds a disagreement, `guess` no rule or `genus`
+stops at its budget (printing the heaps it finished), 2 on bad input (reason on stderr,
+nothing on stdout).
 `lab COMMAND --help` says more about each command; docs/studying-a-game.md is the manual.
 
 Example: lab table 0.77 --grundy --upto 200 --columns 12";
@@ -77,6 +79,31 @@ fn cli() -> Command {
         .after_help(GAME_HELP)
         .subcommand_required(true)
         .arg_required_else_help(true)
+        .arg(
+            Arg::new("memory")
+                .long("memory")
+                .value_name("SIZE")
+                .value_parser(value_parser!(String))
+                .global(true)
+                .help(
+                    "The most memory a command may use, e.g. 2G or 512M (powers of 1024); \
+                     tables and searches that need more are refused before they start \
+                     [default: the available memory, or ulimit -v or the cgroup's limit when \
+                     lower]",
+                ),
+        )
+        .arg(
+            Arg::new("position_budget")
+                .long("positions")
+                .value_name("N")
+                .value_parser(value_parser!(usize))
+                .global(true)
+                .help(
+                    "The most positions a search by moves (misère play, rules files, sums) \
+                     may store before it stops with what it found [default: from the memory \
+                     limit, 160 bytes a position]",
+                ),
+        )
         .subcommand(
             Command::new("list")
                 .after_help("Example: lab list")
@@ -270,7 +297,8 @@ fn cli() -> Command {
                 .arg(flag(
                     "misere",
                     None,
-                    "Guess the misère table (refused: no game has one yet)",
+                    "Guess the misère win/lose table (definitions, rules files, registered games by their \
+                     moves)",
                 ))
                 .arg(flag(
                     "grid",
@@ -392,7 +420,9 @@ fn cli() -> Command {
                         .value_parser(value_parser!(usize))
                         .help(
                             "The most sums of heaps the misère search may store (about 170 \
-                             bytes each) [default: 3000000]",
+                             bytes each); at the budget the heaps finished are printed with \
+                             where it stopped, exit status 1 [default: 3000000, less when the \
+                             memory limit holds fewer]",
                         ),
                 ),
         )
@@ -646,7 +676,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
                 .unwrap_or_default()
                 .cloned()
                 .collect();
-            let mut bar = Bar::new("positions");
+            // A misère sum counts the values it stores against its budget.
+            let mut bar = Bar::new("positions stored, of the budget");
             let text =
                 lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
             Ok((text, 0))
@@ -714,10 +745,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let budget = m.get_one::<usize>("budget").copied();
             let params = param_values(m);
             let mut bar = Bar::new("heaps");
-            Ok((
-                lab::genus::genus(&game, &params, upto, budget, &mut bar)?,
-                0,
-            ))
+            let (report, complete) = lab::genus::genus(&game, &params, upto, budget, &mut bar)?;
+            Ok((report, if complete { 0 } else { 1 }))
         }
         _ => unreachable!("clap accepts only the subcommands above"),
     }
@@ -729,7 +758,16 @@ fn main() {
         lab::stress::measure_child(std::path::Path::new(&args[2]));
     }
     let matches = cli().get_matches();
-    match run(&matches) {
+    let limits = || -> Result<(), lab::LabError> {
+        if let Some(size) = matches.get_one::<String>("memory") {
+            lab::memory::set_budget(lab::memory::parse_size(size)?);
+        }
+        if let Some(&n) = matches.get_one::<usize>("position_budget") {
+            lab::memory::set_positions(n)?;
+        }
+        Ok(())
+    };
+    match limits().and_then(|()| run(&matches)) {
         Ok((text, status)) => {
             let mut out = std::io::stdout().lock();
             // A closed pipe (`lab table ... | head`) is not an error worth a panic.

@@ -9,9 +9,10 @@
 //! genus. A registered game without moves (a set of numbers, cells, not a game) is refused
 //! with its name.
 //!
-//! A one-number game's table is the usual `lab table` (with its period, only ever conjectured
-//! here); a two-number game's is a grid of N/P (or Grundy values) with `a` down and `b`
-//! across, P cells marked; `--ppos` lists the P-positions instead.
+//! A one-number game's table is the usual `lab table` (with its period, conjectured except for
+//! the misère play of a finite subtraction set); a two-number game's is a grid of N/P (or
+//! Grundy values) with `a` down and `b` across, P cells marked; `--ppos` lists the
+//! P-positions instead.
 
 use crate::define::{Definition, Target};
 use crate::error::LabError;
@@ -20,6 +21,9 @@ use crate::rules::{is_rules_file, Quantity, RulesGame};
 use crate::table::{self, Layout, Values};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, EngineError, Options};
+use shared::game::take_and_break_period;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use study::moves::{Played, Quantity as Asked};
 
 /// Whether a command goes through this module: a rules file, or misère play. (Normal play of
@@ -144,13 +148,16 @@ impl Source {
             Source::Inline { name, definition } => {
                 let name = name.clone();
                 with_moves(definition, |moves| {
-                    let mut engine = Engine::new(moves);
+                    let mut engine = Engine::with_budget(moves, crate::memory::positions());
                     progress.start(upto as u64 + 1);
                     let mut values = Vec::with_capacity(upto + 1);
+                    // A misère heap costs a search of its own, more with each heap: a step
+                    // each, so that the estimate follows from the first heaps on.
+                    let every = if quantity == Quantity::Misere { 1 } else { 64 };
                     for n in 0..=upto as u64 {
                         values.push(quantity_of(&mut engine, quantity, &[n], &name)?);
-                        if n % 64 == 63 {
-                            progress.advance(64);
+                        if n % every == every - 1 {
+                            progress.advance(every);
                         }
                     }
                     Ok(values)
@@ -231,8 +238,26 @@ impl Source {
             Source::Inline { name, definition } => {
                 let name = name.clone();
                 let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
+                let budget = crate::memory::positions();
                 with_moves(definition, |moves| {
-                    let mut engine = Engine::new(moves);
+                    // The bar counts values stored against the budget, so its estimate is
+                    // the time left until the budget is spent (at most the search's).
+                    let watch = Arc::new(AtomicUsize::new(0));
+                    let (mut calls, mut shown) = (0u32, 0usize);
+                    progress.start(budget as u64);
+                    let watched = |n: u64, out: &mut Options<u64>| {
+                        calls = calls.wrapping_add(1);
+                        if calls % 1024 == 0 {
+                            let now = watch.load(Ordering::Relaxed);
+                            if now > shown {
+                                progress.advance((now - shown) as u64);
+                                shown = now;
+                            }
+                        }
+                        moves(n, out)
+                    };
+                    let mut engine = Engine::with_budget(watched, budget);
+                    engine.set_watch(Arc::clone(&watch));
                     quantity_of(&mut engine, quantity, &heaps, &name)
                 })
             }
@@ -273,7 +298,12 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
         Quantity::Misere => engine.misere_wins(parts).map(u32::from),
         Quantity::Remoteness => engine.remoteness(parts),
     };
-    result.map_err(|e: EngineError<u64>| LabError::BadDefinition(format!("{name}: {e}")))
+    result.map_err(|e: EngineError<u64>| match e {
+        EngineError::Budget { .. } => LabError::BadOption(format!(
+            "{name}: {e} (--positions sets the budget, --memory the memory it is sized from)"
+        )),
+        _ => LabError::BadDefinition(format!("{name}: {e}")),
+    })
 }
 
 /// Runs `work` with the moves of a definition; a `take:` rule's failure, met while listing
@@ -350,6 +380,37 @@ fn code_moves(digits: &[u8], n: u64, out: &mut Options<u64>) {
             }
         }
     }
+}
+
+/// What a one-number table shows about its period: proven for the misère play of a finite
+/// subtraction set, a conjecture otherwise.
+///
+/// The proof: with `t` the largest move of the set, the misère outcome of a heap `n >= t` is
+/// the same function (some `n - s` lost, `s` in the set) of the outcomes of `n - t..n`, since
+/// every move is legal there; so outcomes are a shift register of width `t` from `n = t` on,
+/// and the Guy–Smith check without splits ([`take_and_break_period`] with `j = 1`, whose
+/// window reaches past `t`) proves the period just as it does for normal play. A code's
+/// misère heap has sums of heaps as options, whose misère outcomes no table of one heap gives,
+/// and an all-but set takes unboundedly many: no criterion for them.
+///
+/// Tested in `tests/limits.rs` (`lab rule sub:1,2,5 --misere` proven) and by the unit test
+/// below against a table four times as long.
+fn finding(source: &Source, quantity: Quantity, values: &Values) -> Finding {
+    if let (
+        Source::Inline {
+            definition: Definition::Subtraction(set),
+            ..
+        },
+        Quantity::Misere,
+    ) = (source, quantity)
+    {
+        if !set.is_all_but() {
+            let win: Vec<bool> = (0..values.len()).map(|n| values.wins(n)).collect();
+            let t = set.set().last().copied().unwrap_or(0);
+            return Finding::from_verdict(take_and_break_period(&win, t, 1), values);
+        }
+    }
+    Finding::conjecture(values)
 }
 
 /// The one-number values of `quantity` as a table: Grundy values, or win/lose.
@@ -473,7 +534,7 @@ pub fn table(
     if ppos {
         return Ok(ppos_line(&title, upto, &values));
     }
-    let last = Finding::conjecture(&values).line();
+    let last = finding(&source, quantity, &values).line();
     let position = "n = the position";
     Ok(if quiet {
         format!("{}{last}\n", table::heading(&title, position, &values))
@@ -575,7 +636,7 @@ fn quoted(word: &str) -> String {
 }
 
 /// `lab rule` for a rules file or under `--misere`: the period of the one-number table as
-/// code (always a conjecture here: no theorem covers these games).
+/// code (a conjecture, except for the misère play of a finite subtraction set: [`finding`]).
 ///
 /// # Errors
 /// As [`table`]; no period in the table.
@@ -597,7 +658,7 @@ pub fn rule(
     one_number(&source, &title, "rule")?;
     let upto = upto.unwrap_or(crate::commands::DEFAULT_RULE_UPTO);
     let values = as_values(source.table(quantity, upto, progress)?, quantity, grundy);
-    let finding = Finding::conjecture(&values);
+    let finding = finding(&source, quantity, &values);
     if finding.period().is_none() {
         return Err(LabError::BadOption(format!(
             "no period up to {upto} in the table of {title}, so there is no rule to print; a \
@@ -682,4 +743,42 @@ pub fn plot(
         size - 1,
         size - 1
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::Silent;
+
+    /// Every finite subtraction set of moves in 1..=5 under misère play: the period proven on
+    /// a table of 0..=150 holds over a table four times as long (the misère outcomes computed
+    /// by the engine from the moves, not by the shift register of the proof).
+    #[test]
+    fn misere_subtraction_periods_proven_hold_further() {
+        let mut proven = 0;
+        for mask in 1u32..32 {
+            let set: Vec<String> = (1..=5)
+                .filter(|k| mask & (1 << (k - 1)) != 0)
+                .map(|k: u32| k.to_string())
+                .collect();
+            let game = format!("sub:{}", set.join(","));
+            let mut source = Source::parse(&game, &[]).unwrap();
+            let short = as_values(
+                source.table(Quantity::Misere, 150, &mut Silent).unwrap(),
+                Quantity::Misere,
+                false,
+            );
+            let Finding::Proven { start, length, .. } = finding(&source, Quantity::Misere, &short)
+            else {
+                continue;
+            };
+            proven += 1;
+            let long = source.table(Quantity::Misere, 600, &mut Silent).unwrap();
+            for n in start..=600 - length {
+                assert_eq!(long[n], long[n + length], "{game} at {n}");
+            }
+        }
+        // Every one of the 31 sets has a period proven by 150 (the largest move is 5).
+        assert_eq!(proven, (1 << 5) - 1);
+    }
 }

@@ -103,6 +103,10 @@ impl GrundyBuf {
     /// # Errors
     /// [`LabError::BadOption`] when that much memory cannot be had.
     pub fn with_capacity(capacity: usize) -> Result<GrundyBuf, LabError> {
+        crate::memory::check(
+            capacity as u128 * 2,
+            &format!("a table of {capacity} positions"),
+        )?;
         let mut v = Vec::new();
         v.try_reserve_exact(capacity)
             .map_err(|_| out_of_memory(capacity, 2))?;
@@ -141,12 +145,13 @@ impl GrundyBuf {
     }
 }
 
-/// The error for a table that does not fit in memory.
+/// The error for a table whose allocation failed although [`crate::memory::check`] let it
+/// through (the memory went to another process meanwhile).
 pub fn out_of_memory(positions: usize, bytes_each: usize) -> LabError {
     LabError::BadOption(format!(
-        "a table of {positions} positions needs {} MiB, more than this machine can give; \
+        "a table of {positions} positions needs {}, more than this machine can give now; \
          ask for a smaller --upto",
-        positions.saturating_mul(bytes_each) >> 20
+        crate::memory::shown(positions as u128 * bytes_each as u128)
     ))
 }
 

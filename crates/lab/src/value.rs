@@ -6,7 +6,7 @@
 //! Positions are separated by `+` or spaces; the numbers of one position by commas, so for a
 //! one-number game `3,5,7` is three heaps, and for a two-number game `3,5 + 2,7` two positions.
 
-use crate::define::Target;
+use crate::define::{Definition, Target};
 use crate::error::LabError;
 use crate::moves::Source;
 use crate::rules::{is_rules_file, Quantity};
@@ -99,11 +99,25 @@ pub fn value(
             }
         }
     }
+    if !is_rules_file(game) {
+        if let Target::Defined {
+            definition: Definition::Code(_) | Definition::Subtraction(_),
+            ..
+        } = Target::parse(game, params)?
+        {
+            if !misere {
+                return by_table(game, params, positions, progress);
+            }
+        }
+    }
     let mut source = Source::parse(game, params)?;
     source.check_play(misere)?;
     let parts = parse_positions(positions, source.arity()?)?;
     let title = source.title()?;
     if misere {
+        if let Source::Inline { .. } = source {
+            beyond_the_misere_search(&title, &parts)?;
+        }
         let wins = source.value(Quantity::Misere, &parts, progress)? == 1;
         return Ok(format!(
             "{title}, misère play: {}\n{} (the sum searched itself: Grundy values do not \
@@ -149,14 +163,108 @@ fn registered(
     }
     let values = target.tabulate(upto, true, progress)?.values;
     let each: Vec<u32> = parts.iter().map(|p| values.get(p[0] as usize)).collect();
+    Ok(xor_report(&title, &parts, &each))
+}
+
+/// The report on a sum whose parts have the Grundy values `each`: their XOR.
+fn xor_report(title: &str, parts: &[Vec<u64>], each: &[u32]) -> String {
     let g = each.iter().fold(0, |x, &v| x ^ v);
     let xor: Vec<String> = each.iter().map(u32::to_string).collect();
-    Ok(format!(
+    format!(
         "{title}: {}\nGrundy value {g} = {}: {}\n",
-        shown(&parts),
+        shown(parts),
         xor.join(" ^ "),
         outcome(g != 0)
-    ))
+    )
+}
+
+/// The largest table [`by_table`] reads while it looks for a proven period before it
+/// tabulates up to the largest heap itself.
+pub const PROOF_SEARCH_UPTO: usize = 1 << 20;
+
+/// A sum of heaps of a code or a subtraction set under normal play, from the game's own table
+/// ([`Target::tabulate`], far faster than the generic engine): tables of 4096, 16384, ...
+/// positions (up to [`PROOF_SEARCH_UPTO`], never beyond the largest heap) until the
+/// Guy–Smith criterion proves a period; a heap beyond the table is then answered from the
+/// proven period, so any heap up to 2^64 - 1 is answered when one is proven. Without a proven
+/// period, the table goes up to the largest heap, and a heap too large for memory is refused
+/// with the reason.
+///
+/// # Errors
+/// Bad positions; no proven period and a heap whose table does not fit in memory.
+///
+/// # Tested
+/// `tests/limits.rs`: Kayles at 10^12 equals Kayles at the heap of the same residue in its
+/// period; the unit tests below against the engine's values.
+fn by_table(
+    game: &str,
+    params: &[String],
+    positions: &[String],
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let mut target = Target::parse(game, params)?;
+    let title = target.title();
+    let parts = parse_positions(positions, 1)?;
+    let largest = parts.iter().map(|p| p[0]).max().unwrap_or(0);
+    let last = usize::try_from(largest).unwrap_or(usize::MAX);
+    let mut upto = last.min(1 << 12);
+    let tabled = loop {
+        let tabled = match target.tabulate(upto, true, progress) {
+            Ok(t) => t,
+            Err(e) if upto == last && upto > PROOF_SEARCH_UPTO => {
+                return Err(LabError::BadOption(format!(
+                    "{title}: no period is proven by a table of 0..={PROOF_SEARCH_UPTO}, so heap \
+                     {largest} needs a table of its own: {e}"
+                )))
+            }
+            Err(e) => return Err(e),
+        };
+        if tabled.finding.is_proven() || upto == last {
+            break tabled;
+        }
+        upto = if upto >= PROOF_SEARCH_UPTO {
+            last
+        } else {
+            upto.saturating_mul(4).min(last)
+        };
+    };
+    let values = &tabled.values;
+    let mut report = String::new();
+    let each: Vec<u32> = parts
+        .iter()
+        .map(|p| match usize::try_from(p[0]) {
+            Ok(n) if n < values.len() => values.get(n),
+            _ => {
+                let (period, _) = tabled.finding.period().expect("a proven period");
+                let offset = (p[0] - period.start as u64) % period.length as u64;
+                values.get(period.start + offset as usize)
+            }
+        })
+        .collect();
+    if largest as u128 >= values.len() as u128 {
+        report.push_str(&format!(
+            "(heaps beyond 0..={}: from the {})\n",
+            values.len() - 1,
+            tabled.finding.line()
+        ));
+    }
+    Ok(xor_report(&title, &parts, &each) + report.as_str())
+}
+
+/// Refuses a misère sum of a definition with a heap beyond the engine's reach, saying why:
+/// the misère outcome is searched position by position, the engine's table of one-heap
+/// positions holds [`crate::memory::positions`] of them, and nothing shorter answers.
+fn beyond_the_misere_search(title: &str, parts: &[Vec<u64>]) -> Result<(), LabError> {
+    let budget = crate::memory::positions() as u64;
+    match parts.iter().map(|p| p[0]).find(|&n| n >= budget) {
+        Some(n) => Err(LabError::BadOption(format!(
+            "{title}, misère play: heap {n} is beyond the misère search, which reaches heaps \
+             below {budget} (its budget of positions, --positions); Grundy values and their periods do not \
+             decide misère play, and the lab proves no misère period for this game, so only \
+             the search could answer"
+        ))),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -228,6 +336,25 @@ mod tests {
         );
         let err = value("hdu3404", &[], &words("2,3"), true, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("no misère play"), "{err}");
+    }
+
+    /// Sums of codes and subtraction sets from their tables (with the period past them)
+    /// against the generic engine's search of the same moves.
+    #[test]
+    fn sums_by_table_equal_the_engines() {
+        for game in ["0.77", "0.07", ".137", "4.007", "sub:1,2,5", "allbut:2"] {
+            let mut source = Source::parse(game, &[]).unwrap();
+            for (a, b) in [(0, 0), (3, 9), (17, 40), (70, 71), (100, 150), (200, 33)] {
+                let text = by_table(game, &[], &words(&format!("{a} {b}")), &mut Silent).unwrap();
+                let engine = source
+                    .value(Quantity::Grundy, &[vec![a], vec![b]], &mut Silent)
+                    .unwrap();
+                assert!(
+                    text.contains(&format!("Grundy value {engine} = ")),
+                    "{game} {a} + {b}: {text}, engine {engine}"
+                );
+            }
+        }
     }
 
     #[test]

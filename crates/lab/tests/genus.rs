@@ -70,10 +70,6 @@ fn genus_refuses_bad_input_with_one_line_and_status_2() {
         (&["genus", "arc137c"][..], "gives no moves"),
         (&["genus", "0.7x"][..], "bad take-and-break code"),
         (&["genus", "take:t +"][..], "take:"),
-        (
-            &["genus", "0.77", "--upto", "40", "--budget", "1000"][..],
-            "needs more than 1000 stored sums",
-        ),
     ] {
         let out = lab(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -160,7 +156,7 @@ fn reference(game: &str) -> impl FnMut(&[u64]) -> bool {
 fn genus_of_rules_files_decides_sums(top: u64, parts: usize) {
     let sums = multisets(top, parts);
     for (game, file) in rules_files() {
-        let (_, mut table) = lab::genus::table_of(&file, &[], top, None, &mut Silent)
+        let (_, mut table, _) = lab::genus::table_of(&file, &[], top, None, &mut Silent)
             .unwrap_or_else(|e| panic!("{game}: {e}"));
         let mut plain = reference(game);
         let mut tame = 0;
@@ -253,4 +249,29 @@ fn genus_of_rules_files_refuses_bad_input_with_one_line_and_status_2() {
         assert_eq!(errors.len(), 1, "{args:?}: {err}");
         assert!(errors[0].contains(expected), "{args:?}: {err}");
     }
+}
+
+/// At its budget the search keeps the heaps it finished: they are printed as a full run
+/// prints them, followed by where and why it stopped, with exit status 1.
+#[test]
+fn genus_at_its_budget_prints_the_heaps_it_finished() {
+    let out = lab(&["genus", "0.77", "--upto", "40", "--budget", "1000"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap();
+    assert!(last.starts_with("stopped at heap "), "{stdout}");
+    assert!(last.contains("needs more than 1000 stored sums"), "{last}");
+    let stopped: usize = last["stopped at heap ".len()..]
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=40).contains(&stopped), "{last}");
+    // The heaps before it, line for line as the run that asks only for them prints them.
+    let full = lab(&["genus", "0.77", "--upto", &(stopped - 1).to_string()]);
+    assert_eq!(full.status.code(), Some(0));
+    let full = text(&full.stdout);
+    let kept: Vec<&str> = stdout.lines().collect();
+    assert_eq!(kept[..kept.len() - 1].join("\n") + "\n", full, "{stdout}");
 }

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn lab(args: &[&str]) -> Output {
+pub(crate) fn lab(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_lab"))
         .args(args)
         .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
@@ -14,7 +14,7 @@ fn lab(args: &[&str]) -> Output {
         .expect("the lab binary runs")
 }
 
-fn stdout(args: &[&str]) -> String {
+pub(crate) fn stdout(args: &[&str]) -> String {
     let out = lab(args);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{args:?}: {err}");
@@ -33,7 +33,7 @@ fn refused(args: &[&str]) -> String {
 }
 
 /// A rules file at a fixed path in the tests' scratch directory.
-fn file(name: &str, text: &str) -> String {
+pub(crate) fn file(name: &str, text: &str) -> String {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lab-rules-tests");
     std::fs::create_dir_all(&path).unwrap();
     let path = path.join(name);

@@ -59,12 +59,16 @@
 //! Against [`crate::game::table`]'s builders on Kayles, Dawson's Kayles and subtraction sets
 //! (Grundy values and remoteness), against [`crate::game::OctalGame`] on codes; two-heap Nim as
 //! a tuple; misère Nim's rule on every multiset of small heaps; a chain of 2·10^5 positions asked
-//! from its top (each search); cycles and budgets reported with the position being expanded.
+//! from its top (each search); cycles and budgets reported with the position being expanded,
+//! also a position with more options than the budget (Nim's heap of 5000 under a budget of
+//! 1000, in both searches).
 
 use crate::game::table::{Mex, Remoteness};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 /// No value known yet.
 const UNKNOWN: u32 = u32::MAX;
@@ -196,7 +200,7 @@ pub trait Store<P>: Default {
     /// The value at `p`, `u32::MAX` when none is set.
     fn get(&self, p: P) -> u32;
     /// Sets the value at `p`. Returns `false` (and stores nothing) when `p` is beyond `budget`
-    /// positions of a dense store.
+    /// positions of a dense store, or the memory to grow it cannot be had.
     fn set(&mut self, p: P, value: u32, budget: usize) -> bool;
 }
 
@@ -221,7 +225,11 @@ impl Store<u64> for Dense {
         };
         if i >= self.0.len() {
             // Doubling keeps a table asked bottom-up linear; never beyond the budget.
+            // Memory that cannot be had is a budget refusal, not an abort.
             let len = (i + 1).max(self.0.len() * 2).min(budget);
+            if self.0.try_reserve_exact(len - self.0.len()).is_err() {
+                return false;
+            }
             self.0.resize(len, UNKNOWN);
         }
         self.0[i] = value;
@@ -367,7 +375,8 @@ pub enum EngineError<P> {
         /// The position whose option it was.
         expanding: P,
     },
-    /// More positions than the budget, or a one-integer position beyond it.
+    /// More positions than the budget (values stored and options held on the search stack), a
+    /// one-integer position beyond it, or memory for a table that cannot be had.
     Budget {
         /// The position whose options were being searched.
         expanding: P,
@@ -386,8 +395,9 @@ impl<P: fmt::Debug> fmt::Display for EngineError<P> {
             ),
             EngineError::Budget { expanding, limit } => write!(
                 f,
-                "more than {limit} positions while expanding position {expanding:?} (a move \
-                 that grows without a bound, or a table too large for the budget)"
+                "the search outgrew its budget of {limit} positions (values stored and options \
+                 held) while expanding position {expanding:?}: it is larger than the budget, \
+                 or a move grows without a bound"
             ),
         }
     }
@@ -413,11 +423,60 @@ enum Kind {
 /// A state of the sum search: the multiset of components that still have a move, sorted.
 type State<P> = Vec<P>;
 
-/// A frame of the sum search: a state, its options (as states) and how many are solved.
+/// A frame of the sum search: a state, the options of one of its components at a time (made
+/// when the search reaches that component, so a state's options are never all built at
+/// once), and what its solved options have shown so far.
 struct SumFrame<P> {
     state: State<P>,
-    next: Vec<State<P>>,
-    done: usize,
+    /// The component whose options `own` holds (an index into `state`).
+    component: usize,
+    /// Whether `own` holds the options of `component` yet.
+    listed: bool,
+    /// The options of that component, each as its parts.
+    own: Options<P>,
+    /// The next of them to visit.
+    next: usize,
+    /// Whether the state has an option at all.
+    any: bool,
+    /// Misère: an option lost for the player who moves there was seen (the state is won).
+    won: bool,
+    /// Remoteness: the values of the options seen.
+    remoteness: Remoteness,
+}
+
+impl<P> SumFrame<P> {
+    fn new(state: State<P>) -> Self {
+        SumFrame {
+            state,
+            component: 0,
+            listed: false,
+            own: Options::default(),
+            next: 0,
+            any: false,
+            won: false,
+            remoteness: Remoteness::new(),
+        }
+    }
+
+    /// Takes the value of a solved option into account.
+    fn add(&mut self, kind: Kind, value: u32) {
+        self.any = true;
+        match kind {
+            Kind::Misere => self.won |= value == 0,
+            Kind::Remoteness => {
+                self.remoteness.insert(value);
+            }
+        }
+    }
+
+    /// The state's value once every option needed is solved.
+    fn value(&self, kind: Kind) -> u32 {
+        match kind {
+            // A state without options (none pushed) has no move: won.
+            Kind::Misere => u32::from(!self.any || self.won),
+            Kind::Remoteness => self.remoteness.value(),
+        }
+    }
 }
 
 /// A game given by its moves, with every value computed so far. See the
@@ -427,12 +486,21 @@ struct SumFrame<P> {
 /// Each position reached is expanded once per quantity (Grundy value, misère outcome,
 /// remoteness): O(positions + option components) store operations, plus the mex of each
 /// position. A sum under misère play or for remoteness is searched as a multiset: as many states
-/// as there are multisets reachable, each with a sorted copy of its components. Measured: Kayles
+/// as there are multisets reachable, each with a sorted copy of its components; a state's
+/// options are listed one component at a time as the search reaches them (never all at once),
+/// and a misère state stops at its first option lost for the opponent. The budget counts the
+/// values stored and the options held on either search's stack, so a position with more
+/// options than the budget stops the search rather than exhausting memory. Measured: Kayles
 /// to n = 10^5 (10^10 option components) in the bench `rules` of `crates/bench`.
 pub struct Engine<P: Position, F> {
     moves: F,
     budget: usize,
     stored: usize,
+    /// Options held by the frames of the sum search, counted against the budget with the
+    /// values stored (the Grundy search's options are [`Options::len`] of its buffer).
+    held: usize,
+    /// Where the count of values stored is published as the search goes, if anyone watches.
+    watch: Option<Arc<AtomicUsize>>,
     grundy: P::Store,
     /// Whether a position has no move (1), has one (0).
     terminal: P::Store,
@@ -461,6 +529,8 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             moves,
             budget,
             stored: 0,
+            held: 0,
+            watch: None,
             grundy: Default::default(),
             terminal: Default::default(),
             single: Default::default(),
@@ -474,6 +544,20 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// How many values are stored (every quantity counted).
     pub fn stored(&self) -> usize {
         self.stored
+    }
+
+    /// Publishes [`Engine::stored`] into `watch` each time the search opens a position, so
+    /// that a progress report (e.g. in the game's `moves`, which the engine calls often) can
+    /// read how far a long search is from its budget.
+    pub fn set_watch(&mut self, watch: Arc<AtomicUsize>) {
+        self.watch = Some(watch);
+    }
+
+    /// The count of values stored, to the watcher if there is one.
+    fn publish(&self) {
+        if let Some(w) = &self.watch {
+            w.store(self.stored, Ordering::Relaxed);
+        }
     }
 
     fn budget_error(&self, expanding: P) -> EngineError<P> {
@@ -585,6 +669,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         ) {
             return Err(self.budget_error(expanding));
         }
+        self.publish();
         let first = self.options.ends.len();
         self.options.base = first;
         (self.moves)(p, &mut self.options);
@@ -593,6 +678,10 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             first,
             done: first,
         });
+        // The options of every frame are held at once: they count against the budget.
+        if self.stored.saturating_add(self.options.ends.len()) > self.budget {
+            return Err(self.budget_error(expanding));
+        }
         Ok(())
     }
 
@@ -713,22 +802,42 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
     }
 
-    /// The options of a state, as states.
-    fn sum_options(&mut self, state: &[P], expanding: P) -> Result<Vec<State<P>>, EngineError<P>> {
-        let mut next = Vec::new();
-        for (i, &c) in state.iter().enumerate() {
-            if i > 0 && state[i - 1] == c {
-                continue; // the same component again: the same options
+    /// The next option of the frame's state, as a state, or `None` when all are visited;
+    /// lists the options of one component at a time (a component equal to the one before has
+    /// the same options and is skipped), counting them against the budget while held.
+    fn next_option(&mut self, frame: &mut SumFrame<P>) -> Result<Option<State<P>>, EngineError<P>> {
+        let expanding = frame.state[0];
+        loop {
+            if frame.listed && frame.next < frame.own.ends.len() {
+                let i = frame.component;
+                let option = frame.own.option(frame.next);
+                frame.next += 1;
+                let rest = frame.state[..i].iter().chain(&frame.state[i + 1..]);
+                let parts: Vec<P> = rest.chain(option.iter()).copied().collect();
+                return self.canonical(parts.into_iter(), expanding).map(Some);
             }
-            let mut own = Options::new();
-            (self.moves)(c, &mut own);
-            for option in own.iter() {
-                let rest = state[..i].iter().chain(&state[i + 1..]).copied();
-                let s = self.canonical(rest.chain(option.iter().copied()), expanding)?;
-                next.push(s);
+            if frame.listed {
+                self.held -= frame.own.ends.len();
+                frame.own.truncate(0);
+                frame.component += 1;
+                while frame.component < frame.state.len()
+                    && frame.state[frame.component] == frame.state[frame.component - 1]
+                {
+                    frame.component += 1;
+                }
+            }
+            if frame.component >= frame.state.len() {
+                frame.listed = false;
+                return Ok(None);
+            }
+            (self.moves)(frame.state[frame.component], &mut frame.own);
+            frame.listed = true;
+            frame.next = 0;
+            self.held += frame.own.ends.len();
+            if self.stored.saturating_add(self.held) > self.budget {
+                return Err(self.budget_error(expanding));
             }
         }
-        Ok(next)
     }
 
     /// The value of `kind` for the sum of `parts`, by depth-first search with an explicit stack
@@ -747,6 +856,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
         let mut stack: Vec<SumFrame<P>> = Vec::new();
         let result = self.sum_stack(kind, &mut stack, root);
+        self.held = 0;
         if result.is_err() {
             for frame in &stack {
                 if self.sum_get(kind, &frame.state) == IN_PROGRESS {
@@ -764,62 +874,61 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         stack: &mut Vec<SumFrame<P>>,
         root: State<P>,
     ) -> Result<u32, EngineError<P>> {
-        let next = self.sum_options(&root, root[0])?;
         if !self.sum_set(kind, &root, IN_PROGRESS, root[0]) {
             return Err(self.budget_error(root[0]));
         }
-        stack.push(SumFrame {
-            state: root.clone(),
-            next,
-            done: 0,
-        });
-        while let Some(top) = stack.last_mut() {
-            let expanding = top.state[0];
-            while top.done < top.next.len() {
-                let s = &top.next[top.done];
-                if !s.is_empty() && self.sum_get(kind, s) >= IN_PROGRESS {
+        self.publish();
+        stack.push(SumFrame::new(root.clone()));
+        while let Some(mut top) = stack.pop() {
+            // Options until one is unsolved (a frame for it goes on top), or all are seen,
+            // or (misère) one already decides the state.
+            let mut unsolved = None;
+            while !(kind == Kind::Misere && top.won) {
+                let Some(child) = self.next_option(&mut top).map_err(|e| {
+                    stack.push(SumFrame::new(top.state.clone()));
+                    e
+                })?
+                else {
                     break;
-                }
-                top.done += 1;
-            }
-            if let Some(child) = top.next.get(top.done) {
-                let child = child.clone();
-                if self.sum_get(kind, &child) == IN_PROGRESS {
-                    return Err(EngineError::Cycle {
-                        at: child[0],
-                        expanding,
-                    });
-                }
-                let next = self.sum_options(&child, child[0])?;
-                if !self.sum_set(kind, &child, IN_PROGRESS, child[0]) {
-                    return Err(self.budget_error(child[0]));
-                }
-                stack.push(SumFrame {
-                    state: child,
-                    next,
-                    done: 0,
-                });
-                continue;
-            }
-            let frame = stack.pop().expect("a frame is on the stack");
-            let values = frame.next.iter().map(|s| {
-                if s.is_empty() {
+                };
+                let value = if child.is_empty() {
                     empty_value(kind)
                 } else {
-                    self.sum_get(kind, s)
+                    self.sum_get(kind, &child)
+                };
+                if value == IN_PROGRESS {
+                    stack.push(top);
+                    return Err(EngineError::Cycle {
+                        at: child[0],
+                        expanding: stack.last().expect("pushed").state[0],
+                    });
                 }
-            });
-            let value = match kind {
-                // Win when some option is lost for the opponent; a state with a move always
-                // has options here, so no option means none was pushed: a win (no move).
-                Kind::Misere => u32::from(frame.next.is_empty() || values.clone().any(|v| v == 0)),
-                Kind::Remoteness => {
-                    let mut r = Remoteness::new();
-                    r.extend(values);
-                    r.value()
+                if value != UNKNOWN {
+                    top.add(kind, value);
+                    continue;
                 }
-            };
-            self.sum_set(kind, &frame.state, value, frame.state[0]);
+                unsolved = Some(child);
+                break;
+            }
+            if let Some(child) = unsolved {
+                if !self.sum_set(kind, &child, IN_PROGRESS, child[0]) {
+                    stack.push(top);
+                    return Err(self.budget_error(child[0]));
+                }
+                self.publish();
+                stack.push(top);
+                stack.push(SumFrame::new(child));
+                continue;
+            }
+            // Solved: its options are no longer held.
+            if top.listed {
+                self.held -= top.own.ends.len();
+            }
+            let value = top.value(kind);
+            self.sum_set(kind, &top.state, value, top.state[0]);
+            if let Some(parent) = stack.last_mut() {
+                parent.add(kind, value);
+            }
         }
         Ok(self.sum_get(kind, &root))
     }
@@ -1091,16 +1200,41 @@ mod tests {
                 expanding: 2
             })
         );
+        // Each frame stores one value and holds one option: the budget of 1000 is spent
+        // halfway from 5 up.
         let mut e = Engine::with_budget(|n: u64, out: &mut Options<u64>| out.push(n + 1), 1000);
         assert_eq!(
             e.grundy(5),
             Err(EngineError::Budget {
-                expanding: 999,
+                expanding: 5 + 499,
                 limit: 1000
             })
         );
         let err = e.grundy(5).unwrap_err().to_string();
-        assert!(err.contains("more than 1000 positions while expanding position 999"));
+        assert!(
+            err.contains(
+                "budget of 1000 positions (values stored and options held) while \
+                              expanding position 504"
+            ),
+            "{err}"
+        );
+        // A position with more options than the budget stops the search instead of holding
+        // them all, in both searches.
+        let nim = |n: u64, out: &mut Options<u64>| (0..n).for_each(|m| out.push(m));
+        let mut e = Engine::with_budget(nim, 1000);
+        assert!(matches!(
+            e.grundy(5000),
+            Err(EngineError::Budget {
+                expanding: 5000,
+                ..
+            })
+        ));
+        assert!(matches!(
+            e.misere_wins(&[5000, 3]),
+            Err(EngineError::Budget { .. })
+        ));
+        assert_eq!(e.grundy(30), Ok(30));
+        assert!(!e.misere_wins(&[30, 30]).unwrap());
         let mut e = Engine::with_budget(|n: u64, out: &mut Options<u64>| out.push(n + 1), 1000);
         assert!(matches!(
             e.misere_wins(&[3]),

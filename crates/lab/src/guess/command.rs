@@ -161,7 +161,18 @@ pub fn guess(
         });
     }
     let size = fitted_size(upto, DEFAULT_GUESS_UPTO, target.max_upto(), &title)?;
-    let checked = size.max(1) * CHECK_FACTOR;
+    let checked = size.max(1).saturating_mul(CHECK_FACTOR);
+    // Both tables at once, each as the game's values and as the guesser's copy (4 bytes a
+    // Grundy value, 1 a win/lose one), before the first is computed.
+    let copy = if grundy { 4 } else { 1 };
+    let each = u128::from(target.bytes_per_position(grundy) + copy);
+    crate::memory::check(
+        (size as u128 + checked as u128 + 2) * each,
+        &format!(
+            "guessing on 0..={size} and checking on 0..={checked} ({} positions in all)",
+            size as u128 + checked as u128 + 2
+        ),
+    )?;
     let fit = to_table(&target.tabulate(size, grundy, progress)?.values);
     let position = target.position();
     let guess = guess_table(&fit, checked, &mut |m| {

@@ -101,6 +101,7 @@ impl RulesGame {
     fn ask(&self, request: &[String], progress: &mut dyn Progress) -> Result<Answer, LabError> {
         let mut child = Command::new(&self.program)
             .env("LAB_RULES_FILE", &self.file)
+            .env("LAB_POSITIONS", crate::memory::positions().to_string())
             .args(&self.params)
             .args(request)
             .stdin(Stdio::null())
@@ -143,11 +144,24 @@ impl RulesGame {
                 .find_map(|l| l.strip_prefix("error: "))
                 .map(str::to_string)
                 .unwrap_or_else(|| {
-                    format!(
-                        "the program of {} stopped ({status}) while computing: {}",
-                        self.file,
-                        errors.join(" / ")
-                    )
+                    let said: Vec<&str> = errors
+                        .iter()
+                        .map(|l| l.trim())
+                        .filter(|l| !l.is_empty())
+                        .collect();
+                    if said.is_empty() {
+                        format!(
+                            "the program of {} stopped ({status}) without a message (killed by a \
+                             signal, e.g. by the kernel for want of memory, or an abort)",
+                            self.file
+                        )
+                    } else {
+                        format!(
+                            "the program of {} stopped ({status}) while computing: {}",
+                            self.file,
+                            said.join(" / ")
+                        )
+                    }
                 });
             return Err(LabError::BadDefinition(message));
         }

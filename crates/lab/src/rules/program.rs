@@ -110,7 +110,12 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         EXPANDING.with(|c| c.set(Some(p.coordinates())));
         moves(p, &params, out);
     };
-    let mut engine = Engine::new(game);
+    // The lab's budget of positions (`--positions`, or its memory limit), else the default.
+    let budget = std::env::var("LAB_POSITIONS")
+        .ok()
+        .and_then(|b| b.parse().ok())
+        .unwrap_or(shared::game::engine::DEFAULT_BUDGET);
+    let mut engine = Engine::with_budget(game, budget);
     let number = |s: &str| -> u64 {
         s.parse()
             .unwrap_or_else(|_| fail(&format!("`{s}` is not a non-negative integer")))
