@@ -1011,9 +1011,70 @@ pub fn assemble(crates: &[CrateInput], parsed: &mut Parsed) -> Result<Assembled>
         };
         file_tokens.extend(tokens::rewrite(tokens, &rewrite));
     }
-    let file: syn::File =
+    let mut file: syn::File =
         syn::parse2(file_tokens).map_err(|e| anyhow!("the assembled file does not parse: {e}"))?;
+    drop_unnamed_methods(&mut file);
     Ok(Assembled { file, used_modules })
+}
+
+/// How often each identifier occurs in `tokens`, inside groups too.
+fn count_idents(tokens: TokenStream, counts: &mut HashMap<String, usize>) {
+    for tree in tokens {
+        match tree {
+            proc_macro2::TokenTree::Ident(ident) => {
+                *counts.entry(ident.to_string()).or_default() += 1
+            }
+            proc_macro2::TokenTree::Group(group) => count_idents(group.stream(), counts),
+            _ => {}
+        }
+    }
+}
+
+/// Removes from `items` (and the modules nested in them) each method of an inherent impl (one
+/// without a trait) whose name `named` holds no more often than the method's own tokens do;
+/// whether anything went.
+fn drop_methods_in(items: &mut [Item], named: &HashMap<String, usize>) -> bool {
+    let mut dropped = false;
+    for item in items {
+        match item {
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content {
+                    dropped |= drop_methods_in(inner, named);
+                }
+            }
+            Item::Impl(block) if block.trait_.is_none() => block.items.retain(|member| {
+                let syn::ImplItem::Fn(method) = member else {
+                    return true;
+                };
+                let name = method.sig.ident.to_string();
+                let mut own = HashMap::new();
+                count_idents(method.to_token_stream(), &mut own);
+                let keep = named.get(&name) > own.get(&name);
+                dropped |= !keep;
+                keep
+            }),
+            _ => {}
+        }
+    }
+    dropped
+}
+
+/// Drops the methods of inherent impls that nothing else in `file` names. A call names its
+/// method (`x.name(..)`, `Type::name`), so a method whose name occurs only in its own
+/// definition is never called; it goes, and the search repeats, since it may have been the
+/// only caller of another. Conservative by design: a name that occurs anywhere else (another
+/// type's method, a field, a local, a macro's body) keeps every method of that name. Trait
+/// impls stay whole (the trait asks for their methods). A submission uses a few of
+/// `shared::input::Input`'s methods, so this keeps the reader's unused ones out of every
+/// bundle (`keeps_the_items_main_reaches_and_no_namesake` checks a method dropped).
+fn drop_unnamed_methods(file: &mut syn::File) {
+    loop {
+        let mut named = HashMap::new();
+        count_idents(file.to_token_stream(), &mut named);
+        if !drop_methods_in(&mut file.items, &named) {
+            break;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -1148,7 +1209,8 @@ mod tests {
 
     /// What is kept follows from what `main` reaches, item by item, through resolved paths:
     /// the brute force and what only it uses stay out, and a type named like a used one (a
-    /// problem's own `Input` in its `study` module) neither brings its module nor its `impl`s.
+    /// problem's own `Input` in its `study` module) neither brings its module nor its `impl`s;
+    /// the methods of a kept inherent impl that nothing calls go too.
     #[test]
     fn keeps_the_items_main_reaches_and_no_namesake() {
         let dir = write_tree(
@@ -1158,7 +1220,11 @@ mod tests {
                     "util/lib.rs",
                     "pub mod input {\n\
                          pub struct Input(pub u32);\n\
-                         impl Input { pub fn get(&self) -> u32 { self.0 } }\n\
+                         impl Input {\n\
+                             pub fn get(&self) -> u32 { self.0 }\n\
+                             pub fn spare_get(&self) -> u32 { self.inner_get() }\n\
+                             fn inner_get(&self) -> u32 { self.0 }\n\
+                         }\n\
                      }\n\
                      pub mod table { pub fn big_table() -> u32 { 7 } }\n\
                      pub mod num { pub const LIMIT: u32 = 3; pub fn spare() -> u32 { 9 } }\n",
@@ -1200,6 +1266,9 @@ mod tests {
             "brute_solve",
             "big_table",
             "spare",
+            // Methods nothing calls, one called only by the other.
+            "spare_get",
+            "inner_get",
         ] {
             assert!(!source.contains(gone), "{gone} should be gone:\n{source}");
         }
