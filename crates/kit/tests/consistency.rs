@@ -461,3 +461,59 @@ fn the_cpp_skeleton_builds_reads_as_the_rust_template_and_waits_for_its_rule() {
         }
     }
 }
+
+#[test]
+fn a_checker_out_of_its_file_or_not_wired_is_reported() {
+    // The first problem with a checker, whichever it is.
+    let all = problems(&root()).unwrap();
+    let Some(p) = all.iter().find(|p| p.dir.join("src/checker.rs").is_file()) else {
+        return;
+    };
+    let slug = p.slug.clone();
+    let tmp = tempfile::tempdir().unwrap();
+    let ws = tmp.path();
+    for rel in [
+        "Cargo.toml",
+        "README.md",
+        "crates/lab/Cargo.toml",
+        "crates/kit/Cargo.toml",
+        &format!("crates/{slug}"),
+        &format!("testdata/{slug}"),
+    ] {
+        mirror(rel, ws);
+    }
+    let text = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let fresh = readme::update(&text, &problems(ws).unwrap()).unwrap();
+    std::fs::write(ws.join("README.md"), fresh).unwrap();
+    assert_eq!(check(ws).unwrap(), Vec::<String>::new());
+
+    let dir = ws.join("crates").join(&slug);
+    let edit = |rel: &str, from: &str, to: &str| {
+        let path = dir.join(rel);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{rel} has no {from:?}");
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    };
+    edit("src/study.rs", "Some(crate::checker)", "None");
+    edit("src/lib.rs", "pub use checker::checker;", "");
+    let lines = check(ws).unwrap();
+    assert_eq!(lines.len(), 2, "{lines:#?}");
+    assert!(lines[0].starts_with(&format!(
+        "crates/{slug}: src/lib.rs does not declare and re-export its checker"
+    )));
+    assert!(lines[1].starts_with(&format!(
+        "crates/{slug}: src/study.rs: the random cases do not name the checker"
+    )));
+
+    // The checker written in lib.rs, with no src/checker.rs: the registry would miss it.
+    std::fs::remove_file(dir.join("src/checker.rs")).unwrap();
+    edit("src/lib.rs", "pub mod checker;", "pub fn checker() {}");
+    let lines = check(ws).unwrap();
+    assert_eq!(
+        lines,
+        [format!(
+            "crates/{slug}: src/lib.rs writes `pub fn checker(`: put it in src/checker.rs, where \
+             crates/judge finds it"
+        )]
+    );
+}
