@@ -25,18 +25,8 @@ fn every_problem_crate_is_complete_and_the_readme_tables_are_current() {
 #[test]
 fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
     const SLUG: &str = "p1857-prime-stones";
-    let tmp = tempfile::tempdir().unwrap();
+    let tmp = workspace_of(SLUG);
     let ws = tmp.path();
-    for rel in [
-        "Cargo.toml",
-        "README.md",
-        "crates/lab/Cargo.toml",
-        "crates/kit/Cargo.toml",
-        &format!("crates/{SLUG}"),
-        &format!("testdata/{SLUG}"),
-    ] {
-        mirror(rel, ws);
-    }
     let fresh_readme = || {
         let text = std::fs::read_to_string(root().join("README.md")).unwrap();
         std::fs::write(
@@ -224,17 +214,8 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
 #[test]
 fn a_problem_whose_judges_take_no_rust_needs_its_cpp_program() {
     const SLUG: &str = "hdu7287-alice-game";
-    let tmp = tempfile::tempdir().unwrap();
+    let tmp = workspace_of(SLUG);
     let ws = tmp.path();
-    for rel in [
-        "Cargo.toml",
-        "crates/lab/Cargo.toml",
-        "crates/kit/Cargo.toml",
-        &format!("crates/{SLUG}"),
-        &format!("testdata/{SLUG}"),
-    ] {
-        mirror(rel, ws);
-    }
     let report = || {
         let text = std::fs::read_to_string(root().join("README.md")).unwrap();
         let fresh = readme::update(&text, &problems(ws).unwrap()).unwrap();
@@ -278,6 +259,23 @@ fn a_problem_whose_judges_take_no_rust_needs_its_cpp_program() {
     assert_eq!(report(), Vec::<String>::new());
     std::fs::write(&program, &text).unwrap();
     assert_eq!(report(), Vec::<String>::new());
+}
+
+/// A temporary workspace with the problem `slug` alone: the workspace manifest, the README,
+/// the lab's and kit's manifests, the crate and its samples.
+fn workspace_of(slug: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    for rel in [
+        "Cargo.toml",
+        "README.md",
+        "crates/lab/Cargo.toml",
+        "crates/kit/Cargo.toml",
+        &format!("crates/{slug}"),
+        &format!("testdata/{slug}"),
+    ] {
+        mirror(rel, tmp.path());
+    }
+    tmp
 }
 
 /// Makes `to/rel` a copy of the workspace's `rel`, rewriting only the files that differ and
@@ -470,18 +468,8 @@ fn a_checker_out_of_its_file_or_not_wired_is_reported() {
         return;
     };
     let slug = p.slug.clone();
-    let tmp = tempfile::tempdir().unwrap();
+    let tmp = workspace_of(&slug);
     let ws = tmp.path();
-    for rel in [
-        "Cargo.toml",
-        "README.md",
-        "crates/lab/Cargo.toml",
-        "crates/kit/Cargo.toml",
-        &format!("crates/{slug}"),
-        &format!("testdata/{slug}"),
-    ] {
-        mirror(rel, ws);
-    }
     let text = std::fs::read_to_string(root().join("README.md")).unwrap();
     let fresh = readme::update(&text, &problems(ws).unwrap()).unwrap();
     std::fs::write(ws.join("README.md"), fresh).unwrap();
