@@ -48,12 +48,12 @@
 //! [`grundy`] against [`brute_grundy`] (the graph itself searched: a position is the set of
 //! edges still attached to the root, a move cuts one and drops what falls, the value the mex;
 //! no fusion, no colon principle) on every multigraph on 5 nodes (loops and parallel edges
-//! included) with at most 4 edges (the [`study`] descriptor's check, which `lab verify` runs
-//! further); [`solve`] against [`brute_solve`] (its own input loop, [`brute_force`] deciding
-//! the whole sum by win/lose search) on random inputs of the statement's shape and on random
-//! multigraphs; the sample and the spec's extra cases; CRLF/BOM and bad inputs through
-//! [`solve`] in memory; the C++ program on the samples and against the Rust binary by
-//! `crates/judge`.
+//! included) with at most 5 edges (15 504 graphs; the [`study`] descriptor's check, which `lab
+//! verify -u 7` runs on 170 544); [`solve`] against [`brute_solve`] (its own input loop,
+//! [`brute_force`] deciding the whole sum by win/lose search) on random inputs of the
+//! statement's shape and on random multigraphs; the sample and the spec's extra cases; CRLF/BOM
+//! and bad inputs through [`solve`] in memory; the C++ program on the samples and against the
+//! Rust binary by `crates/judge`.
 //!
 //! The judge's bounds (fewer than 100 graphs of fewer than 100 nodes and 500 edges a case, the
 //! number of cases not stated) make a case at most about 50 000 edges, read once and walked
@@ -373,8 +373,8 @@ mod tests {
     }
 
     #[test]
-    fn grundy_equals_the_search_on_every_multigraph_of_4_edges_on_5_nodes() {
-        let verdict = study::game().verify_with(&[], 4);
+    fn grundy_equals_the_search_on_every_multigraph_of_5_edges_on_5_nodes() {
+        let verdict = study::game().verify_with(&[], 5);
         assert!(verdict.agrees(), "{}", verdict.summary());
     }
 
