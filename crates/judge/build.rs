@@ -10,7 +10,8 @@ fn main() {
     let crates = Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .expect("crates/judge sits in crates/");
-    // A directory: Cargo looks at everything below it, so a new checker is seen.
+    // A directory: Cargo looks at everything below it, so a new checker is seen (and any
+    // edit below crates/ reruns this, and rebuilds this small crate: about a second).
     println!("cargo:rerun-if-changed={}", crates.display());
     let mut found: Vec<(String, String)> = Vec::new();
     for entry in std::fs::read_dir(crates).expect("read crates/").flatten() {
