@@ -116,7 +116,8 @@ struct Tree {
     edges: Vec<(u32, u32)>,
 }
 
-/// One to four random labelled trees of 1 to `2 + size / 2` vertices (at most 10), rooted
+/// One to four random labelled trees of 1 to `1 + size` vertices (up to 16, past the full
+/// range that `verify` checks by default), rooted
 /// wherever label 1 falls, edges shuffled and each printed in a random orientation.
 #[derive(Clone, Debug)]
 struct Case(Vec<Tree>);
@@ -170,7 +171,7 @@ impl Tree {
 
 impl Stress for Case {
     fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
-        let most = (2 + size as usize / 2).min(10);
+        let most = (1 + size as usize).min(crate::MAX_N_BRUTE);
         Case(
             (0..rng.usize(1..=4))
                 .map(|_| {
