@@ -4,11 +4,13 @@
 //! unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
 //! earlier run, with the same text, is not compiled again (`judge::compile_once`).
 //!
-//! Problems are found from `testdata/`, so a new problem is covered with no edit here;
+//! Problems are found from `testdata/`, so a new problem is covered with no edit here (its
+//! answers judged by its checker, if it has one: `judge::checkers`);
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
 
 use bundle::{Bundler, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
-use judge::{check_samples, compile_once, run, samples_by_problem, workspace_root, Sample};
+use judge::Sample;
+use judge::{check_samples, checkers, compile_once, run, samples_by_problem, workspace_root};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -82,7 +84,7 @@ fn check_problem(
         Err(e) => failures.push(format!("{slug}: {e}")),
         Ok(()) if depth == Depth::TypeCheck => {}
         Ok(()) => {
-            failures.extend(check_samples(&exe, &[], samples));
+            failures.extend(check_samples(&exe, &[], samples, checkers::judging(slug)));
             let r = run(&exe, &[], b"");
             if r.success || !r.stdout.trim().is_empty() {
                 failures.push(format!(

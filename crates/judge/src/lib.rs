@@ -1,5 +1,6 @@
 //! A local judge for the workspace: find the problems and their sample pairs, build the
-//! solutions, run a program on an input and compare its answer token by token.
+//! solutions, run a program on an input and compare its answer token by token (or judge it by
+//! the problem's checker, [`checkers`], where several answers are right).
 //!
 //! A *problem* is a folder `testdata/<slug>/` together with the workspace binary named `<slug>`;
 //! its samples are `testdata/<slug>/*.in` with a matching `.out` (online-judge-tools naming).
@@ -7,6 +8,7 @@
 //! A problem may also carry a C++ program ([`cpp`]), run on the same samples, and compared with
 //! the Rust binary on inputs [`mutate`]d from them.
 
+pub mod checkers;
 pub mod cpp;
 pub mod mutate;
 
@@ -312,13 +314,9 @@ impl std::fmt::Display for Status {
 }
 
 /// Runs `program` on one sample: the status, the run, and for WA or RE what went wrong; the
-/// output compared token by token with the sample's `.out`.
-pub fn judge_sample(program: &Path, args: &[&str], sample: &Sample) -> (Status, Run, String) {
-    judge_sample_with(program, args, sample, Judging::Tokens)
-}
-
-/// [`judge_sample`], the output judged by `judging` (a problem's checker where the answer is
-/// not unique: the `.out` is then one right answer among others).
+/// output judged by `judging` (token by token with the sample's `.out`, or by the problem's
+/// checker where the answer is not unique: the `.out` is then one right answer among others;
+/// [`checkers::judging`] says which).
 pub fn judge_sample_with(
     program: &Path,
     args: &[&str],
@@ -338,12 +336,18 @@ pub fn judge_sample_with(
     }
 }
 
-/// Runs `program` on every sample and returns a report line for each failure.
-pub fn check_samples(program: &Path, args: &[&str], samples: &[Sample]) -> Vec<String> {
+/// Runs `program` on every sample, its outputs judged by `judging`, and returns a report line
+/// for each failure.
+pub fn check_samples(
+    program: &Path,
+    args: &[&str],
+    samples: &[Sample],
+    judging: Judging,
+) -> Vec<String> {
     samples
         .iter()
         .filter_map(|s| {
-            let (status, _, why) = judge_sample(program, args, s);
+            let (status, _, why) = judge_sample_with(program, args, s, judging);
             (status != Status::Ac).then(|| format!("{} {status}: {why}", s.input.display()))
         })
         .collect()

@@ -1,4 +1,5 @@
-//! End to end: every problem binary on every `testdata/<slug>/*.in`, compared with the `.out`;
+//! End to end: every problem binary on every `testdata/<slug>/*.in`, compared with the `.out`
+//! (or judged by the problem's checker, `judge::checkers`, where several answers are right);
 //! the input contract on the binaries themselves (exit status 1, one `error:` line, nothing
 //! on stdout, no panic text even with `RUST_BACKTRACE=1`); and every C++ program
 //! (`crates/<slug>/cpp/<slug>.cpp`) built with `c++ -std=c++11 -O2` and warnings as errors,
@@ -10,7 +11,7 @@
 
 use judge::cpp::Program;
 use judge::{
-    build_binaries, check_contract, check_samples, compare_tokens, mutate, parallel_map,
+    build_binaries, check_contract, check_samples, checkers, mutate, parallel_map,
     run_with_timeout, samples_by_problem, selected, Sample,
 };
 use std::collections::BTreeMap;
@@ -58,7 +59,7 @@ fn every_solution_passes_its_samples_and_refuses_bad_input() {
         let Some(first) = samples.first() else {
             return (0, vec![format!("testdata/{slug} has no sample pairs")]);
         };
-        let mut failures = check_samples(bin, &[], samples);
+        let mut failures = check_samples(bin, &[], samples, checkers::judging(slug));
         let text = std::fs::read_to_string(&first.input).unwrap();
         failures.extend(check_contract(bin, &text));
         (samples.len(), failures)
@@ -126,6 +127,7 @@ fn every_cpp_program_passes_its_samples(mutants: usize) {
 /// and against the Rust binary on `mutants` mutated samples that the binary accepts; the
 /// first failure, naming the input.
 fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Result<(), String> {
+    let judging = checkers::judging(slug);
     let mut program =
         Program::build(&judge::cpp::source(slug)).map_err(|e| format!("does not build: {e}"))?;
     program.timeout = TIMEOUT;
@@ -144,10 +146,12 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Resu
         .collect();
     for ((sample, text), name) in samples.iter().zip(&texts).zip(&names) {
         let expected = std::fs::read_to_string(&sample.expected).unwrap();
-        compare_tokens(&expected, &program.answer(text))
+        judging
+            .accepts(text, &expected, &program.answer(text))
             .map_err(|why| format!("on {name}: {why}"))?;
         // Old judge data may end in a DOS end-of-file byte, which the Rust binary answers.
-        compare_tokens(&expected, &program.answer(&format!("{text}\r\n\x1a")))
+        judging
+            .accepts(text, &expected, &program.answer(&format!("{text}\r\n\x1a")))
             .map_err(|why| format!("on {name} and a DOS end-of-file byte: {why}"))?;
     }
     // A truncated input need not be refused as the Rust binary does, but the run must end.
@@ -177,7 +181,8 @@ fn check_cpp(slug: &str, file: &str, samples: &[Sample], mutants: usize) -> Resu
         let cpp = program.answer(&input);
         if rust.success {
             accepted += 1;
-            compare_tokens(&rust.stdout, &cpp)
+            judging
+                .agree(&input, &rust.stdout, &cpp)
                 .map_err(|why| format!("not the Rust binary's answer {}: {why}", on()))?;
         } else if cpp.starts_with("error: timed out") {
             return Err(format!("{} (the Rust binary refuses it): {cpp}", on()));

@@ -20,6 +20,8 @@
 //! - no `TODO` left in the statement, the C++ program, the metadata or the descriptor's moves
 //!   (the template's placeholders);
 //! - `cpp/<slug>.cpp`, when no judge it lists takes Rust (see [`missing_cpp`]);
+//! - where several answers are right, the checker in `src/checker.rs`, re-exported by
+//!   `src/lib.rs` and named by the descriptor's random cases (see [`checker_parts`]);
 //! - `testdata/<slug>/` with at least one `.in`/`.out` pair and no `.in` without its `.out`;
 //! - the lab's dependency line (`crates/lab/Cargo.toml`), and README and guide tables, counts
 //!   and lists that include it;
@@ -199,7 +201,8 @@ pub fn check(root: &Path) -> Result<Vec<String>> {
     let mut missing = Vec::new();
     for p in &problems {
         let parts = missing_parts(root, p).into_iter();
-        for part in parts.chain(stress_parts(p)).chain(todo_parts(p)) {
+        let parts = parts.chain(stress_parts(p)).chain(checker_parts(p));
+        for part in parts.chain(todo_parts(p)) {
             missing.push(format!("crates/{}: {part}", p.slug));
         }
     }
@@ -356,6 +359,46 @@ fn stress_parts(p: &Problem) -> Vec<String> {
     {
         missing
             .push("no whole-input brute force (`brute_solve: Some(...)` in src/study.rs)".into());
+    }
+    missing
+}
+
+/// The checker of `p`, where several answers are right: `pub fn checker` in `src/checker.rs`
+/// (std only, self-contained: `crates/judge` compiles that file into its registry, which the
+/// sample and bundle tests and the `samples` runner judge by), `pub mod checker;` and
+/// `pub use checker::checker;` in `src/lib.rs`, and `Some(crate::checker)` in `src/study.rs`
+/// (the random cases' `Stress::checker`, so that stress runs judge by it). A `pub fn checker(`
+/// written in `src/lib.rs` instead would be missed by the registry.
+pub fn checker_parts(p: &Problem) -> Vec<String> {
+    let read = |rel: &str| std::fs::read_to_string(p.dir.join(rel)).unwrap_or_default();
+    let lib = read("src/lib.rs");
+    let mut missing = Vec::new();
+    if lib.contains("pub fn checker(") {
+        missing.push(
+            "src/lib.rs writes `pub fn checker(`: put it in src/checker.rs, where \
+             crates/judge finds it"
+                .into(),
+        );
+    }
+    if !p.dir.join("src/checker.rs").is_file() {
+        return missing;
+    }
+    if !read("src/checker.rs").contains("pub fn checker(") {
+        missing.push("src/checker.rs has no `pub fn checker(`".into());
+    }
+    if !(lib.contains("pub mod checker;") && lib.contains("pub use checker::checker;")) {
+        missing.push(
+            "src/lib.rs does not declare and re-export its checker (`pub mod checker;`, \
+             `pub use checker::checker;`)"
+                .into(),
+        );
+    }
+    if !read("src/study.rs").contains("Some(crate::checker)") {
+        missing.push(
+            "src/study.rs: the random cases do not name the checker (`fn checker() -> \
+             Option<Checker> { Some(crate::checker) }`), so stress runs compare tokens"
+                .into(),
+        );
     }
     missing
 }

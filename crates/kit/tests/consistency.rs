@@ -25,18 +25,8 @@ fn every_problem_crate_is_complete_and_the_readme_tables_are_current() {
 #[test]
 fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
     const SLUG: &str = "p1857-prime-stones";
-    let tmp = tempfile::tempdir().unwrap();
+    let tmp = workspace_of(SLUG);
     let ws = tmp.path();
-    for rel in [
-        "Cargo.toml",
-        "README.md",
-        "crates/lab/Cargo.toml",
-        "crates/kit/Cargo.toml",
-        &format!("crates/{SLUG}"),
-        &format!("testdata/{SLUG}"),
-    ] {
-        mirror(rel, ws);
-    }
     let fresh_readme = || {
         let text = std::fs::read_to_string(root().join("README.md")).unwrap();
         std::fs::write(
@@ -224,17 +214,8 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
 #[test]
 fn a_problem_whose_judges_take_no_rust_needs_its_cpp_program() {
     const SLUG: &str = "hdu7287-alice-game";
-    let tmp = tempfile::tempdir().unwrap();
+    let tmp = workspace_of(SLUG);
     let ws = tmp.path();
-    for rel in [
-        "Cargo.toml",
-        "crates/lab/Cargo.toml",
-        "crates/kit/Cargo.toml",
-        &format!("crates/{SLUG}"),
-        &format!("testdata/{SLUG}"),
-    ] {
-        mirror(rel, ws);
-    }
     let report = || {
         let text = std::fs::read_to_string(root().join("README.md")).unwrap();
         let fresh = readme::update(&text, &problems(ws).unwrap()).unwrap();
@@ -278,6 +259,23 @@ fn a_problem_whose_judges_take_no_rust_needs_its_cpp_program() {
     assert_eq!(report(), Vec::<String>::new());
     std::fs::write(&program, &text).unwrap();
     assert_eq!(report(), Vec::<String>::new());
+}
+
+/// A temporary workspace with the problem `slug` alone: the workspace manifest, the README,
+/// the lab's and kit's manifests, the crate and its samples.
+fn workspace_of(slug: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    for rel in [
+        "Cargo.toml",
+        "README.md",
+        "crates/lab/Cargo.toml",
+        "crates/kit/Cargo.toml",
+        &format!("crates/{slug}"),
+        &format!("testdata/{slug}"),
+    ] {
+        mirror(rel, tmp.path());
+    }
+    tmp
 }
 
 /// Makes `to/rel` a copy of the workspace's `rel`, rewriting only the files that differ and
@@ -468,19 +466,9 @@ fn the_cpp_skeleton_builds_reads_as_the_rust_template_and_waits_for_its_rule() {
 #[test]
 fn the_generated_counts_and_lists_of_the_docs_follow_the_crates() {
     const SLUG: &str = "hdu7287-alice-game";
-    let tmp = tempfile::tempdir().unwrap();
+    let tmp = workspace_of(SLUG);
     let ws = tmp.path();
-    for rel in [
-        "Cargo.toml",
-        "README.md",
-        "docs",
-        "crates/lab/Cargo.toml",
-        "crates/kit/Cargo.toml",
-        &format!("crates/{SLUG}"),
-        &format!("testdata/{SLUG}"),
-    ] {
-        mirror(rel, ws);
-    }
+    mirror("docs", ws);
     let write_all = || readme::write_all(ws, &problems(ws).unwrap()).unwrap();
     write_all();
     assert_eq!(check(ws).unwrap(), Vec::<String>::new());
@@ -501,4 +489,50 @@ fn the_generated_counts_and_lists_of_the_docs_follow_the_crates() {
     std::fs::remove_dir_all(ws.join(format!("crates/{SLUG}/cpp"))).unwrap();
     write_all();
     assert!(page("docs/submitting.md").contains("0 problems carry a C++ program: none."));
+}
+
+#[test]
+fn a_checker_out_of_its_file_or_not_wired_is_reported() {
+    // The first problem with a checker, whichever it is.
+    let all = problems(&root()).unwrap();
+    let Some(p) = all.iter().find(|p| p.dir.join("src/checker.rs").is_file()) else {
+        return;
+    };
+    let slug = p.slug.clone();
+    let tmp = workspace_of(&slug);
+    let ws = tmp.path();
+    let text = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let fresh = readme::update(&text, &problems(ws).unwrap()).unwrap();
+    std::fs::write(ws.join("README.md"), fresh).unwrap();
+    assert_eq!(check(ws).unwrap(), Vec::<String>::new());
+
+    let dir = ws.join("crates").join(&slug);
+    let edit = |rel: &str, from: &str, to: &str| {
+        let path = dir.join(rel);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{rel} has no {from:?}");
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    };
+    edit("src/study.rs", "Some(crate::checker)", "None");
+    edit("src/lib.rs", "pub use checker::checker;", "");
+    let lines = check(ws).unwrap();
+    assert_eq!(lines.len(), 2, "{lines:#?}");
+    assert!(lines[0].starts_with(&format!(
+        "crates/{slug}: src/lib.rs does not declare and re-export its checker"
+    )));
+    assert!(lines[1].starts_with(&format!(
+        "crates/{slug}: src/study.rs: the random cases do not name the checker"
+    )));
+
+    // The checker written in lib.rs, with no src/checker.rs: the registry would miss it.
+    std::fs::remove_file(dir.join("src/checker.rs")).unwrap();
+    edit("src/lib.rs", "pub mod checker;", "pub fn checker() {}");
+    let lines = check(ws).unwrap();
+    assert_eq!(
+        lines,
+        [format!(
+            "crates/{slug}: src/lib.rs writes `pub fn checker(`: put it in src/checker.rs, where \
+             crates/judge finds it"
+        )]
+    );
 }

@@ -4,9 +4,12 @@
 //! `solve`. [`Judging`] is the one place that decides. The hooks: a stress run judges both
 //! programs' outputs by the checker its case type names ([`crate::stress::Stress::checker`]);
 //! the samples in memory go through [`crate::contract::assert_contract_judged`]; a binary's
-//! run on a sample through `judge::judge_sample_with`. Not wired yet: the workspace-wide sample
-//! and bundle tests (`crates/judge/tests`, `crates/bundle/tests`) find problems by their
-//! `testdata/` folder, not by descriptor, and compare tokens; no problem has a checker so far.
+//! run on a sample through `judge::judge_sample_with`. The workspace-wide sample and bundle
+//! tests (`crates/judge/tests`, `crates/bundle/tests`) and the `samples` runner find problems
+//! by their `testdata/` folder: they take the checker from `judge::checkers`, a registry that
+//! `crates/judge/build.rs` builds from every `crates/<slug>/src/checker.rs`. So a problem with
+//! a checker puts it in that file (std only, self-contained, no tests: judge compiles it as it
+//! is) and re-exports it from its `lib.rs`; nothing else is listed by hand.
 //!
 //! A checker reads the input and the output itself and says why an output is wrong (one line
 //! for a person). It must refuse what the judge would refuse: a missing or extra token, a

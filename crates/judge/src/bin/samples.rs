@@ -1,9 +1,9 @@
 //! `samples SLUG`: builds the problem's release binary, runs it on every
 //! `testdata/SLUG/*.in` in natural order and prints `AC`, `WA` or `RE` per sample with its time,
-//! as `oj t` does, then a summary; the exit status is 1 unless every sample is accepted.
+//! as `oj t` does (an answer judged by the problem's checker if it has one), then a summary; the exit status is 1 unless every sample is accepted.
 //! `just samples SLUG` runs it.
 
-use judge::{build_binaries, judge_sample, samples_by_problem, Status};
+use judge::{build_binaries, checkers, judge_sample_with, samples_by_problem, Status};
 use std::process::ExitCode;
 
 /// `samples --help`: the usage, what it does and one example (the guide: docs/testing.md).
@@ -40,9 +40,10 @@ fn main() -> ExitCode {
         eprintln!("error: the package {slug} has no binary named {slug}");
         return ExitCode::from(2);
     };
+    let judging = checkers::judging(slug);
     let mut accepted = 0;
     for sample in samples {
-        let (status, run, why) = judge_sample(bin, &[], sample);
+        let (status, run, why) = judge_sample_with(bin, &[], sample, judging);
         let name = sample.input.file_stem().unwrap().to_string_lossy();
         println!("{status} {name} ({:.3} s)", run.elapsed.as_secs_f64());
         if status == Status::Ac {

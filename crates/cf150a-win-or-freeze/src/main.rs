@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(cf150a_win_or_freeze::solve);
+}

@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(hdu1536_s_nim::solve);
+}

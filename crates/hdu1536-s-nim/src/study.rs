@@ -1,0 +1,234 @@
+//! What the game lab knows of HDU 1536: one heap's Grundy values for a set `S` given as the
+//! parameter `s` (a bit set: bit `i - 1` set means `i ∈ S`; a parameter is one number, so a
+//! set of `1..=10` is its bits), the check of the xor rule against the search over whole
+//! positions, random and worst-case judge inputs.
+
+use crate::MAX_S;
+use crate::{first_player_wins, heap_game, Block, MAX_HEAP, MAX_HEAPS, MAX_K, MAX_POSITIONS};
+use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
+use ::study::{check_outcomes, heap_multisets, Game, MovesSpec, ParamSpec, ParamValues};
+use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
+use shared::game::grundy_table;
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/hdu1536.rs"]
+mod rules;
+
+/// The descriptor `lab` shows.
+pub fn game() -> Game {
+    Game {
+        slug: env!("CARGO_PKG_NAME"),
+        summary: env!("CARGO_PKG_DESCRIPTION"),
+        params: &[ParamSpec {
+            name: "s",
+            meaning: "the set S as bits: bit i-1 set means i is in S (18 = {2, 5})",
+            default: 18,
+            min: 1,
+            max: 1023,
+        }],
+        table: Some(TableSpec {
+            values: TableFn::Grundy(grundy_from_rules),
+            position: "x = beads in one heap",
+            max_upto: 1_000_000,
+        }),
+        verify: VerifySpec {
+            run: verify,
+            inputs: "every nonempty subset of S and every 1 to 3 heaps in 0..=N (who wins, \
+                     whole position)",
+            default_upto: 8,
+            max_upto: 14,
+        },
+        grid: None,
+        moves: Some(MovesSpec::one_heap(rules::moves).with_params(rules::PARAMS)),
+        stress: Some(stress::<Case>),
+        worst_cases: Some(worst_cases),
+        known_periods: &[],
+        solve: Some(crate::solve),
+        brute_solve: Some(crate::brute_solve),
+    }
+}
+
+/// The set whose bits are `bits` (bit `i - 1`: `i`), increasing.
+pub fn set_of(bits: u64) -> Vec<u32> {
+    (1..=64).filter(|i| bits >> (i - 1) & 1 == 1).collect()
+}
+
+/// One heap's Grundy values from the rules (every `x - s`, `s ∈ S`, into the shared table).
+fn grundy_from_rules(params: &ParamValues, upto: usize) -> Vec<u32> {
+    let set = set_of(params.get("s"));
+    grundy_table(upto, |x, g, seen| {
+        seen.extend(
+            set.iter()
+                .filter(|&&s| s as usize <= x)
+                .map(|&s| g[x - s as usize]),
+        );
+    })
+}
+
+fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
+    let bits = params.get("s");
+    // Every nonempty subset of the parameter's bits, with every multiset of 1 to 3 heaps.
+    let subsets: Vec<u64> = (1..=bits).filter(|b| b & !bits == 0).collect();
+    let mut positions = Vec::new();
+    for count in 1..=3 {
+        positions.extend(heap_multisets(count, 0, upto as u64));
+    }
+    let cases: Vec<(u64, Vec<u64>)> = subsets
+        .iter()
+        .flat_map(|&b| positions.iter().map(move |p| (b, p.clone())))
+        .collect();
+    let mut games: Vec<(u64, crate::HeapGame)> = Vec::new();
+    check_outcomes(
+        progress,
+        cases,
+        |(b, heaps)| format!("S = {:?}, heaps {heaps:?}", set_of(*b)),
+        |(b, heaps)| {
+            let set = set_of(*b);
+            let heaps: Vec<u32> = heaps.iter().map(|&h| h as u32).collect();
+            // One search per set, shared by its positions (the cases come set by set).
+            if games.last().map(|g| g.0) != Some(*b) {
+                games = vec![(*b, heap_game(&set))];
+            }
+            (first_player_wins(&set, &heaps), games[0].1.wins(&heaps))
+        },
+    )
+}
+
+/// One to three blocks, each a set of 1 to 4 values in `1..=2 + size/2`, unsorted with
+/// repeats, and 1 to 4 positions of 1 to 4 heaps in `0..=4 + size/2`; the `0` three times in
+/// four, otherwise the end of the input.
+#[derive(Clone, Debug)]
+struct Case {
+    blocks: Vec<Block>,
+    terminated: bool,
+}
+
+fn to_u64(values: &[u32]) -> Vec<u64> {
+    values.iter().map(|&v| u64::from(v)).collect()
+}
+
+fn to_u32(values: &[u64]) -> Vec<u32> {
+    values.iter().map(|&v| v as u32).collect()
+}
+
+impl Stress for Case {
+    fn random(rng: &mut ::study::fastrand::Rng, size: u32) -> Self {
+        let (top_s, top_h) = (2 + size / 2, 4 + size / 2);
+        let blocks = (0..rng.usize(1..=3))
+            .map(|_| Block {
+                set: (0..rng.usize(1..=4)).map(|_| rng.u32(1..=top_s)).collect(),
+                positions: (0..rng.usize(1..=4))
+                    .map(|_| (0..rng.usize(1..=4)).map(|_| rng.u32(0..=top_h)).collect())
+                    .collect(),
+            })
+            .collect();
+        Case {
+            blocks,
+            terminated: rng.u8(..4) != 0,
+        }
+    }
+
+    fn shrink(&self) -> Vec<Self> {
+        let smaller_block = |b: &Block| -> Vec<Block> {
+            let sets = smaller_lists(&to_u64(&b.set), 1, 1)
+                .into_iter()
+                .map(|set| Block {
+                    set: to_u32(&set),
+                    positions: b.positions.clone(),
+                });
+            let positions = smaller_cases(&b.positions, 1, |heaps| {
+                smaller_lists(&to_u64(heaps), 1, 0)
+                    .iter()
+                    .map(|h| to_u32(h))
+                    .collect()
+            })
+            .into_iter()
+            .map(|positions| Block {
+                set: b.set.clone(),
+                positions,
+            });
+            sets.chain(positions).collect()
+        };
+        let mut out: Vec<Case> = smaller_cases(&self.blocks, 1, smaller_block)
+            .into_iter()
+            .map(|blocks| Case {
+                blocks,
+                terminated: self.terminated,
+            })
+            .collect();
+        if self.terminated {
+            out.push(Case {
+                blocks: self.blocks.clone(),
+                terminated: false,
+            });
+        }
+        out
+    }
+
+    fn judge_input(&self) -> String {
+        judge_input(&self.blocks, self.terminated)
+    }
+}
+
+/// The blocks in the judge's layout, then `0` if `terminated`.
+pub fn judge_input(blocks: &[Block], terminated: bool) -> String {
+    let join = |v: &[u32]| {
+        let words: Vec<String> = v.iter().map(u32::to_string).collect();
+        format!("{} {}", v.len(), words.join(" "))
+    };
+    let mut text = String::new();
+    for block in blocks {
+        text += &format!("{}\n{}\n", join(&block.set), block.positions.len());
+        for heaps in &block.positions {
+            text += &format!("{}\n", join(heaps));
+        }
+    }
+    if terminated {
+        text += "0\n";
+    }
+    text
+}
+
+/// 100 blocks at the judge's limits (the number of blocks is not stated: 100 is a guess),
+/// each 100 random set values up to 10^4 and 100 positions of 100 random heaps up to 10^4
+/// (one heap of 10^4, so the table is full), and the same with the set `1..=100`.
+fn worst_cases() -> Vec<WorstCase> {
+    let mut rng = ::study::fastrand::Rng::with_seed(0x1536);
+    let block = |rng: &mut ::study::fastrand::Rng, set: Vec<u32>| Block {
+        set,
+        positions: (0..MAX_POSITIONS)
+            .map(|p| {
+                (0..MAX_HEAPS)
+                    .map(|i| {
+                        if p == 0 && i == 0 {
+                            MAX_HEAP
+                        } else {
+                            rng.u32(0..=MAX_HEAP)
+                        }
+                    })
+                    .collect()
+            })
+            .collect(),
+    };
+    let random: Vec<Block> = (0..100)
+        .map(|_| {
+            let set = (0..MAX_K).map(|_| rng.u32(1..=MAX_S)).collect();
+            block(&mut rng, set)
+        })
+        .collect();
+    let small: Vec<Block> = (0..100)
+        .map(|_| block(&mut rng, (1..=MAX_K as u32).collect()))
+        .collect();
+    vec![
+        WorstCase {
+            name: "100 blocks: 100 random values up to 10^4, 100 x 100 random heaps, then 0",
+            input: judge_input(&random, true),
+        },
+        WorstCase {
+            name: "100 blocks: S = 1..=100, 100 x 100 random heaps, then 0",
+            input: judge_input(&small, true),
+        },
+    ]
+}

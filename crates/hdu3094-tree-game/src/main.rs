@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(hdu3094_tree_game::solve);
+}

@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(poj2311_cutting_game::solve);
+}

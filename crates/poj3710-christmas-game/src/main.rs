@@ -1,0 +1,3 @@
+fn main() {
+    shared::input::run(poj3710_christmas_game::solve);
+}
