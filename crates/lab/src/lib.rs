@@ -81,6 +81,7 @@ pub mod stress;
 pub mod table;
 pub mod tuples;
 pub mod value;
+pub mod winning;
 
 pub use error::LabError;
 /// The descriptor types live in the `study` crate, which problem crates implement.

@@ -244,6 +244,43 @@ fn cli() -> Command {
                 .arg(misere_flag()),
         )
         .subcommand(
+            Command::new("moves")
+                .after_help(
+                    "Examples: lab moves 0.77 7\n          lab moves sub:1,2,5 3 + 5 + 7 --misere\n          \
+                     lab moves 0.77 3,5,7 --count",
+                )
+                .about(
+                    "Every move of a position with what it leaves, the winning ones marked; of \
+                     a sum, which part to play and where (normal play: a move leaving Grundy \
+                     value 0; --misere: the sums left searched themselves)",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A definition, a rules file, or a registered game whose descriptor gives \
+                     its moves (see `lab list`)",
+                ))
+                .arg(
+                    Arg::new("positions")
+                        .value_name("POSITIONS")
+                        .value_parser(value_parser!(String))
+                        .num_args(1..)
+                        .required(true)
+                        .help(
+                            "The position, or the parts of a sum as `lab value` reads them: \
+                             3,5,7 or 3 + 5 + 7 (three heaps of a one-number game), 3,5 + 2,7 \
+                             (two positions of a two-number game)",
+                        ),
+                )
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(flag(
+                    "count",
+                    None,
+                    "Print only the number of winning moves",
+                ))
+                .arg(misere_flag()),
+        )
+        .subcommand(
             Command::new("guess")
                 .after_help("Example: lab guess hdu2516")
                 .about(
@@ -649,6 +686,19 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let mut bar = Bar::new("positions");
             let text =
                 lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
+            Ok((text, 0))
+        }
+        "moves" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let positions: Vec<String> = m
+                .get_many::<String>("positions")
+                .unwrap_or_default()
+                .cloned()
+                .collect();
+            let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
+            let mut bar = Bar::new("positions");
+            let text = lab::winning::moves(&game, &params, &positions, misere, count, &mut bar)?;
             Ok((text, 0))
         }
         "guess" => {

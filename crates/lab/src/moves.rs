@@ -278,7 +278,7 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
 
 /// Runs `work` with the moves of a definition; a `take:` rule's failure, met while listing
 /// moves, is the error.
-fn with_moves<R>(
+pub(crate) fn with_moves<R>(
     definition: &mut Definition,
     work: impl FnOnce(&mut dyn FnMut(u64, &mut Options<u64>)) -> Result<R, LabError>,
 ) -> Result<R, LabError> {

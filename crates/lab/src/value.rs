@@ -52,7 +52,8 @@ pub fn parse_positions(words: &[String], arity: usize) -> Result<Vec<Vec<u64>>, 
     Ok(parts)
 }
 
-fn shown(parts: &[Vec<u64>]) -> String {
+/// A sum as the reports write it: `3 + 5`, `(1, 2) + (3, 4)`.
+pub(crate) fn shown(parts: &[Vec<u64>]) -> String {
     let each: Vec<String> = parts
         .iter()
         .map(|p| {

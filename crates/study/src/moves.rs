@@ -167,23 +167,28 @@ fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<
     }))
 }
 
+/// The position whose numbers are `part`.
+fn position<P: Position>(part: &[u64]) -> Result<P, String> {
+    if part.len() != P::ARITY {
+        return Err(format!(
+            "a position of this game has {} number(s), got {part:?}",
+            P::ARITY
+        ));
+    }
+    let mut c = [0; 4];
+    c[..part.len()].copy_from_slice(part);
+    Ok(P::from_coordinates(c))
+}
+
 fn evaluate<P: Position>(
     engine: &mut EngineOf<P>,
     quantity: Quantity,
     parts: &[Vec<u64>],
 ) -> Result<u32, String> {
-    let mut positions = Vec::with_capacity(parts.len());
-    for part in parts {
-        if part.len() != P::ARITY {
-            return Err(format!(
-                "a position of this game has {} number(s), got {part:?}",
-                P::ARITY
-            ));
-        }
-        let mut c = [0; 4];
-        c[..part.len()].copy_from_slice(part);
-        positions.push(P::from_coordinates(c));
-    }
+    let positions = parts
+        .iter()
+        .map(|part| position(part))
+        .collect::<Result<Vec<P>, String>>()?;
     let result = match quantity {
         Quantity::Grundy => engine.sum_grundy(&positions),
         Quantity::Misere => engine.misere_wins(&positions).map(u32::from),
@@ -210,6 +215,33 @@ impl Played {
             Played::Two(_) => 2,
             Played::Three(_) => 3,
             Played::Four(_) => 4,
+        }
+    }
+
+    /// The options of the position `part` (its numbers), each a sum of positions given by
+    /// their numbers: one call of the moves.
+    ///
+    /// # Errors
+    /// A part of the wrong size.
+    pub fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, String> {
+        fn listed<P: Position>(engine: &mut EngineOf<P>, part: &[u64]) -> Result<Vec<Sum>, String> {
+            let p = position::<P>(part)?;
+            Ok(engine
+                .options(p)
+                .into_iter()
+                .map(|option| {
+                    option
+                        .into_iter()
+                        .map(|q| q.coordinates()[..P::ARITY].to_vec())
+                        .collect()
+                })
+                .collect())
+        }
+        match self {
+            Played::One(e) => listed(e, part),
+            Played::Two(e) => listed(e, part),
+            Played::Three(e) => listed(e, part),
+            Played::Four(e) => listed(e, part),
         }
     }
 
@@ -295,5 +327,10 @@ mod tests {
             }
         }
         assert!(played.value(Quantity::Grundy, &[vec![1]]).is_err());
+        assert_eq!(
+            played.options(&[1, 2]).unwrap(),
+            [vec![vec![0, 2]], vec![vec![1, 1]], vec![vec![1, 0]]]
+        );
+        assert!(played.options(&[1]).is_err());
     }
 }
