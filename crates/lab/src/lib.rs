@@ -22,7 +22,9 @@
 //! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]);
 //! - `lab genus GAME --upto N [--param NAME=VALUE]`: Conway's genus symbols of one-heap positions under misère play
 //!   and whether each is tame ([`genus`]);
-//! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]).
+//! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]);
+//! - `lab moves GAME 3 + 5 + 7 [--misere] [--count]`: every move of a position or sum with
+//!   what it leaves, the winning ones marked ([`winning`]).
 //!
 //! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
 //! the engine of [`shared::game::engine`]; every command, `--misere` (misère play, also of

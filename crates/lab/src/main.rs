@@ -246,8 +246,9 @@ fn cli() -> Command {
         .subcommand(
             Command::new("moves")
                 .after_help(
-                    "Examples: lab moves 0.77 7\n          lab moves sub:1,2,5 3 + 5 + 7 --misere\n          \
-                     lab moves 0.77 3,5,7 --count",
+                    "Example: lab moves 0.77 7\nMore: lab moves 0.77 3 + 5 + 7 (which part to \
+                     play, and where), lab moves sub:1,2,5 1,1 --misere, lab moves 0.77 3,5,7 \
+                     --count",
                 )
                 .about(
                     "Every move of a position with what it leaves, the winning ones marked; of \

@@ -17,8 +17,8 @@
 //! ## Tested
 //! `tests/moves.rs`: the winning moves equal those of a brute force written from the rules
 //! (every option searched whole, no Grundy values) on every position of a small range of
-//! Kayles, a subtraction set, a two-number rules file and sums of three heaps, normal and
-//! misère; `--count` equals the number listed; random small sums (proptest); the command
+//! Kayles, a subtraction set, a two-number rules file, a registered game's moves and sums of
+//! three heaps, normal and misère; the remoteness of each option; `--count` equals the number listed; random small sums (proptest); the command
 //! line's output and refusals.
 
 use crate::error::LabError;

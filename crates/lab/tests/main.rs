@@ -7,6 +7,7 @@ mod definitions;
 mod genus;
 mod guess;
 mod known_answers;
+mod moves;
 mod properties;
 mod rule_source;
 mod rules_cli;
