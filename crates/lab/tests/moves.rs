@@ -10,8 +10,14 @@ use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 use std::process::Command;
 
+/// A sum: its parts, each a position's numbers.
+type Sum = Vec<Vec<u64>>;
+
 /// A game written from its rules: the options of one part, each the parts it becomes.
-type Rules = fn(&[u64]) -> Vec<Vec<Vec<u64>>>;
+type Rules = fn(&[u64]) -> Vec<Sum>;
+
+/// A move: the part played and what it became.
+type Key = (usize, Sum);
 
 /// Kayles (0.77): a row of `n` pins; knock down one pin or two adjacent ones, which leaves up
 /// to two rows (empty rows are no part).
@@ -73,7 +79,7 @@ fn canonical(rules: Rules, parts: &[Vec<u64>]) -> Vec<Vec<u64>> {
 }
 
 /// Every sum one move from `parts`: (the part played, what it became, the sum left).
-fn successors(rules: Rules, parts: &[Vec<u64>]) -> Vec<(usize, Vec<Vec<u64>>, Vec<Vec<u64>>)> {
+fn successors(rules: Rules, parts: &[Vec<u64>]) -> Vec<(usize, Sum, Sum)> {
     let mut out = Vec::new();
     for (i, part) in parts.iter().enumerate() {
         for to in rules(part) {
@@ -91,7 +97,7 @@ fn brute_wins(
     rules: Rules,
     parts: &[Vec<u64>],
     misere: bool,
-    memo: &mut HashMap<Vec<Vec<u64>>, bool>,
+    memo: &mut HashMap<Sum, bool>,
 ) -> bool {
     let state = canonical(rules, parts);
     if let Some(&w) = memo.get(&state) {
@@ -110,7 +116,7 @@ fn brute_wins(
 
 /// A move as a set element: the part and what it became, its parts sorted and empty heaps
 /// dropped (a heap of 0 and no heap are the same).
-fn key(part: usize, to: &[Vec<u64>]) -> (usize, Vec<Vec<u64>>) {
+fn key(part: usize, to: &[Vec<u64>]) -> Key {
     let mut to: Vec<Vec<u64>> = to
         .iter()
         .filter(|p| !(p.len() == 1 && p[0] == 0))
@@ -125,8 +131,8 @@ fn brute_winning(
     rules: Rules,
     parts: &[Vec<u64>],
     misere: bool,
-    memo: &mut HashMap<Vec<Vec<u64>>, bool>,
-) -> (bool, BTreeSet<(usize, Vec<Vec<u64>>)>) {
+    memo: &mut HashMap<Sum, bool>,
+) -> (bool, BTreeSet<Key>) {
     let wins = brute_wins(rules, parts, misere, memo);
     let winning = successors(rules, parts)
         .into_iter()
@@ -156,7 +162,7 @@ fn agree(
     rules: Rules,
     parts: &[Vec<u64>],
     misere: bool,
-    memo: &mut HashMap<Vec<Vec<u64>>, bool>,
+    memo: &mut HashMap<Sum, bool>,
 ) {
     let a = lab_analysis(game, parts, misere);
     let (wins, winning) = brute_winning(rules, parts, misere, memo);
