@@ -54,10 +54,13 @@ P-positions.
 `genus` takes one-number rules files too: their options (heaps and sums of heaps) as `moves`
 lists them.
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
-proves it (codes, finite sets), else `conjectured: period L from S, seen over 0..=N` (with what
-a proof would need, for codes and finite sets), an arithmetic period with its saltus, or
-`no period up to N`. Registered games and take: rules have no proof criterion: their periods
-are always conjectures.
+proves it (codes, finite sets, and registered games whose moves are declared a finite
+subtraction set, such as demo-subtraction), else `conjectured: period L from S, seen over
+0..=N` (with what a proof would need, for those games), an arithmetic period with its saltus,
+or `no period up to N`. Other registered games and take: rules have no proof criterion: their
+periods are always conjectures.
+Parameters: `--param k=3` sets a number; a parameter that is a set (`lab list` shows it as
+`s=1,2,3 (a set in 1..=1000)`) takes a list: `lab table demo-subtraction --param s=2,5`.
 Exit status: 0 on success, 1 when `verify` finds a disagreement or `guess` no rule, 2 on bad
 input (reason on stderr, nothing on stdout).
 `lab COMMAND --help` says more about each command; docs/studying-a-game.md is the manual.
