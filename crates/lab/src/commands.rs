@@ -75,7 +75,7 @@ pub fn list() -> String {
     }
     out.push_str(&format!(
         "{} games; parameters are set with --param NAME=VALUE, slugs may be shortened to a unique prefix\n\
-         A game with MOVES also takes sums (lab value GAME 3,5,7), misère play (--misere) and, when its position is one number, lab genus\n\
+         A game with MOVES also takes sums (lab value GAME 3,5,7), its winning moves (lab moves GAME 3 + 5 + 7), misère play (--misere) and, when its position is one number, lab genus\n\
          Any one-heap game can also be given by its rules instead of a slug: {}\n",
         games.len(),
         crate::define::SYNTAX

@@ -21,7 +21,8 @@ GAME is a registered game's slug (see `lab list`; a unique prefix will do), or a
 given by its rules, or a rules file. A registered game whose descriptor gives its moves (most
 do, many by the rules files of examples/games/; `lab list` says which do not) is also played
 by them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a
-two-number game in `table` (`lab table p2252 --ppos`), `genus`. Its normal-play table stays its
+two-number game in `table` (`lab table p2252 --ppos`), `genus`, `moves` (`lab moves p2148 1,2
++ 3,4`: the winning moves). Its normal-play table stays its
 own.
 Definitions:
   0.77, .137, 4.007, 0.F  a take-and-break code: digit d_k says what may be left after taking k
@@ -74,7 +75,7 @@ fn cli() -> Command {
             "Study an impartial game: list the games, print a table and its period (proven \
              where a theorem allows), turn the period into code, verify a fast rule against \
              brute force or a guessed formula against the table, plot a two-dimensional outcome \
-             table",
+             table, list the winning moves of a position or sum",
         )
         .version(env!("CARGO_PKG_VERSION"))
         .after_help(GAME_HELP)
@@ -99,7 +100,8 @@ fn cli() -> Command {
                      code such as 0.77, sub:1,2,5, allbut:1,2, take:EXPR (see `lab --help`)",
                 ))
                 .arg(params(
-                    "Set a parameter of a registered game, e.g. `--param k=3` (repeatable)",
+                    "Set a parameter of a registered game, e.g. `--param k=3`, or a set \
+                     parameter, `--param s=2,5` (repeatable)",
                 ))
                 .arg(upto(
                     "The last position [default: 60, or the game's limit if lower; definitions \
