@@ -234,17 +234,10 @@ fn cli() -> Command {
                     "GAME",
                     "A rules file, a definition, or a registered game's slug (normal play)",
                 ))
-                .arg(
-                    Arg::new("positions")
-                        .value_name("POSITIONS")
-                        .value_parser(value_parser!(String))
-                        .num_args(1..)
-                        .required(true)
-                        .help(
-                            "The parts of the sum: 3,5,7 (three heaps of a one-number game), \
-                             or 3,5 + 2,7 (two positions of a two-number game)",
-                        ),
-                )
+                .arg(positions_arg(
+                    "The parts of the sum: 3,5,7 (three heaps of a one-number game), or 3,5 + \
+                     2,7 (two positions of a two-number game)",
+                ))
                 .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
                 .arg(misere_flag()),
         )
@@ -266,18 +259,11 @@ fn cli() -> Command {
                     "A definition, a rules file, or a registered game whose descriptor gives \
                      its moves (see `lab list`)",
                 ))
-                .arg(
-                    Arg::new("positions")
-                        .value_name("POSITIONS")
-                        .value_parser(value_parser!(String))
-                        .num_args(1..)
-                        .required(true)
-                        .help(
-                            "The position, or the parts of a sum as `lab value` reads them: \
-                             3,5,7 or 3 + 5 + 7 (three heaps of a one-number game), 3,5 + 2,7 \
-                             (two positions of a two-number game)",
-                        ),
-                )
+                .arg(positions_arg(
+                    "The position, or the parts of a sum as `lab value` reads them: 3,5,7 or 3 \
+                     + 5 + 7 (three heaps of a one-number game), 3,5 + 2,7 (two positions of a \
+                     two-number game)",
+                ))
                 .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
                 .arg(flag(
                     "count",
@@ -451,6 +437,16 @@ fn misere_flag() -> Arg {
     )
 }
 
+/// POSITIONS, one or more words: a position or the parts of a sum.
+fn positions_arg(help: &'static str) -> Arg {
+    Arg::new("positions")
+        .value_name("POSITIONS")
+        .value_parser(value_parser!(String))
+        .num_args(1..)
+        .required(true)
+        .help(help)
+}
+
 /// A required positional argument (the game's slug or definition).
 fn positional(id: &'static str, value_name: &'static str, help: &'static str) -> Arg {
     Arg::new(id)
@@ -592,6 +588,15 @@ fn param_values(matches: &ArgMatches) -> Vec<String> {
         .collect()
 }
 
+/// The POSITIONS of `value` and `moves`, as typed.
+fn positions(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("positions")
+        .unwrap_or_default()
+        .cloned()
+        .collect()
+}
+
 fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
     let Some((name, m)) = matches.subcommand() else {
         unreachable!("clap requires a subcommand");
@@ -684,11 +689,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
         "value" => {
             let game: String = value(m, "game");
             let params = param_values(m);
-            let positions: Vec<String> = m
-                .get_many::<String>("positions")
-                .unwrap_or_default()
-                .cloned()
-                .collect();
+            let positions = positions(m);
             let mut bar = Bar::new("positions");
             let text =
                 lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
@@ -697,11 +698,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
         "moves" => {
             let game: String = value(m, "game");
             let params = param_values(m);
-            let positions: Vec<String> = m
-                .get_many::<String>("positions")
-                .unwrap_or_default()
-                .cloned()
-                .collect();
+            let positions = positions(m);
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
             let mut bar = Bar::new("positions");
             let text = lab::winning::moves(&game, &params, &positions, misere, count, &mut bar)?;

@@ -218,16 +218,7 @@ impl Source {
         progress: &mut dyn Progress,
     ) -> Result<u32, LabError> {
         match self {
-            Source::File(f) => {
-                let words: Vec<String> = parts
-                    .iter()
-                    .map(|p| {
-                        let each: Vec<String> = p.iter().map(u64::to_string).collect();
-                        each.join(",")
-                    })
-                    .collect();
-                Ok(f.value(quantity, &words, progress)?.1)
-            }
+            Source::File(f) => Ok(f.value(quantity, &crate::value::words(parts), progress)?.1),
             Source::Inline { name, definition } => {
                 let name = name.clone();
                 let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();

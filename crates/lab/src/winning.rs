@@ -24,7 +24,7 @@
 use crate::error::LabError;
 use crate::moves::{with_moves, Source};
 use crate::rules::Quantity;
-use crate::value::{parse_positions, shown};
+use crate::value::{parse_positions, shown, words};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, Options};
 use study::moves::{Played, Quantity as Asked, Sum};
@@ -202,13 +202,7 @@ pub fn analyse(
     let title = source.title()?;
     let (part_values, wins, moves) = match &mut source {
         Source::File(file) => {
-            let words: Vec<String> = parts
-                .iter()
-                .map(|p| {
-                    let each: Vec<String> = p.iter().map(u64::to_string).collect();
-                    each.join(",")
-                })
-                .collect();
+            let words = words(&parts);
             let quantity = if misere {
                 Quantity::Misere
             } else {

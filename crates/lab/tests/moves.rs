@@ -144,14 +144,7 @@ fn brute_winning(
 
 /// The lab's analysis of `parts` of `game`.
 fn lab_analysis(game: &str, parts: &[Vec<u64>], misere: bool) -> Analysis {
-    let words: Vec<String> = parts
-        .iter()
-        .map(|p| {
-            let each: Vec<String> = p.iter().map(u64::to_string).collect();
-            each.join(",")
-        })
-        .collect();
-    let words = vec![words.join(" + ")];
+    let words = vec![lab::value::words(parts).join(" + ")];
     analyse(game, &[], &words, misere, &mut Silent).unwrap_or_else(|e| panic!("{game}: {e}"))
 }
 
