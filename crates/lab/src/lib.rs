@@ -8,7 +8,9 @@
 //!   whether they have Grundy values or only win/lose;
 //! - `lab table GAME --upto N [--grundy] [--param NAME=VALUE]`: values for positions 0..=N,
 //!   then what they show about the period ([`period`]): proven (Guy–Smith, for codes and
-//!   finite subtraction sets), conjectured, arithmetic (with a saltus), or none;
+//!   finite subtraction sets, also a registered game's declared as one), conjectured,
+//!   arithmetic (with a saltus), or none; a parameter that is a set takes a list,
+//!   `--param s=2,5`;
 //! - `lab rule GAME [--upto N] [--grundy] [--cpp] [--packed]`: that period as a Rust or C++
 //!   function of any `n` up to `u64::MAX` ([`rulegen`]), its values as arrays or packed into a
 //!   string literal; stderr says when it is too big for a judge;
