@@ -22,6 +22,7 @@ pub fn game() -> Game {
                 default: 3,
                 min: 1,
                 max: 5,
+                kind: ::study::ParamKind::Number,
             },
             ParamSpec {
                 name: "start",
@@ -29,6 +30,7 @@ pub fn game() -> Game {
                 default: 2,
                 min: 0,
                 max: 20,
+                kind: ::study::ParamKind::Number,
             },
         ],
         table: Some(TableSpec {

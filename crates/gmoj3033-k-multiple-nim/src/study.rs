@@ -25,6 +25,7 @@ pub fn game() -> Game {
             default: 2,
             min: 1,
             max: MAX_K,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::WinLose(win_lose),

@@ -25,6 +25,7 @@ pub fn game() -> Game {
             default: 4,
             min: 1,
             max: MAX_VALUE,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy),

@@ -27,6 +27,7 @@ pub fn game() -> Game {
             default: 2,
             min: 1,
             max: 64,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::Grundy(column),

@@ -27,6 +27,7 @@ pub fn game() -> Game {
             default: 3,
             min: 1,
             max: 10_000_000,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy),

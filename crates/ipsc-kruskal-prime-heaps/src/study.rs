@@ -26,6 +26,7 @@ pub fn game() -> Game {
             default: 2,
             min: 1,
             max: 100,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::WinLose(win_lose),

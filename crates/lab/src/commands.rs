@@ -25,7 +25,18 @@ pub fn list() -> String {
                 let each: Vec<String> = g
                     .params
                     .iter()
-                    .map(|p| format!("{}={} ({}..={})", p.name, p.default, p.min, p.max))
+                    .map(|p| match p.kind {
+                        crate::params::ParamKind::Number => {
+                            format!("{}={} ({}..={})", p.name, p.default, p.min, p.max)
+                        }
+                        crate::params::ParamKind::Set(_) => format!(
+                            "{}={} (a set in {}..={})",
+                            p.name,
+                            p.default_text(),
+                            p.min,
+                            p.max
+                        ),
+                    })
                     .collect();
                 each.join(", ")
             };
@@ -64,7 +75,7 @@ pub fn list() -> String {
     }
     out.push_str(&format!(
         "{} games; parameters are set with --param NAME=VALUE, slugs may be shortened to a unique prefix\n\
-         A game with MOVES also takes sums (lab value GAME 3,5,7), misère play (--misere) and, when its position is one number, lab genus\n\
+         A game with MOVES also takes sums (lab value GAME 3,5,7), its winning moves (lab moves GAME 3 + 5 + 7), misère play (--misere) and, when its position is one number, lab genus\n\
          Any one-heap game can also be given by its rules instead of a slug: {}\n",
         games.len(),
         crate::define::SYNTAX
@@ -454,14 +465,16 @@ mod tests {
         for g in registry::all() {
             assert!(text.lines().any(|l| l.starts_with(g.slug)), "{}", g.slug);
         }
-        assert!(text.contains("k=3 (1..=1000)"));
+        assert!(text.contains("k=3 (1..=10000000)"), "{text}");
+        assert!(text.contains("s=1,2,3 (a set in 1..=1000)"), "{text}");
     }
 
     #[test]
     fn verify_reports_and_checks_limits() {
-        let (text, ok) = verify("demo-sub", &["k=4".into()], Some(100), &mut Silent).unwrap();
+        let (text, ok) = verify("demo-sub", &["s=1,2,3,4".into()], Some(100), &mut Silent).unwrap();
         assert!(ok);
-        assert!(text.starts_with("demo-subtraction (k=4), N = 100: fast solver against brute"));
+        assert!(text
+            .starts_with("demo-subtraction (s={1, 2, 3, 4}), N = 100: fast solver against brute"));
         assert!(text.ends_with("101 inputs, all agree\n"), "{text}");
         let err = verify("p1857", &[], Some(100_000), &mut Silent).unwrap_err();
         assert_eq!(

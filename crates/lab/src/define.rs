@@ -261,6 +261,11 @@ impl Target {
         )?;
         match self {
             Target::Registered { game, params } => {
+                if let Some(set) = game.moves.and_then(|m| m.subtraction_set(params)) {
+                    // Its moves are a finite subtraction set: the table and proof of `sub:`.
+                    let set = subtraction_set(game.slug, set)?;
+                    return subtraction_tabled(&set, upto, grundy, progress);
+                }
                 let game = *game;
                 let params = &*params;
                 let values =
@@ -280,13 +285,7 @@ impl Target {
                     let verdict = each_slice!(&g, v => code.period_verdict(v));
                     Ok(view(g, verdict, grundy))
                 }
-                Definition::Subtraction(set) => {
-                    let mut report = Reporter::new(progress, positions);
-                    let g = set.grundy_values_with_progress(upto, &mut |done| report.at(done));
-                    let g = Values::from_grundy(g);
-                    let verdict = each_slice!(&g, v => set.period_verdict(v));
-                    Ok(view(g, verdict, grundy))
-                }
+                Definition::Subtraction(set) => subtraction_tabled(set, upto, grundy, progress),
                 Definition::Take(rule) => {
                     let values = take_table(rule, upto, grundy, progress)?;
                     let finding = Finding::conjecture(&values);
@@ -295,6 +294,42 @@ impl Target {
             },
         }
     }
+}
+
+/// The table of a subtraction game for `0..=upto` with the Guy–Smith verdict on its period
+/// (proven for a finite set once the table reaches the window).
+fn subtraction_tabled(
+    set: &SubtractionGame,
+    upto: usize,
+    grundy: bool,
+    progress: &mut dyn Progress,
+) -> Result<Tabled, LabError> {
+    // The caller has checked the table's memory.
+    let mut report = Reporter::new(progress, upto.saturating_add(1));
+    let g = set.grundy_values_with_progress(upto, &mut |done| report.at(done));
+    let g = Values::from_grundy(g);
+    let verdict = each_slice!(&g, v => set.period_verdict(v));
+    Ok(view(g, verdict, grundy))
+}
+
+/// The finite subtraction game of a registered game's set parameter.
+///
+/// # Errors
+/// An element 0 (no move) or past `usize`: a descriptor whose set parameter allows it.
+fn subtraction_set(slug: &str, set: &[u64]) -> Result<SubtractionGame, LabError> {
+    let mut sizes = Vec::with_capacity(set.len());
+    for &s in set {
+        match usize::try_from(s) {
+            Ok(s) if s >= 1 => sizes.push(s),
+            _ => {
+                return Err(LabError::BadParam(format!(
+                    "{slug}: a subtraction set's elements are in 1..={} (got {s})",
+                    usize::MAX
+                )))
+            }
+        }
+    }
+    Ok(SubtractionGame::finite(&sizes))
 }
 
 /// The table in the view asked for, from a game's Grundy values and their verdict: the Grundy

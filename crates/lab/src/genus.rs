@@ -105,14 +105,16 @@ fn lister(target: Target) -> Result<(String, Lister), LabError> {
         )),
         Target::Registered { game, params } => match game.moves {
             Some(spec) => match spec.moves {
-                study::Moves::One(moves) => {
-                    let params = spec.params(&params);
+                _ if spec.moves.arity() == 1 => {
+                    let mut played = spec.played(&params);
+                    let name = title.clone();
                     Ok((
                         title,
                         Box::new(move |n, out| {
-                            let mut listed = shared::game::engine::Options::new();
-                            moves(n, &params, &mut listed);
-                            out.extend(listed.iter().map(<[u64]>::to_vec));
+                            let listed = played
+                                .options(&[n])
+                                .map_err(|e| LabError::BadOption(format!("{name}: {e}")))?;
+                            out.extend(listed.into_iter().map(|o| o.concat()));
                             Ok(())
                         }),
                     ))

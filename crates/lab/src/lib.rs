@@ -8,7 +8,9 @@
 //!   whether they have Grundy values or only win/lose;
 //! - `lab table GAME --upto N [--grundy] [--param NAME=VALUE]`: values for positions 0..=N,
 //!   then what they show about the period ([`period`]): proven (Guy–Smith, for codes and
-//!   finite subtraction sets), conjectured, arithmetic (with a saltus), or none;
+//!   finite subtraction sets, also a registered game's declared as one), conjectured,
+//!   arithmetic (with a saltus), or none; a parameter that is a set takes a list,
+//!   `--param s=2,5`;
 //! - `lab rule GAME [--upto N] [--grundy] [--cpp] [--packed]`: that period as a Rust or C++
 //!   function of any `n` up to `u64::MAX` ([`rulegen`]), its values as arrays or packed into a
 //!   string literal; stderr says when it is too big for a judge;
@@ -22,7 +24,9 @@
 //! - `lab plot GAME --size N -o FILE.png`: a 2-D outcome table as a picture ([`plot`]);
 //! - `lab genus GAME --upto N [--param NAME=VALUE]`: Conway's genus symbols of one-heap positions under misère play
 //!   and whether each is tame ([`genus`]);
-//! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]).
+//! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]);
+//! - `lab moves GAME 3 + 5 + 7 [--misere] [--count]`: every move of a position or sum with
+//!   what it leaves, the winning ones marked ([`winning`]).
 //!
 //! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
 //! the engine of [`shared::game::engine`]; every command, `--misere` (misère play, also of
@@ -82,6 +86,7 @@ pub mod stress;
 pub mod table;
 pub mod tuples;
 pub mod value;
+pub mod winning;
 
 pub use error::LabError;
 /// The descriptor types live in the `study` crate, which problem crates implement.

@@ -22,7 +22,8 @@ GAME is a registered game's slug (see `lab list`; a unique prefix will do), or a
 given by its rules, or a rules file. A registered game whose descriptor gives its moves (most
 do, many by the rules files of examples/games/; `lab list` says which do not) is also played
 by them: --misere, sums in `value` (`lab value p2148 1,2 + 3,4`), the grid of a
-two-number game in `table` (`lab table p2252 --ppos`), `genus`. Its normal-play table stays its
+two-number game in `table` (`lab table p2252 --ppos`), `genus`, `moves` (`lab moves p2148 1,2
++ 3,4`: the winning moves). Its normal-play table stays its
 own.
 Definitions:
   0.77, .137, 4.007, 0.F  a take-and-break code: digit d_k says what may be left after taking k
@@ -55,10 +56,13 @@ P-positions.
 `genus` takes one-number rules files too: their options (heaps and sums of heaps) as `moves`
 lists them.
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
-proves it (codes, finite sets), else `conjectured: period L from S, seen over 0..=N` (with what
-a proof would need, for codes and finite sets), an arithmetic period with its saltus, or
-`no period up to N`. Registered games and take: rules have no proof criterion: their periods
-are always conjectures.
+proves it (codes, finite sets, and registered games whose moves are declared a finite
+subtraction set, such as demo-subtraction), else `conjectured: period L from S, seen over
+0..=N` (with what a proof would need, for those games), an arithmetic period with its saltus,
+or `no period up to N`. Other registered games and take: rules have no proof criterion: their
+periods are always conjectures.
+Parameters: `--param k=3` sets a number; a parameter that is a set (`lab list` shows it as
+`s=1,2,3 (a set in 1..=1000)`) takes a list: `lab table demo-subtraction --param s=2,5`.
 Exit status: 0 on success, 1 when `verify` finds a disagreement, `guess` no rule or `genus`
 stops at its budget (printing the heaps it finished), 2 on bad input (reason on stderr,
 nothing on stdout).
@@ -73,7 +77,7 @@ fn cli() -> Command {
             "Study an impartial game: list the games, print a table and its period (proven \
              where a theorem allows), turn the period into code, verify a fast rule against \
              brute force or a guessed formula against the table, plot a two-dimensional outcome \
-             table",
+             table, list the winning moves of a position or sum",
         )
         .version(env!("CARGO_PKG_VERSION"))
         .after_help(GAME_HELP)
@@ -123,7 +127,8 @@ fn cli() -> Command {
                      code such as 0.77, sub:1,2,5, allbut:1,2, take:EXPR (see `lab --help`)",
                 ))
                 .arg(params(
-                    "Set a parameter of a registered game, e.g. `--param k=3` (repeatable)",
+                    "Set a parameter of a registered game, e.g. `--param k=3`, or a set \
+                     parameter, `--param s=2,5` (repeatable)",
                 ))
                 .arg(upto(
                     "The last position [default: 60, or the game's limit if lower; definitions \
@@ -256,18 +261,42 @@ fn cli() -> Command {
                     "GAME",
                     "A rules file, a definition, or a registered game's slug (normal play)",
                 ))
-                .arg(
-                    Arg::new("positions")
-                        .value_name("POSITIONS")
-                        .value_parser(value_parser!(String))
-                        .num_args(1..)
-                        .required(true)
-                        .help(
-                            "The parts of the sum: 3,5,7 (three heaps of a one-number game), \
-                             or 3,5 + 2,7 (two positions of a two-number game)",
-                        ),
-                )
+                .arg(positions_arg(
+                    "The parts of the sum: 3,5,7 (three heaps of a one-number game), or 3,5 + \
+                     2,7 (two positions of a two-number game)",
+                ))
                 .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(misere_flag()),
+        )
+        .subcommand(
+            Command::new("moves")
+                .after_help(
+                    "Example: lab moves 0.77 7\nMore: lab moves 0.77 3 + 5 + 7 (which part to \
+                     play, and where), lab moves sub:1,2,5 1,1 --misere, lab moves 0.77 3,5,7 \
+                     --count",
+                )
+                .about(
+                    "Every move of a position with what it leaves, the winning ones marked; of \
+                     a sum, which part to play and where (normal play: a move leaving Grundy \
+                     value 0; --misere: the sums left searched themselves)",
+                )
+                .arg(positional(
+                    "game",
+                    "GAME",
+                    "A definition, a rules file, or a registered game whose descriptor gives \
+                     its moves (see `lab list`)",
+                ))
+                .arg(positions_arg(
+                    "The position, or the parts of a sum as `lab value` reads them: 3,5,7 or 3 \
+                     + 5 + 7 (three heaps of a one-number game), 3,5 + 2,7 (two positions of a \
+                     two-number game)",
+                ))
+                .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
+                .arg(flag(
+                    "count",
+                    None,
+                    "Print only the number of winning moves",
+                ))
                 .arg(misere_flag()),
         )
         .subcommand(
@@ -438,6 +467,16 @@ fn misere_flag() -> Arg {
     )
 }
 
+/// POSITIONS, one or more words: a position or the parts of a sum.
+fn positions_arg(help: &'static str) -> Arg {
+    Arg::new("positions")
+        .value_name("POSITIONS")
+        .value_parser(value_parser!(String))
+        .num_args(1..)
+        .required(true)
+        .help(help)
+}
+
 /// A required positional argument (the game's slug or definition).
 fn positional(id: &'static str, value_name: &'static str, help: &'static str) -> Arg {
     Arg::new(id)
@@ -579,6 +618,15 @@ fn param_values(matches: &ArgMatches) -> Vec<String> {
         .collect()
 }
 
+/// The POSITIONS of `value` and `moves`, as typed.
+fn positions(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("positions")
+        .unwrap_or_default()
+        .cloned()
+        .collect()
+}
+
 fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
     let Some((name, m)) = matches.subcommand() else {
         unreachable!("clap requires a subcommand");
@@ -671,15 +719,20 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
         "value" => {
             let game: String = value(m, "game");
             let params = param_values(m);
-            let positions: Vec<String> = m
-                .get_many::<String>("positions")
-                .unwrap_or_default()
-                .cloned()
-                .collect();
+            let positions = positions(m);
             // A misère sum counts the values it stores against its budget.
             let mut bar = Bar::new("positions stored, of the budget");
             let text =
                 lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
+            Ok((text, 0))
+        }
+        "moves" => {
+            let game: String = value(m, "game");
+            let params = param_values(m);
+            let positions = positions(m);
+            let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
+            let mut bar = Bar::new("positions");
+            let text = lab::winning::moves(&game, &params, &positions, misere, count, &mut bar)?;
             Ok((text, 0))
         }
         "guess" => {

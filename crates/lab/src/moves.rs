@@ -225,16 +225,7 @@ impl Source {
         progress: &mut dyn Progress,
     ) -> Result<u32, LabError> {
         match self {
-            Source::File(f) => {
-                let words: Vec<String> = parts
-                    .iter()
-                    .map(|p| {
-                        let each: Vec<String> = p.iter().map(u64::to_string).collect();
-                        each.join(",")
-                    })
-                    .collect();
-                Ok(f.value(quantity, &words, progress)?.1)
-            }
+            Source::File(f) => Ok(f.value(quantity, &crate::value::words(parts), progress)?.1),
             Source::Inline { name, definition } => {
                 let name = name.clone();
                 let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
@@ -308,7 +299,7 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
 
 /// Runs `work` with the moves of a definition; a `take:` rule's failure, met while listing
 /// moves, is the error.
-fn with_moves<R>(
+pub(crate) fn with_moves<R>(
     definition: &mut Definition,
     work: impl FnOnce(&mut dyn FnMut(u64, &mut Options<u64>)) -> Result<R, LabError>,
 ) -> Result<R, LabError> {

@@ -3,10 +3,12 @@
 //!
 //! A period read off a finite table is only ever a conjecture: nothing in the first N values of
 //! an arbitrary sequence says what comes next. It is proven only where a theorem turns a finite
-//! check into a statement about every n: for take-and-break codes and finite subtraction sets,
-//! the Guy–Smith criterion ([`shared::game::take_and_break_period`]); a win/lose period is
-//! then derived from the proven Grundy period ([`Finding::win_lose`]). Registered games and
-//! `take:` rules have no such criterion here: their periods are always conjectures.
+//! check into a statement about every n: for take-and-break codes and finite subtraction sets
+//! (`sub:`, and a registered game whose descriptor declares its moves a subtraction set,
+//! [`study::Moves::Subtraction`]), the Guy–Smith criterion
+//! ([`shared::game::take_and_break_period`]); a win/lose period is then derived from the
+//! proven Grundy period ([`Finding::win_lose`]). Other registered games and `take:` rules have
+//! no such criterion here: their periods are always conjectures.
 
 use crate::table::{each_slice, Values};
 use shared::game::{arithmetic_period, eventual_period, Period, PeriodVerdict};

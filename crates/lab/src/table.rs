@@ -302,7 +302,8 @@ mod tests {
 
     fn demo(k: u64) -> (Game, ParamValues) {
         let game = find("demo-subtraction").unwrap();
-        let params = ParamValues::parse(game.params, &[format!("k={k}")]).unwrap();
+        let set: Vec<String> = (1..=k).map(|t| t.to_string()).collect();
+        let params = ParamValues::parse(game.params, &[format!("s={}", set.join(","))]).unwrap();
         (game, params)
     }
 
@@ -326,7 +327,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            "demo-subtraction (k=3): win/lose for n = stones in the pile, 0..=23"
+            "demo-subtraction (s={1, 2, 3}): win/lose for n = stones in the pile, 0..=23"
         );
         assert_eq!(lines[2], " 0 | P N N N P N N N P N N N P N N N P N N N");
         assert_eq!(lines[3], "20 | P N N N");

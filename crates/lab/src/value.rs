@@ -52,7 +52,20 @@ pub fn parse_positions(words: &[String], arity: usize) -> Result<Vec<Vec<u64>>, 
     Ok(parts)
 }
 
-fn shown(parts: &[Vec<u64>]) -> String {
+/// The positions as a rules program reads them, one word each: `3`, `3,5`
+/// ([`parse_positions`] reads them back).
+pub fn words(parts: &[Vec<u64>]) -> Vec<String> {
+    parts
+        .iter()
+        .map(|p| {
+            let each: Vec<String> = p.iter().map(u64::to_string).collect();
+            each.join(",")
+        })
+        .collect()
+}
+
+/// A sum as the reports write it: `3 + 5`, `(1, 2) + (3, 4)`.
+pub(crate) fn shown(parts: &[Vec<u64>]) -> String {
     let each: Vec<String> = parts
         .iter()
         .map(|p| {

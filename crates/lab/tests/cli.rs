@@ -110,7 +110,10 @@ fn the_default_table_stops_at_60_or_at_the_games_limit() {
 
 #[test]
 fn a_table_too_short_to_show_a_period_says_so() {
-    let out = lab(&["table", "demo-subtraction", "-p", "k=20", "--upto", "25"]);
+    // The subtraction set {1, ..., 20}: Grundy values 0, 1, ..., 20, 0, 1, ... .
+    let set: Vec<String> = (1..=20).map(|t| t.to_string()).collect();
+    let set = format!("s={}", set.join(","));
+    let out = lab(&["table", "demo-subtraction", "-p", &set, "--upto", "25"]);
     assert!(out.status.success());
     assert_eq!(text(&out.stdout).lines().last(), Some("no period up to 25"));
 }

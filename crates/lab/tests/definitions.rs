@@ -3,6 +3,7 @@
 
 use lab::commands;
 use lab::define::Target;
+use lab::params::ParamValues;
 use lab::registry;
 use lab::table::{values, Layout, Values};
 use lab::verify::Silent;
@@ -67,7 +68,10 @@ fn five_rules_give_the_problem_crates_tables() {
     }
     // The subtraction game {1, ..., k}: as a rule, as a set and as a list.
     for k in [1, 3, 7] {
-        let theirs = registered("demo-subtraction", &[("k", k)], true);
+        let game = registry::find("demo-subtraction").unwrap();
+        let set: Vec<String> = (1..=k).map(|t| t.to_string()).collect();
+        let params = ParamValues::parse(game.params, &[format!("s={}", set.join(","))]).unwrap();
+        let theirs = values(&game, &params, UPTO, true).unwrap();
         for definition in [
             format!("take:t <= {k}"),
             format!(
@@ -158,6 +162,27 @@ mod full {
              509621"
         );
     }
+}
+
+#[test]
+fn a_registered_game_whose_moves_are_a_subtraction_set_is_proven_as_sub_is() {
+    for (set, upto) in [("2,5", 60), ("1,2,3", 20), ("3,4,9", 200), ("7", 10)] {
+        let ours = last_line("demo-subtraction", &[&format!("s={set}")], upto, false);
+        let sub = last_line(&format!("sub:{set}"), &[], upto, false);
+        assert_eq!(ours, sub, "s={set} --upto {upto}");
+        let grundy = last_line("demo-subtraction", &[&format!("s={set}")], upto, true);
+        assert_eq!(grundy, last_line(&format!("sub:{set}"), &[], upto, true));
+    }
+    // {2, 5}: period 7 from 0, proven once the table reaches the Guy–Smith window.
+    assert_eq!(
+        last_line("demo-subtraction", &["s=2,5"], 60, false),
+        "period 7 from 0 (proven by n = 18)"
+    );
+    // Too short a table: a conjecture with what the proof needs.
+    assert_eq!(
+        last_line("demo-subtraction", &["s=2,5"], 17, false),
+        "conjectured: period 7 from 0, seen over 0..=17; a proof needs n >= 18"
+    );
 }
 
 #[test]

@@ -8,6 +8,7 @@ mod genus;
 mod guess;
 mod known_answers;
 mod limits;
+mod moves;
 mod properties;
 mod rule_source;
 mod rules_cli;

@@ -27,6 +27,7 @@ pub fn game() -> Game {
             default: 1,
             min: 1,
             max: MAX_K as u64,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::WinLose(one_gap),

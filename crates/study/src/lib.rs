@@ -29,7 +29,7 @@ pub mod stress;
 pub mod verify;
 
 pub use moves::{Moves, MovesSpec};
-pub use params::{ParamSpec, ParamValues};
+pub use params::{ParamKind, ParamSpec, ParamValues};
 pub use stress::{Program, Stress, StressFn, StressReport};
 pub use verify::{
     check_all, check_outcomes, heap_multisets, partitions, Outcome, Progress, Silent, Verdict,

@@ -33,6 +33,10 @@ pub enum Moves {
     Three(MovesOf<Triple>),
     /// Positions of four numbers.
     Four(MovesOf<Quad>),
+    /// A subtraction game: from a heap of `n` take `s` tokens, `s` in the finite set that the
+    /// descriptor's set parameter of this name holds ([`crate::ParamKind::Set`]). The lab
+    /// proves the period of such a game as it does for `sub:` (Guy–Smith).
+    Subtraction(&'static str),
 }
 
 impl Moves {
@@ -43,6 +47,7 @@ impl Moves {
             Moves::Two(_) => 2,
             Moves::Three(_) => 3,
             Moves::Four(_) => 4,
+            Moves::Subtraction(_) => 1,
         }
     }
 }
@@ -86,6 +91,24 @@ impl MovesSpec {
         }
     }
 
+    /// A subtraction game whose set is the descriptor's set parameter `set`, its positions the
+    /// table's entries, under normal play.
+    pub const fn subtraction(set: &'static str) -> MovesSpec {
+        MovesSpec {
+            moves: Moves::Subtraction(set),
+            ..MovesSpec::one_heap(no_moves)
+        }
+    }
+
+    /// The finite subtraction set of a [`Moves::Subtraction`] game at `values`, `None` for
+    /// other moves.
+    pub fn subtraction_set<'a>(&self, values: &'a ParamValues) -> Option<&'a [u64]> {
+        match self.moves {
+            Moves::Subtraction(name) => Some(values.get_set(name)),
+            _ => None,
+        }
+    }
+
     /// Two-number `moves` with no parameters, whose positions are the descriptor's grid cells
     /// themselves, under normal play.
     pub const fn pair(moves: MovesOf<(u64, u64)>) -> MovesSpec {
@@ -118,9 +141,29 @@ impl MovesSpec {
 
     /// The moves with the descriptor's parameters `values`, ready to be played.
     pub fn played(&self, values: &ParamValues) -> Played {
-        Played::new(self.moves, self.params(values))
+        let params = self.params(values);
+        match self.moves {
+            Moves::One(f) => Played::One(engine(f, params)),
+            Moves::Two(f) => Played::Two(engine(f, params)),
+            Moves::Three(f) => Played::Three(engine(f, params)),
+            Moves::Four(f) => Played::Four(engine(f, params)),
+            Moves::Subtraction(name) => {
+                let set = values.get_set(name).to_vec();
+                Played::One(Engine::new(Box::new(
+                    move |n: u64, out: &mut Options<u64>| {
+                        for &s in set.iter().take_while(|&&s| s <= n) {
+                            out.push(n - s);
+                        }
+                    },
+                )))
+            }
+        }
     }
 }
+
+/// A placeholder of [`MovesSpec::subtraction`]'s base, never called: its moves are
+/// [`Moves::Subtraction`].
+fn no_moves(_: u64, _: &Params, _: &mut Options<u64>) {}
 
 /// Table entry `n` is the position `n` (for [`MovesSpec::table_at`]).
 pub fn same(_: &ParamValues, n: u64) -> Sum {
@@ -167,23 +210,28 @@ fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<
     }))
 }
 
+/// The position whose numbers are `part`.
+fn position<P: Position>(part: &[u64]) -> Result<P, String> {
+    if part.len() != P::ARITY {
+        return Err(format!(
+            "a position of this game has {} number(s), got {part:?}",
+            P::ARITY
+        ));
+    }
+    let mut c = [0; 4];
+    c[..part.len()].copy_from_slice(part);
+    Ok(P::from_coordinates(c))
+}
+
 fn evaluate<P: Position>(
     engine: &mut EngineOf<P>,
     quantity: Quantity,
     parts: &[Vec<u64>],
 ) -> Result<u32, String> {
-    let mut positions = Vec::with_capacity(parts.len());
-    for part in parts {
-        if part.len() != P::ARITY {
-            return Err(format!(
-                "a position of this game has {} number(s), got {part:?}",
-                P::ARITY
-            ));
-        }
-        let mut c = [0; 4];
-        c[..part.len()].copy_from_slice(part);
-        positions.push(P::from_coordinates(c));
-    }
+    let positions = parts
+        .iter()
+        .map(|part| position(part))
+        .collect::<Result<Vec<P>, String>>()?;
     let result = match quantity {
         Quantity::Grundy => engine.sum_grundy(&positions),
         Quantity::Misere => engine.misere_wins(&positions).map(u32::from),
@@ -193,16 +241,6 @@ fn evaluate<P: Position>(
 }
 
 impl Played {
-    /// An engine over `moves` with `params`, the engine's default budget.
-    pub fn new(moves: Moves, params: Params) -> Played {
-        match moves {
-            Moves::One(f) => Played::One(engine(f, params)),
-            Moves::Two(f) => Played::Two(engine(f, params)),
-            Moves::Three(f) => Played::Three(engine(f, params)),
-            Moves::Four(f) => Played::Four(engine(f, params)),
-        }
-    }
-
     /// How many numbers a position has.
     pub fn arity(&self) -> usize {
         match self {
@@ -210,6 +248,33 @@ impl Played {
             Played::Two(_) => 2,
             Played::Three(_) => 3,
             Played::Four(_) => 4,
+        }
+    }
+
+    /// The options of the position `part` (its numbers), each a sum of positions given by
+    /// their numbers: one call of the moves.
+    ///
+    /// # Errors
+    /// A part of the wrong size.
+    pub fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, String> {
+        fn listed<P: Position>(engine: &mut EngineOf<P>, part: &[u64]) -> Result<Vec<Sum>, String> {
+            let p = position::<P>(part)?;
+            Ok(engine
+                .options(p)
+                .into_iter()
+                .map(|option| {
+                    option
+                        .into_iter()
+                        .map(|q| q.coordinates()[..P::ARITY].to_vec())
+                        .collect()
+                })
+                .collect())
+        }
+        match self {
+            Played::One(e) => listed(e, part),
+            Played::Two(e) => listed(e, part),
+            Played::Three(e) => listed(e, part),
+            Played::Four(e) => listed(e, part),
         }
     }
 
@@ -246,7 +311,7 @@ mod tests {
 
     #[test]
     fn nim_played_by_its_moves() {
-        let mut nim = Played::new(Moves::One(nim), Params::default());
+        let mut nim = MovesSpec::one_heap(nim).played(&ParamValues::defaults(&[]));
         assert_eq!(nim.arity(), 1);
         let g = |p: &mut Played, parts: &[u64]| {
             let parts: Vec<Vec<u64>> = parts.iter().map(|&n| vec![n]).collect();
@@ -266,6 +331,26 @@ mod tests {
     }
 
     #[test]
+    fn a_subtraction_game_takes_its_set_from_a_set_parameter() {
+        const SPECS: &[ParamSpec] = &[ParamSpec::set("s", "subtraction set", &[1, 2], 1, 9)];
+        let spec = MovesSpec::subtraction("s");
+        let values = ParamValues::parse(SPECS, &["s=5,2".to_string()]).unwrap();
+        assert_eq!(spec.subtraction_set(&values), Some(&[2, 5][..]));
+        assert_eq!(spec.moves.arity(), 1);
+        let mut played = spec.played(&values);
+        assert_eq!(
+            played.options(&[6]).unwrap(),
+            [vec![vec![4]], vec![vec![1]]]
+        );
+        // Subtraction {2, 5}: Grundy values 0 0 1 1 0 2 1 0 ... from the mex of n - 2, n - 5.
+        let g: Vec<u32> = (0..8)
+            .map(|n| played.value(Quantity::Grundy, &[vec![n]]).unwrap())
+            .collect();
+        assert_eq!(g, [0, 0, 1, 1, 0, 2, 1, 0]);
+        assert_eq!(MovesSpec::one_heap(nim).subtraction_set(&values), None);
+    }
+
+    #[test]
     fn parameters_map_by_name_with_declared_defaults() {
         const SPECS: &[ParamSpec] = &[ParamSpec {
             name: "k",
@@ -273,6 +358,7 @@ mod tests {
             default: 2,
             min: 1,
             max: 9,
+            kind: crate::ParamKind::Number,
         }];
         let spec = MovesSpec {
             moves: Moves::Two(two_heaps),
@@ -295,5 +381,10 @@ mod tests {
             }
         }
         assert!(played.value(Quantity::Grundy, &[vec![1]]).is_err());
+        assert_eq!(
+            played.options(&[1, 2]).unwrap(),
+            [vec![vec![0, 2]], vec![vec![1, 1]], vec![vec![1, 0]]]
+        );
+        assert!(played.options(&[1]).is_err());
     }
 }

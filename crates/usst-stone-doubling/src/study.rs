@@ -26,6 +26,7 @@ pub fn game() -> Game {
             default: 20,
             min: 0,
             max: 5_000,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy),

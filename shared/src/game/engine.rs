@@ -560,6 +560,21 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
     }
 
+    /// The options of `p` as `moves` lists them, each the list of its components (a position
+    /// is one component, a split several, the empty sum none): what `lab moves` shows.
+    ///
+    /// # Complexity
+    /// One call of `moves`, and a copy of what it pushes. Tested in this module's tests (Nim,
+    /// a split, a terminal position).
+    pub fn options(&mut self, p: P) -> Vec<Vec<P>> {
+        self.scratch.truncate(0);
+        self.scratch.base = 0;
+        (self.moves)(p, &mut self.scratch);
+        let listed = self.scratch.iter().map(<[P]>::to_vec).collect();
+        self.scratch.truncate(0);
+        listed
+    }
+
     fn budget_error(&self, expanding: P) -> EngineError<P> {
         EngineError::Budget {
             expanding,
@@ -1266,5 +1281,19 @@ mod tests {
         p.set("k", 5);
         p.set("m", 1);
         assert_eq!(p.all(), [("k".to_string(), 5), ("m".to_string(), 1)]);
+    }
+
+    #[test]
+    fn an_engine_lists_the_options_of_one_position_as_moves_gives_them() {
+        let mut engine = Engine::new(kayles);
+        assert_eq!(engine.options(0), Vec::<Vec<u64>>::new());
+        assert_eq!(
+            engine.options(3),
+            [vec![0, 2], vec![1, 1], vec![0, 1]],
+            "take one pin (three ways up to symmetry), or two"
+        );
+        // Asking values in between leaves the listing alone.
+        assert_eq!(engine.grundy(5).unwrap(), 4);
+        assert_eq!(engine.options(2), [vec![0, 1], vec![0, 0]]);
     }
 }

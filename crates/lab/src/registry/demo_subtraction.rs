@@ -1,22 +1,29 @@
-//! A demo defined in the lab itself: the subtraction game {1, ..., k}, whose Grundy value is
-//! n mod (k + 1). Copy this file to register a new single-integer game.
+//! A demo defined in the lab itself: the subtraction game of a finite set `s` (a set
+//! parameter, `--param s=2,5`): a move takes `t` tokens from the pile, `t` in `s`. Its moves
+//! are declared as that subtraction set ([`MovesSpec::subtraction`]), so `lab table` proves
+//! its period as it does for `sub:2,5` (Guy–Smith). Copy this file to register a new
+//! single-integer game.
 
 use super::{Game, TableFn, TableSpec, VerifySpec};
 use crate::params::{ParamSpec, ParamValues};
 use crate::verify::{check_all, Progress, Verdict};
-use shared::game::grundy_table;
+use shared::game::{grundy_table, SubtractionGame};
+use study::MovesSpec;
+
+/// One parameter, a set (a `const`: a `const fn`'s value in `&[...]` is not promoted).
+const PARAMS: &[ParamSpec] = &[ParamSpec::set(
+    "s",
+    "the numbers of stones a move may take",
+    &[1, 2, 3],
+    1,
+    1000,
+)];
 
 pub fn game() -> Game {
     Game {
         slug: "demo-subtraction",
-        summary: "demo: take 1 to k stones from one pile",
-        params: &[ParamSpec {
-            name: "k",
-            meaning: "most stones per move",
-            default: 3,
-            min: 1,
-            max: 1000,
-        }],
+        summary: "demo: take t stones from one pile, t in the set s",
+        params: PARAMS,
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy_values),
             position: "n = stones in the pile",
@@ -29,7 +36,7 @@ pub fn game() -> Game {
             max_upto: 200_000,
         },
         grid: None,
-        moves: None,
+        moves: Some(MovesSpec::subtraction("s")),
         stress: None,
         worst_cases: None,
         known_periods: &[],
@@ -38,26 +45,27 @@ pub fn game() -> Game {
     }
 }
 
-/// From the rules: a move takes 1..=k stones.
+/// From the rules: a move takes `t` stones, `t` in the set.
 fn grundy_values(params: &ParamValues, upto: usize) -> Vec<u32> {
-    let k = params.get("k") as usize;
+    let set = params.get_set("s");
     grundy_table(upto, |n, g, out| {
-        out.extend((1..=k.min(n)).map(|take| g[n - take]));
+        out.extend(
+            set.iter()
+                .filter(|&&t| t as usize <= n)
+                .map(|&t| g[n - t as usize]),
+        );
     })
 }
 
-/// The rule: the pile size modulo k + 1.
-fn fast_grundy(n: u64, k: u64) -> u32 {
-    (n % (k + 1)) as u32
-}
-
+/// The shared subtraction-game engine (the one `sub:` runs) against the table from the rules.
 fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
-    let k = params.get("k");
+    let sizes: Vec<usize> = params.get_set("s").iter().map(|&t| t as usize).collect();
+    let fast = SubtractionGame::finite(&sizes).grundy_values(upto);
     let brute = grundy_values(params, upto);
     check_all(
         progress,
         (0..=upto).collect(),
         |n| format!("n = {n}"),
-        |&n| (fast_grundy(n as u64, k), brute[n]),
+        |&n| (fast[n], brute[n]),
     )
 }

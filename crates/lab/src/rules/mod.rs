@@ -41,6 +41,10 @@ impl Quantity {
     }
 }
 
+/// One move of a sum as [`RulesGame::moves`] gives it: the index of the part played, the
+/// option it becomes (a sum of positions, each its numbers) and the value left.
+pub type MoveLine = (usize, Vec<Vec<u64>>, u32);
+
 /// A compiled rules file with its `--param` assignments.
 #[derive(Debug, Clone)]
 pub struct RulesGame {
@@ -294,6 +298,45 @@ impl RulesGame {
         let answer = self.ask(&request, progress)?;
         let v = numbers(answer.lines.first().map_or("", String::as_str));
         Ok((answer, v.first().copied().unwrap_or(0)))
+    }
+
+    /// Every move in the sum of `positions` (each `3` or `3,5`): the index of the part played,
+    /// the option it moves to (a sum of positions, each its numbers; none: the empty sum) and
+    /// `quantity` of the whole sum after the move. One run of the program (see
+    /// [`crate::winning`] for the tests).
+    ///
+    /// # Errors
+    /// As [`RulesGame::value`].
+    pub fn moves(
+        &self,
+        quantity: Quantity,
+        positions: &[String],
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<MoveLine>, LabError> {
+        let mut request = vec!["moves".to_string(), quantity.word().to_string()];
+        request.extend(positions.iter().cloned());
+        let answer = self.ask(&request, progress)?;
+        let bad = || LabError::Io(format!("the program of {} answered badly", self.file));
+        let mut all = Vec::with_capacity(answer.lines.len());
+        for line in &answer.lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let [part, option, value] = words[..] else {
+                return Err(bad());
+            };
+            let mut sum = Vec::new();
+            if option != "-" {
+                for q in option.split('+') {
+                    let numbers: Result<Vec<u64>, _> = q.split(',').map(str::parse).collect();
+                    sum.push(numbers.map_err(|_| bad())?);
+                }
+            }
+            all.push((
+                part.parse().map_err(|_| bad())?,
+                sum,
+                value.parse().map_err(|_| bad())?,
+            ));
+        }
+        Ok(all)
     }
 
     /// The title of a table: the file and its parameters, `games/x.rs (k=3)`.

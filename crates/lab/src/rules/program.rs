@@ -10,6 +10,10 @@
 //   prog [NAME=VALUE ...] points KIND LO HI ...  one LO HI range per number of a position; one
 //                                             line per choice of all the numbers but the last
 //                                             (in lexicographic order): the values over the last
+//   prog [NAME=VALUE ...] moves KIND P ...    one line per move in the sum of positions P: the
+//                                             index of the part played, the option it moves
+//                                             to (`3`, `1,2`, a sum `1+2`, `-`: the empty sum)
+//                                             and the value of the whole sum after the move
 //   prog [NAME=VALUE ...] options UPTO        line n: the options of n (one number), each a
 //                                             position `3` or a sum `1+2` (`-`: the empty sum)
 //
@@ -169,6 +173,23 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             _ => engine.remoteness(parts),
         }
     };
+    let positions = |words: &[String]| -> Vec<P> {
+        let mut parts = Vec::new();
+        for arg in words {
+            let c: Vec<u64> = arg.split(',').map(|s| number(s.trim())).collect();
+            if c.len() != P::ARITY {
+                fail(&format!(
+                    "`{arg}` has {} numbers, but a position of {FILE} has {}",
+                    c.len(),
+                    P::ARITY
+                ));
+            }
+            let mut four = [0; 4];
+            four[..c.len()].copy_from_slice(&c);
+            parts.push(P::from_coordinates(four));
+        }
+        parts
+    };
     if !["grundy", "misere", "remoteness"].contains(&kind) {
         fail(&format!("unknown kind `{kind}` (grundy, misere, remoteness)"));
     }
@@ -252,24 +273,32 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             }
         }
         Some("value") if args.len() >= 3 => {
-            let mut parts = Vec::new();
-            for arg in &args[2..] {
-                let c: Vec<u64> = arg.split(',').map(|s| number(s.trim())).collect();
-                if c.len() != P::ARITY {
-                    fail(&format!(
-                        "`{arg}` has {} numbers, but a position of {FILE} has {}",
-                        c.len(),
-                        P::ARITY
-                    ));
-                }
-                let mut four = [0; 4];
-                four[..c.len()].copy_from_slice(&c);
-                parts.push(P::from_coordinates(four));
-            }
+            let parts = positions(&args[2..]);
             let v = value(&mut engine, &parts).unwrap_or_else(|e| engine_fail(e));
             text.push_str(&format!("{v}\n"));
         }
-        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ... | points KIND LO HI ... | options UPTO"),
+        Some("moves") if args.len() >= 3 => {
+            let parts = positions(&args[2..]);
+            for i in 0..parts.len() {
+                for option in engine.options(parts[i]) {
+                    let mut after: Vec<P> = parts.clone();
+                    after.remove(i);
+                    after.extend_from_slice(&option);
+                    let v = value(&mut engine, &after).unwrap_or_else(|e| engine_fail(e));
+                    let each: Vec<String> = option
+                        .iter()
+                        .map(|q| {
+                            let c: Vec<String> =
+                                q.coordinates()[..P::ARITY].iter().map(u64::to_string).collect();
+                            c.join(",")
+                        })
+                        .collect();
+                    let shown = if each.is_empty() { "-".to_string() } else { each.join("+") };
+                    text.push_str(&format!("{i} {shown} {v}\n"));
+                }
+            }
+        }
+        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ... | moves KIND P ... | points KIND LO HI ... | options UPTO"),
     }
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
