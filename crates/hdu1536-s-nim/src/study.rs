@@ -27,6 +27,7 @@ pub fn game() -> Game {
             default: 18,
             min: 1,
             max: 1023,
+            kind: ::study::ParamKind::Number,
         }],
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy_from_rules),
