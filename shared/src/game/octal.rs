@@ -655,15 +655,21 @@ struct Engine<T: Value> {
     generation: u32,
     /// Every value so far, and every XOR of two, is below `cap` (a power of two).
     cap: usize,
-    /// How many positions `1..` have each value (for choosing the rare/common mask).
+    /// How many positions `x >= 1` have each pair (value, parity of `x + k`) for the split
+    /// removals `k`, at index `2 G(x) + ((x + k) & 1)` (for choosing the rare/common mask).
     counts: Vec<u32>,
     mode: Mode,
     next_check: usize,
     // Rare/common state.
     mask: u32,
+    /// Whether the class of a position also counts the parity of `x + k` (only when every
+    /// split removal `k` has the same parity, `split_parity`).
+    with_position: bool,
+    /// `k & 1` for the split removals `k` when they all have the same parity, else `None`.
+    split_parity: Option<usize>,
     /// `rare[v]`: `popcount(v & mask)` is even.
     rare: Vec<bool>,
-    /// Positions `a >= 1` whose value is rare, ascending.
+    /// Rare positions `a >= 1` (see [`Engine::position_is_rare`]), ascending.
     rare_positions: Vec<u32>,
     // Periodic-tail state: the table is `period`-periodic from `tail_start` so far.
     tail_start: usize,
@@ -689,21 +695,28 @@ impl<T: Value> Engine<T> {
                 .filter(|&k| game.digits[k] & bit != 0)
                 .collect()
         };
+        let split_two = with_bit(4, 0);
+        let split_parity = match split_two.first() {
+            Some(&k) if split_two.iter().all(|&j| (j ^ k) & 1 == 0) => Some(k & 1),
+            _ => None,
+        };
         Engine {
             n_max,
             strategy,
             leave_none: with_bit(1, 1),
             leave_one: with_bit(2, 1),
-            split_two: with_bit(4, 0),
+            split_two,
             split_three: with_bit(8, 0),
             g: Vec::with_capacity(n_max + 1),
             stamp: vec![0; 2],
             generation: 0,
             cap: 1,
-            counts: vec![0; 1],
+            counts: vec![0; 2],
             mode: Mode::Plain,
             next_check: 64,
             mask: 0,
+            with_position: false,
+            split_parity,
             rare: vec![true; 1],
             rare_positions: Vec::new(),
             tail_start: 0,
@@ -942,13 +955,15 @@ impl<T: Value> Engine<T> {
                 self.stamp[v as usize & mask] = generation;
             }
         }
-        // 2. The least common value missing is certain; so are the rare ones below it that are
-        // still missing, unless a split of two common heaps gives them.
+        // 2. The values a split needs a rare heap for (`rare[v] == flip`) are all marked now, so
+        // the least of them missing is certain; so are the others below it that are still
+        // missing, unless a split of two common heaps (or two rare ones) gives them.
+        let flip = self.flipped(n);
         let common_missing = (0..self.cap)
-            .find(|&v| !self.rare[v] && self.stamp[v] != generation)
+            .find(|&v| self.rare[v] == flip && self.stamp[v] != generation)
             .unwrap_or(self.cap);
         let mut wanted = (0..common_missing)
-            .filter(|&v| self.rare[v] && self.stamp[v] != generation)
+            .filter(|&v| self.rare[v] != flip && self.stamp[v] != generation)
             .count();
         // 3. Scan splits until each of those has turned up (or none is left to try).
         'scan: for i in 0..self.split_two.len() {
@@ -964,7 +979,7 @@ impl<T: Value> Engine<T> {
                 let v = (self.get(a) ^ self.get(m - a)) as usize & mask;
                 if self.stamp[v] != generation {
                     self.stamp[v] = generation;
-                    if v < common_missing && self.rare[v] {
+                    if v < common_missing && self.rare[v] != flip {
                         wanted -= 1;
                         if wanted == 0 {
                             break 'scan;
@@ -992,7 +1007,7 @@ impl<T: Value> Engine<T> {
         while v as usize >= self.cap {
             self.cap *= 2;
             self.stamp.resize(self.cap + 1, 0);
-            self.counts.resize(self.cap, 0);
+            self.counts.resize(2 * self.cap, 0);
             let mask = self.mask;
             self.rare = (0..self.cap as u32)
                 .map(|x| (x & mask).count_ones() % 2 == 0)
@@ -1017,8 +1032,9 @@ impl<T: Value> Engine<T> {
         }
         self.g.push(value);
         if n >= 1 {
-            self.counts[v as usize] += 1;
-            if self.mode == Mode::RareCommon && self.rare[v as usize] {
+            let index = 2 * v as usize + self.parity_of(n);
+            self.counts[index] += 1;
+            if self.mode == Mode::RareCommon && self.position_is_rare(n, v) {
                 self.rare_positions.push(n as u32);
             }
         }
@@ -1052,13 +1068,16 @@ impl<T: Value> Engine<T> {
             && self.cap <= 1 << 12
             && (self.strategy == Strategy::Auto || self.strategy == Strategy::RareCommon);
         if rc_allowed && best.1 != Mode::Periodic {
-            let (mask, rare_count) = self.best_mask();
+            let (mask, with_position, rare_count) = self.best_mask();
             // The scan of step 3 usually stops within a few pairs; count it as a few dozen.
             let cost = rare_count as f64 + 32.0;
-            if mask != 0 && (cost * 4.0 < best.0 || self.strategy == Strategy::RareCommon) {
+            let useful = mask != 0 || with_position;
+            if useful && (cost * 4.0 < best.0 || self.strategy == Strategy::RareCommon) {
                 best = (cost, Mode::RareCommon);
-                if mask != self.mask || self.mode != Mode::RareCommon {
-                    self.set_mask(mask);
+                if (mask, with_position) != (self.mask, self.with_position)
+                    || self.mode != Mode::RareCommon
+                {
+                    self.set_mask(mask, with_position);
                 }
             }
         }
@@ -1100,10 +1119,12 @@ impl<T: Value> Engine<T> {
         None
     }
 
-    /// The nonzero mask leaving the fewest positions `1..` with a rare value, and that count:
-    /// rare count of mask `m` is `(N + W(m)) / 2` for the Walsh–Hadamard transform `W` of the
-    /// value counts.
-    fn best_mask(&self) -> (u32, u64) {
+    /// The class (mask, and whether the position's parity counts) leaving the fewest rare
+    /// positions among `1..`, and that count. Index `2 m + s` of the Walsh–Hadamard transform
+    /// `W` of `counts` is (positions whose class is even) − (those whose class is odd) for the
+    /// mask `m` with (`s = 1`) or without the parity of `x + k`, so the rare count is
+    /// `(N + W) / 2`; the parity counts only when every split removal has the same parity.
+    fn best_mask(&self) -> (u32, bool, u64) {
         let total: i64 = self.counts.iter().map(|&c| c as i64).sum();
         let mut w: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
         let mut h = 1;
@@ -1118,24 +1139,47 @@ impl<T: Value> Engine<T> {
             }
             h *= 2;
         }
-        let (mask, wm) = w
+        let step = if self.split_parity.is_some() { 1 } else { 2 };
+        let (index, wm) = w
             .iter()
             .enumerate()
-            .skip(1)
+            .skip(step)
+            .step_by(step)
             .min_by_key(|&(_, &x)| x)
-            .map(|(m, &x)| (m as u32, x))
+            .map(|(i, &x)| (i, x))
             .unwrap_or((0, total));
-        (mask, ((total + wm) / 2) as u64)
+        (
+            (index / 2) as u32,
+            index % 2 == 1,
+            ((total + wm) / 2) as u64,
+        )
     }
 
-    fn set_mask(&mut self, mask: u32) {
+    /// `(x + k) & 1` for the split removals `k` (0 when their parities differ).
+    fn parity_of(&self, x: usize) -> usize {
+        (x + self.split_parity.unwrap_or(0)) & 1
+    }
+
+    /// Whether the class of position `x` is flipped by its parity (`with_position` and
+    /// `x + k` odd).
+    fn flipped(&self, x: usize) -> bool {
+        self.with_position && self.parity_of(x) == 1
+    }
+
+    /// Whether position `x` of value `v` is rare: `popcount(v & mask)`, plus the parity of
+    /// `x + k` when `with_position`, is even.
+    fn position_is_rare(&self, x: usize, v: u32) -> bool {
+        self.rare[v as usize] != self.flipped(x)
+    }
+
+    fn set_mask(&mut self, mask: u32, with_position: bool) {
         self.mask = mask;
+        self.with_position = with_position;
         self.rare = (0..self.cap as u32)
             .map(|x| (x & mask).count_ones() % 2 == 0)
             .collect();
-        let rare = &self.rare;
         self.rare_positions = (1..self.g.len())
-            .filter(|&a| rare[w(self.g[a]) as usize])
+            .filter(|&a| self.position_is_rare(a, w(self.g[a])))
             .map(|a| a as u32)
             .collect();
     }
@@ -1177,6 +1221,8 @@ impl<T: Value> Engine<T> {
             mode: self.mode,
             next_check: self.next_check,
             mask: self.mask,
+            with_position: self.with_position,
+            split_parity: self.split_parity,
             rare: self.rare,
             rare_positions: self.rare_positions,
             tail_start: self.tail_start,
