@@ -1427,6 +1427,27 @@ mod tests {
             .all(|(&a, b)| u16::from(a) == b));
     }
 
+    /// The rare/common split is really in use where the tests expect it: `0.104` and `0.106`
+    /// (one split removal, 3) with the position's parity in the class and almost no rare
+    /// position; `0.16` on values alone; never with the parity when the split removals' parities
+    /// differ (`4.007`: 0 and 3).
+    #[test]
+    fn the_rare_common_class_is_chosen_by_the_values() {
+        for (code, with_position) in [("0.104", true), ("0.106", true), ("0.16", false)] {
+            let game = OctalGame::parse(code).unwrap();
+            let mut engine = Engine::<u16>::new(&game, 20_000, Strategy::Auto);
+            engine.run(&mut |_| {}).unwrap();
+            assert_eq!(engine.mode, Mode::RareCommon, "{code}");
+            assert_eq!(engine.with_position, with_position, "{code}");
+            assert!(engine.rare_positions.len() < 2000, "{code}");
+        }
+        let game = OctalGame::parse("4.007").unwrap();
+        let mut engine = Engine::<u16>::new(&game, 3000, Strategy::RareCommon);
+        assert_eq!(engine.split_parity, None);
+        engine.run(&mut |_| {}).unwrap();
+        assert!(!engine.with_position);
+    }
+
     /// The in-word bit permutation and the block moves of the bitset method, against their
     /// definitions.
     #[test]
