@@ -669,8 +669,9 @@ struct Engine<T: Value> {
     split_parity: Option<usize>,
     /// `rare[v]`: `popcount(v & mask)` is even.
     rare: Vec<bool>,
-    /// Rare positions `a >= 1` (see [`Engine::position_is_rare`]), ascending.
-    rare_positions: Vec<u32>,
+    /// Rare positions `a >= 1` (see [`Engine::position_is_rare`]), ascending, each with its
+    /// value.
+    rare_positions: Vec<(u32, u32)>,
     // Periodic-tail state: the table is `period`-periodic from `tail_start` so far.
     tail_start: usize,
     period: usize,
@@ -829,16 +830,21 @@ impl<T: Value> Engine<T> {
 
     /// Marks `G(a) ^ G(m - a)` for every `1 <= a <= m / 2`: the plain loop.
     fn mark_all_splits(&mut self, m: usize) {
-        let half = m / 2;
-        if half == 0 {
+        self.mark_splits(m, 1, m / 2 + 1);
+    }
+
+    /// Marks `G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`, `to <= m / 2 + 1`),
+    /// four pairs an iteration.
+    fn mark_splits(&mut self, m: usize, from: usize, to: usize) {
+        if from >= to {
             return;
         }
         let generation = self.generation;
         let mask = self.cap - 1;
         let stamp = &mut self.stamp[..=mask];
-        let left = &self.g[1..=half];
-        let right = &self.g[m - half..m];
-        // left[i] = G(1 + i) pairs with right[half - 1 - i] = G(m - 1 - i).
+        let left = &self.g[from..to];
+        let right = &self.g[m + 1 - to..=m - from];
+        // left[i] = G(from + i) pairs with right[len - 1 - i] = G(m - from - i).
         let mut l4 = left.chunks_exact(4);
         let mut r4 = right.rchunks_exact(4);
         for (l, r) in (&mut l4).zip(&mut r4) {
@@ -946,12 +952,12 @@ impl<T: Value> Engine<T> {
                 continue;
             }
             let m = n - k;
-            for &a in &self.rare_positions {
+            for &(a, ga) in &self.rare_positions {
                 let a = a as usize;
                 if a >= m {
                     break;
                 }
-                let v = self.get(a) ^ self.get(m - a);
+                let v = ga ^ self.get(m - a);
                 self.stamp[v as usize & mask] = generation;
             }
         }
@@ -962,12 +968,15 @@ impl<T: Value> Engine<T> {
         let common_missing = (0..self.cap)
             .find(|&v| self.rare[v] == flip && self.stamp[v] != generation)
             .unwrap_or(self.cap);
-        let mut wanted = (0..common_missing)
+        let mut wanted: Vec<usize> = (0..common_missing)
             .filter(|&v| self.rare[v] != flip && self.stamp[v] != generation)
-            .count();
-        // 3. Scan splits until each of those has turned up (or none is left to try).
+            .collect();
+        // 3. Scan the splits until each of those has turned up (or none is left to try): every
+        // pair of a block marked by the plain loop, the wanted values checked after each block,
+        // the blocks doubling from 64 pairs (at most twice the pairs a check after each pair
+        // would look at, at the plain loop's speed a pair).
         'scan: for i in 0..self.split_two.len() {
-            if wanted == 0 {
+            if wanted.is_empty() {
                 break;
             }
             let k = self.split_two[i];
@@ -975,17 +984,18 @@ impl<T: Value> Engine<T> {
                 continue;
             }
             let m = n - k;
-            for a in 1..=m / 2 {
-                let v = (self.get(a) ^ self.get(m - a)) as usize & mask;
-                if self.stamp[v] != generation {
-                    self.stamp[v] = generation;
-                    if v < common_missing && self.rare[v] != flip {
-                        wanted -= 1;
-                        if wanted == 0 {
-                            break 'scan;
-                        }
-                    }
+            let (mut from, mut block) = (1, 64);
+            while from <= m / 2 {
+                let to = (from + block).min(m / 2 + 1);
+                self.mark_splits(m, from, to);
+                self.work += (to - from) as u64;
+                let stamp = &self.stamp;
+                wanted.retain(|&v| stamp[v] != generation);
+                if wanted.is_empty() {
+                    break 'scan;
                 }
+                from = to;
+                block *= 2;
             }
         }
         (0..common_missing)
@@ -1035,7 +1045,7 @@ impl<T: Value> Engine<T> {
             let index = 2 * v as usize + self.parity_of(n);
             self.counts[index] += 1;
             if self.mode == Mode::RareCommon && self.position_is_rare(n, v) {
-                self.rare_positions.push(n as u32);
+                self.rare_positions.push((n as u32, v));
             }
         }
         Ok(())
@@ -1179,8 +1189,9 @@ impl<T: Value> Engine<T> {
             .map(|x| (x & mask).count_ones() % 2 == 0)
             .collect();
         self.rare_positions = (1..self.g.len())
-            .filter(|&a| self.position_is_rare(a, w(self.g[a])))
-            .map(|a| a as u32)
+            .map(|a| (a, w(self.g[a])))
+            .filter(|&(a, v)| self.position_is_rare(a, v))
+            .map(|(a, v)| (a as u32, v))
             .collect();
     }
 }
