@@ -16,13 +16,20 @@
 //! - **plain**: every split `a + b = n - k`, `a <= b`, marked in a stamp array (no clearing, no
 //!   allocation per position);
 //! - **rare/common** (Berlekamp's sparse space, as described by Flammenkamp and Beling): for a
-//!   bit mask `m`, a value `v` is *rare* when `popcount(v & m)` is even and *common* otherwise.
-//!   A common XOR needs one rare and one common operand, so the common values among the
-//!   options are exactly those from splits with a rare heap, which are few. That fixes the
-//!   least missing common value `c`; the splits are then scanned only until every rare value
-//!   below `c` has turned up (usually after a few pairs). The mask is re-chosen as the table
-//!   grows (the one leaving fewest rare positions, by a Walsh–Hadamard transform of the value
-//!   counts); the method is used only while rare positions are scarce;
+//!   bit mask `m`, a position `x` is *rare* when its class, `popcount(G(x) & m)` plus (when
+//!   every split removal `k` has the same parity, and the choice pays) the parity of `x + k`,
+//!   is even, and *common* otherwise. Since `a + b` and `a ^ b` have the same parity, the
+//!   class of a split `a + b = n - k` is that of `G(a) ^ G(b)` (plus the parity of `n`, when
+//!   counted): a value `v` whose class, for position `n`, is that of one rare and one common
+//!   heap comes only from splits with a rare heap, which are few, and is marked exactly by
+//!   them. That fixes the least such value `c` missing; the splits are then scanned (by the
+//!   plain loop, a block of 64, 128, 256, ... pairs at a time) only until every other value
+//!   below `c` has turned up, usually within a few thousand pairs. The mask is re-chosen as
+//!   the table grows: the one leaving fewest rare positions, by a Walsh–Hadamard transform of
+//!   the counts of (value, parity of `x + k`); the method is used only while rare positions
+//!   are scarce. The position's parity is what `0.104` and `0.106` need: no mask on the values
+//!   alone leaves fewer than about half the positions rare, while `popcount(G(x) & 23)` plus
+//!   the parity of `x + 3` leaves 20 rare positions of `0.104` below 10^5;
 //! - **periodic tail**: while the table computed so far is `p`-periodic from `e`, the splits
 //!   of `m >= 2e + p - 1` with both heaps at least `e` give the values `P[i] ^ P[j]` for all
 //!   residues with `i + j` fixed mod `p`, and those with a heap `a < e` give `G(a) ^ P[j]` with
@@ -311,12 +318,17 @@ impl OctalGame {
     /// known.
     ///
     /// # Complexity
-    /// Memory: the table (2 bytes a value) plus O(largest value + period) words (and the
-    /// pair-XOR bitsets of a three-heap code, at most [`PAIR_XOR_BUDGET`] bytes). Time: between
-    /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit) for two-heap splits,
-    /// up to O(n_max³) for three-heap ones, depending on what the values look like; see the
-    /// module docs. Measured on a 2-core AMD EPYC (family 25 model 1, Zen 3), one thread, CPU
-    /// time of the whole `crates/bench/src/bin/octal.rs` process, `n_max = 10^6`: Kayles
+    /// Memory: the table (2 bytes a value) plus O(largest value + period + rare positions)
+    /// words (and the pair-XOR bitsets of a three-heap code, at most [`PAIR_XOR_BUDGET`]
+    /// bytes). Time: between O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split
+    /// digit) for two-heap splits, up to O(n_max³) for three-heap ones, depending on what the
+    /// values look like; see the module docs. With the rare/common split, each position costs
+    /// the rare positions (a pair each, per split digit) plus the pairs scanned until the
+    /// values below the least missing one have turned up. The figures that follow were
+    /// measured before the rare/common split counted the position's parity and scanned by
+    /// blocks (`0.104` and `0.106` were plain loops then, about 1 s CPU at 10^5 each, 0.01 s
+    /// after, on the same busy machine). Measured on a 2-core AMD EPYC (family 25 model 1,
+    /// Zen 3), one thread, CPU time of the whole `crates/bench/src/bin/octal.rs` process, `n_max = 10^6`: Kayles
     /// (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles (`0.137`) 0.03 s, `0.16`
     /// (rare/common) 0.33 s, Treblecross (`0.007`, no period known: the plain loop over
     /// 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak RSS 3.7–4.0 MB.
@@ -333,9 +345,13 @@ impl OctalGame {
     /// See the example on [`OctalGame`].
     ///
     /// # Tests
-    /// `shared/tests/octal.rs`: against a brute force from the rules (`grundy_table`) on many
-    /// random codes, every method forced on its own, and known sequences; the release bench
-    /// script compares whole sequences up to 10^6 with ogsolve's.
+    /// `shared/tests/octal.rs`: against a brute force from the rules (`grundy_table`) on every
+    /// octal code with at most three digits after the point (to 250; to 2000 in the ignored
+    /// `full::` tests), on random codes (a proptest too), every method forced on its own, and
+    /// known sequences; the seven codes of the ogsolve comparison against the plain loop to
+    /// 10^5 (ignored, `full::`); the unit test `the_rare_common_class_is_chosen_by_the_values`
+    /// checks the split is in use where it should be. The release bench script compares whole
+    /// sequences up to 10^6 with ogsolve's.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u16> {
         Engine::<u16>::new(self, n_max, Strategy::Auto)
             .finish(&mut |_| {})
