@@ -19,17 +19,17 @@
 //!   bit mask `m`, a position `x` is *rare* when its class, `popcount(G(x) & m)` plus (when
 //!   every split removal `k` has the same parity, and the choice pays) the parity of `x + k`,
 //!   is even, and *common* otherwise. Since `a + b` and `a ^ b` have the same parity, the
-//!   class of a split `a + b = n - k` is that of `G(a) ^ G(b)` (plus the parity of `n`, when
-//!   counted): a value `v` whose class, for position `n`, is that of one rare and one common
+//!   class of a split `a + b = n - k` is that of `G(a) ^ G(b)` (plus the parity of `n + k`,
+//!   when counted): a value `v` whose class, for position `n`, is that of one rare and one common
 //!   heap comes only from splits with a rare heap, which are few, and is marked exactly by
 //!   them. That fixes the least such value `c` missing; the splits are then scanned (by the
-//!   plain loop, blocks of 32, 40, 50, ... pairs, each a quarter longer) only until every other value
+//!   plain loop, in blocks growing by a quarter from 32 pairs) only until every other value
 //!   below `c` has turned up, usually within a few thousand pairs. The mask is re-chosen as
 //!   the table grows: the one leaving fewest rare positions, by a Walsh–Hadamard transform of
 //!   the counts of (value, parity of `x + k`); the method is used only while rare positions
 //!   are scarce. The position's parity is what `0.104` and `0.106` need: no mask on the values
 //!   alone leaves fewer than about half the positions rare, while `popcount(G(x) & 23)` plus
-//!   the parity of `x + 3` leaves 20 rare positions of `0.104` below 10^5;
+//!   the parity of `x + 3` leaves 20 rare positions of `0.104` up to 10^6, the last at 284;
 //! - **periodic tail**: while the table computed so far is `p`-periodic from `e`, the splits
 //!   of `m >= 2e + p - 1` with both heaps at least `e` give the values `P[i] ^ P[j]` for all
 //!   residues with `i + j` fixed mod `p`, and those with a heap `a < e` give `G(a) ^ P[j]` with
@@ -998,9 +998,10 @@ impl<T: Value> Engine<T> {
         }
         // 3. Scan the splits until each of those has turned up (or none is left to try): every
         // pair of a block marked by the plain loop, the wanted values checked after each block,
-        // each block a quarter longer than the one before, from 32 pairs (at most 1.25 times
-        // the pairs a check after each pair would look at, plus 32, at the plain loop's speed
-        // a pair; 32 and 5/4 left 22 % fewer pairs than 64 and 2 on 0.142, 0.6 and 4.007).
+        // each block a quarter longer than the one before, from 32 pairs, and at least twice as
+        // long as the list still wanted (so the checks cost at most half the pairs). The
+        // pairs run at the plain loop's speed; 32 and 5/4 left 22 % fewer pairs than doubling
+        // from 64 on 0.142, 0.6 and 4.007 to 3·10^5.
         'scan: for i in 0..self.split_two.len() {
             if wanted.is_empty() {
                 break;
@@ -1010,7 +1011,7 @@ impl<T: Value> Engine<T> {
                 continue;
             }
             let m = n - k;
-            let (mut from, mut block) = (1, 32);
+            let (mut from, mut block) = (1, (2 * wanted.len()).max(32));
             while from <= m / 2 {
                 let to = (from + block).min(m / 2 + 1);
                 self.mark_splits(m, from, to);
@@ -1021,7 +1022,7 @@ impl<T: Value> Engine<T> {
                     break 'scan;
                 }
                 from = to;
-                block += block / 4;
+                block = (block + block / 4).max(2 * wanted.len());
             }
         }
         self.wanted = wanted;
