@@ -12,16 +12,31 @@
 # system, from /usr/bin/time -v, with start-up and printing), which holds up better on a busy
 # machine.
 #
+# `--reach [SECONDS] [GAME...]` (default 60 s) instead finds, for each game and each program,
+# the largest n whose whole table takes at most SECONDS of CPU (user + system): n doubles from
+# 2^14 until a run takes longer (a run is stopped after 4 SECONDS of wall time) or n passes
+# 2^28 (then reported as ">= 2^28": a table of 512 MB), then 3 bisection steps narrow it to an
+# eighth of the last doubling; both value sequences are then compared up to the smaller of the
+# two n, at most 2^24 (each value list is a file in /tmp).
+#
 # Installs ogsolve 0.0.7 into the target directory when it is missing (a separate program; its
 # code is not part of this repository).
-# Usage: scripts/bench-ogsolve.sh [N] [ROUNDS] [GAME...]   (defaults: 1000000 3 0.77 0.007 0.16)
+# Usage: scripts/bench-ogsolve.sh [N] [ROUNDS] [GAME...]
+#        scripts/bench-ogsolve.sh --reach [SECONDS] [GAME...]
+# (defaults: 1000000, 3 rounds or 60 s, and the games 0.16 0.007 4.007 0.6 0.142 0.104 0.106)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-n="${1:-1000000}"
-rounds="${2:-3}"
-shift $(($# < 2 ? $# : 2))
+reach=""
+if [ "${1:-}" = "--reach" ]; then
+    reach="${2:-60}"
+    shift $(($# < 2 ? $# : 2))
+else
+    n="${1:-1000000}"
+    rounds="${2:-3}"
+    shift $(($# < 2 ? $# : 2))
+fi
 games=("$@")
-if [ ${#games[@]} -eq 0 ]; then games=(0.77 0.007 0.16); fi
+if [ ${#games[@]} -eq 0 ]; then games=(0.16 0.007 4.007 0.6 0.142 0.104 0.106); fi
 
 target="${CARGO_TARGET_DIR:-target}"
 ogsolve="$target/ogsolve/bin/ogsolve"
@@ -58,21 +73,90 @@ cpu_seconds() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.4f", a / b; else print "-" }'; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
-echo "ogsolve $("$ogsolve" --version | awk '{print $2}'), $(lscpu | awk -F': +' '/Model name/ {print $2; exit}'), $(nproc) cores, n = $n, $rounds rounds"
-printf '%-7s %-6s | %10s %10s %9s | %10s %10s %9s | %8s %8s\n' game method \
-    "og clock" "og CPU" "og RSS" "clock" "CPU" "RSS" "clock r." "CPU r."
-
-for game in "${games[@]}"; do
-    best_method=""
-    best_time=""
+# ogsolve's fastest method for a game: every method timed at n = 20000.
+best_method_of() {
+    local best_method="" best_time="" t
     for method in naive rc rcs rc2 rc2s; do
-        "$ogsolve" -m "$method" -n 20000 "$game" >"$tmp/probe" 2>&1
+        "$ogsolve" -m "$method" -n 20000 "$1" >"$tmp/probe" 2>&1
         t="$(og_seconds "$tmp/probe")"
         if [ -z "$best_time" ] || awk -v a="$t" -v b="$best_time" 'BEGIN { exit !(a < b) }'; then
             best_method="$method"
             best_time="$t"
         fi
     done
+    echo "$best_method"
+}
+
+# Writes the values of GAME up to N by PROGRAM (og or ours) to FILE, one per line.
+values_of() {
+    if [ "$1" = og ]; then
+        "$ogsolve" -m "$method" -n "$3" -p "$2" | grep '^ nimbers:' | sed 's/^ nimbers: //' \
+            | tr ' ' '\n' | grep -v '^$' >"$4"
+    else
+        "$ours" "$2" "$3" --print "$4" >/dev/null
+    fi
+}
+
+# Whether PROGRAM (og or ours) computes GAME's table to N within $reach CPU seconds.
+within() {
+    local command
+    if [ "$1" = og ]; then command=("$ogsolve" -m "$method" -n "$3" "$2"); else command=("$ours" "$2" "$3"); fi
+    if ! timeout "$((4 * ${reach%.*} + 1))" /usr/bin/time -v -o "$tmp/reach.time" "${command[@]}" >/dev/null 2>&1; then
+        return 1
+    fi
+    awk -v a="$(cpu_seconds "$tmp/reach.time")" -v b="$reach" 'BEGIN { exit !(a <= b) }'
+}
+
+# The largest n (doubling from 2^14, then 3 bisection steps) PROGRAM reaches in $reach s.
+reach_limit=$((1 << 28))
+reach_of() {
+    local good=0 bad=16384 mid
+    while within "$1" "$2" "$bad"; do
+        good="$bad"
+        bad=$((2 * bad))
+        if [ "$bad" -gt "$reach_limit" ]; then
+            echo ">=$good"
+            return
+        fi
+    done
+    for _ in 1 2 3; do
+        mid=$(((good + bad) / 2))
+        if within "$1" "$2" "$mid"; then good="$mid"; else bad="$mid"; fi
+    done
+    echo "$good"
+}
+
+if [ -n "$reach" ]; then
+    echo "ogsolve $("$ogsolve" --version | awk '{print $2}'), $(lscpu | awk -F': +' '/Model name/ {print $2; exit}'), $(nproc) cores, the largest n in $reach s of CPU"
+    printf '%-7s %-6s | %12s %12s | %s\n' game method "ogsolve n" "shared n" "values"
+    for game in "${games[@]}"; do
+        method="$(best_method_of "$game")"
+        og_n="$(reach_of og "$game")"
+        our_n="$(reach_of ours "$game")"
+        common=$((${og_n#>=} < ${our_n#>=} ? ${og_n#>=} : ${our_n#>=}))
+        common=$((common < (1 << 24) ? common : (1 << 24)))
+        verdict="not compared (n = 0)"
+        if [ "$common" -gt 0 ]; then
+            values_of og "$game" "$common" "$tmp/og.values"
+            values_of ours "$game" "$common" "$tmp/our.values"
+            if ! cmp -s "$tmp/og.values" "$tmp/our.values"; then
+                echo "$game: the value sequences differ (first difference: $(cmp "$tmp/og.values" "$tmp/our.values" | head -1))" >&2
+                exit 1
+            fi
+            verdict="identical to n = $common"
+        fi
+        printf '%-7s %-6s | %12s %12s | %s\n' "$game" "$method" "$og_n" "$our_n" "$verdict"
+    done
+    echo "n = the largest table each program computed within $reach s of CPU (user + system of the whole process), from doubling and 3 bisection steps; 0: not even 2^14"
+    exit 0
+fi
+
+echo "ogsolve $("$ogsolve" --version | awk '{print $2}'), $(lscpu | awk -F': +' '/Model name/ {print $2; exit}'), $(nproc) cores, n = $n, $rounds rounds"
+printf '%-7s %-6s | %10s %10s %9s | %10s %10s %9s | %8s %8s\n' game method \
+    "og clock" "og CPU" "og RSS" "clock" "CPU" "RSS" "clock r." "CPU r."
+
+for game in "${games[@]}"; do
+    best_method="$(best_method_of "$game")"
     og_times=()
     our_times=()
     ratios=()

@@ -268,6 +268,67 @@ fn the_table_widens_past_16_bits() {
     assert_eq!(done, 65_541);
 }
 
+/// The code `d0.d1d2...` of `digits` (hexadecimal).
+fn code_of(digits: &[u8]) -> String {
+    let tail: String = digits[1..].iter().map(|d| format!("{d:X}")).collect();
+    format!("{:X}.{tail}", digits[0])
+}
+
+/// Every octal code with at most three digits after the point (`d0` 0 or 4: 1024 codes), the
+/// engine as it chooses and with the rare/common split forced from 64 positions on (with the
+/// position's parity in the class where every split removal has the same parity), against
+/// the definition.
+fn every_short_code_agrees_with_the_definition(upto: usize) {
+    for d0 in [0u8, 4] {
+        for rest in 0..512u32 {
+            let digits = [
+                d0,
+                (rest >> 6) as u8 & 7,
+                (rest >> 3) as u8 & 7,
+                rest as u8 & 7,
+            ];
+            let game = OctalGame::parse(&code_of(&digits)).unwrap();
+            let want = brute_force(game.digits(), upto);
+            assert_eq!(as_u32(&game.grundy_values(upto)), want, "{game}");
+            assert_eq!(
+                as_u32(&game.grundy_values_with(upto, "rare-common")),
+                want,
+                "{game} rare-common"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_short_code_agrees_with_the_definition_to_250() {
+    every_short_code_agrees_with_the_definition(250);
+}
+
+proptest::proptest! {
+    /// Random octal codes of up to six digits after the point, every method, against the
+    /// definition.
+    #[test]
+    fn random_codes_agree_with_the_definition(
+        d0 in proptest::sample::select(vec![0u8, 4]),
+        tail in proptest::collection::vec(0u8..8, 1..=6),
+        upto in 0usize..400,
+    ) {
+        let mut digits = vec![d0];
+        digits.extend(tail);
+        let game = OctalGame::parse(&code_of(&digits)).unwrap();
+        let want = brute_force(game.digits(), upto);
+        proptest::prop_assert_eq!(as_u32(&game.grundy_values(upto)), want.clone());
+        for method in ["rare-common", "periodic", "plain"] {
+            proptest::prop_assert_eq!(
+                as_u32(&game.grundy_values_with(upto, method)),
+                want.clone(),
+                "{}",
+                method
+            );
+        }
+    }
+}
+
 #[test]
 fn three_heap_bitsets_give_the_plain_loops_values_to_300() {
     three_heap_bitsets_give_the_plain_loops_values(300);
@@ -286,6 +347,27 @@ mod full {
     #[ignore = "full: tables of 30 000, seconds"]
     fn shortcuts_on_tables_of_30_000() {
         super::shortcuts_on_long_tables(30_000);
+    }
+
+    #[test]
+    #[ignore = "full: 1024 codes to 2000, a minute"]
+    fn every_short_code_agrees_with_the_definition_to_2000() {
+        super::every_short_code_agrees_with_the_definition(2000);
+    }
+
+    /// The codes of the ogsolve comparison (`scripts/bench-ogsolve.sh`) to 10^5, the engine
+    /// as it chooses against the plain loop over every split.
+    #[test]
+    #[ignore = "full: 10^5 positions by the plain loop, seconds each"]
+    fn the_benchmarked_codes_agree_with_the_plain_loop_to_100_000() {
+        for code in ["0.16", "0.007", "4.007", "0.6", "0.142", "0.104", "0.106"] {
+            let game = shared::game::OctalGame::parse(code).unwrap();
+            assert_eq!(
+                game.grundy_values(100_000),
+                game.grundy_values_with(100_000, "plain"),
+                "{code}"
+            );
+        }
     }
 
     #[test]

@@ -16,13 +16,20 @@
 //! - **plain**: every split `a + b = n - k`, `a <= b`, marked in a stamp array (no clearing, no
 //!   allocation per position);
 //! - **rare/common** (Berlekamp's sparse space, as described by Flammenkamp and Beling): for a
-//!   bit mask `m`, a value `v` is *rare* when `popcount(v & m)` is even and *common* otherwise.
-//!   A common XOR needs one rare and one common operand, so the common values among the
-//!   options are exactly those from splits with a rare heap, which are few. That fixes the
-//!   least missing common value `c`; the splits are then scanned only until every rare value
-//!   below `c` has turned up (usually after a few pairs). The mask is re-chosen as the table
-//!   grows (the one leaving fewest rare positions, by a Walsh–Hadamard transform of the value
-//!   counts); the method is used only while rare positions are scarce;
+//!   bit mask `m`, a position `x` is *rare* when its class, `popcount(G(x) & m)` plus (when
+//!   every split removal `k` has the same parity, and the choice pays) the parity of `x + k`,
+//!   is even, and *common* otherwise. Since `a + b` and `a ^ b` have the same parity, the
+//!   class of a split `a + b = n - k` is that of `G(a) ^ G(b)` (plus the parity of `n + k`,
+//!   when counted): a value `v` whose class, for position `n`, is that of one rare and one common
+//!   heap comes only from splits with a rare heap, which are few, and is marked exactly by
+//!   them. That fixes the least such value `c` missing; the splits are then scanned (by the
+//!   plain loop, in blocks growing by a quarter from 32 pairs) only until every other value
+//!   below `c` has turned up, usually within a few thousand pairs. The mask is re-chosen as
+//!   the table grows: the one leaving fewest rare positions, by a Walsh–Hadamard transform of
+//!   the counts of (value, parity of `x + k`); the method is used only while rare positions
+//!   are scarce. The position's parity is what `0.104` and `0.106` need: no mask on the values
+//!   alone leaves fewer than about half the positions rare, while `popcount(G(x) & 23)` plus
+//!   the parity of `x + 3` leaves 20 rare positions of `0.104` up to 10^6, the last at 284;
 //! - **periodic tail**: while the table computed so far is `p`-periodic from `e`, the splits
 //!   of `m >= 2e + p - 1` with both heaps at least `e` give the values `P[i] ^ P[j]` for all
 //!   residues with `i + j` fixed mod `p`, and those with a heap `a < e` give `G(a) ^ P[j]` with
@@ -311,12 +318,17 @@ impl OctalGame {
     /// known.
     ///
     /// # Complexity
-    /// Memory: the table (2 bytes a value) plus O(largest value + period) words (and the
-    /// pair-XOR bitsets of a three-heap code, at most [`PAIR_XOR_BUDGET`] bytes). Time: between
-    /// O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split digit) for two-heap splits,
-    /// up to O(n_max³) for three-heap ones, depending on what the values look like; see the
-    /// module docs. Measured on a 2-core AMD EPYC (family 25 model 1, Zen 3), one thread, CPU
-    /// time of the whole `crates/bench/src/bin/octal.rs` process, `n_max = 10^6`: Kayles
+    /// Memory: the table (2 bytes a value) plus O(largest value + period + rare positions)
+    /// words (and the pair-XOR bitsets of a three-heap code, at most [`PAIR_XOR_BUDGET`]
+    /// bytes). Time: between O(n_max) and O(n_max²) (plain, about `n²/4` pairs per split
+    /// digit) for two-heap splits, up to O(n_max³) for three-heap ones, depending on what the
+    /// values look like; see the module docs. With the rare/common split, each position costs
+    /// the rare positions (a pair each, per split digit) plus the pairs scanned until the
+    /// values below the least missing one have turned up. The figures that follow were
+    /// measured before the rare/common split counted the position's parity and scanned by
+    /// blocks (`0.104` and `0.106` were plain loops then, about 1 s CPU at 10^5 each, 0.01 s
+    /// after, on the same busy machine). Measured on a 2-core AMD EPYC (family 25 model 1,
+    /// Zen 3), one thread, CPU time of the whole `crates/bench/src/bin/octal.rs` process, `n_max = 10^6`: Kayles
     /// (`0.77`, periodic tail from 71) 0.04 s, Dawson's Kayles (`0.137`) 0.03 s, `0.16`
     /// (rare/common) 0.33 s, Treblecross (`0.007`, no period known: the plain loop over
     /// 2.5·10^11 pairs, 0.3–0.65 ns a pair on a busy machine) 83 s; peak RSS 3.7–4.0 MB.
@@ -333,9 +345,13 @@ impl OctalGame {
     /// See the example on [`OctalGame`].
     ///
     /// # Tests
-    /// `shared/tests/octal.rs`: against a brute force from the rules (`grundy_table`) on many
-    /// random codes, every method forced on its own, and known sequences; the release bench
-    /// script compares whole sequences up to 10^6 with ogsolve's.
+    /// `shared/tests/octal.rs`: against a brute force from the rules (`grundy_table`) on every
+    /// octal code with at most three digits after the point (to 250; to 2000 in the ignored
+    /// `full::` tests), on random codes (a proptest too), every method forced on its own, and
+    /// known sequences; the seven codes of the ogsolve comparison against the plain loop to
+    /// 10^5 (ignored, `full::`); the unit test `the_rare_common_class_is_chosen_by_the_values`
+    /// checks the split is in use where it should be. The release bench script compares whole
+    /// sequences up to 10^6 with ogsolve's.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u16> {
         Engine::<u16>::new(self, n_max, Strategy::Auto)
             .finish(&mut |_| {})
@@ -655,16 +671,25 @@ struct Engine<T: Value> {
     generation: u32,
     /// Every value so far, and every XOR of two, is below `cap` (a power of two).
     cap: usize,
-    /// How many positions `1..` have each value (for choosing the rare/common mask).
+    /// How many positions `x >= 1` have each pair (value, parity of `x + k`) for the split
+    /// removals `k`, at index `2 G(x) + ((x + k) & 1)` (for choosing the rare/common mask).
     counts: Vec<u32>,
     mode: Mode,
     next_check: usize,
     // Rare/common state.
     mask: u32,
+    /// Whether the class of a position also counts the parity of `x + k` (only when every
+    /// split removal `k` has the same parity, `split_parity`).
+    with_position: bool,
+    /// `k & 1` for the split removals `k` when they all have the same parity, else `None`.
+    split_parity: Option<usize>,
     /// `rare[v]`: `popcount(v & mask)` is even.
     rare: Vec<bool>,
-    /// Positions `a >= 1` whose value is rare, ascending.
-    rare_positions: Vec<u32>,
+    /// Rare positions `a >= 1` (see [`Engine::position_is_rare`]), ascending, each with its
+    /// value.
+    rare_positions: Vec<(u32, u32)>,
+    /// The values the scan of the current position still looks for (kept to save allocations).
+    wanted: Vec<usize>,
     // Periodic-tail state: the table is `period`-periodic from `tail_start` so far.
     tail_start: usize,
     period: usize,
@@ -689,23 +714,31 @@ impl<T: Value> Engine<T> {
                 .filter(|&k| game.digits[k] & bit != 0)
                 .collect()
         };
+        let split_two = with_bit(4, 0);
+        let split_parity = match split_two.first() {
+            Some(&k) if split_two.iter().all(|&j| (j ^ k) & 1 == 0) => Some(k & 1),
+            _ => None,
+        };
         Engine {
             n_max,
             strategy,
             leave_none: with_bit(1, 1),
             leave_one: with_bit(2, 1),
-            split_two: with_bit(4, 0),
+            split_two,
             split_three: with_bit(8, 0),
             g: Vec::with_capacity(n_max + 1),
             stamp: vec![0; 2],
             generation: 0,
             cap: 1,
-            counts: vec![0; 1],
+            counts: vec![0; 2],
             mode: Mode::Plain,
             next_check: 64,
             mask: 0,
+            with_position: false,
+            split_parity,
             rare: vec![true; 1],
             rare_positions: Vec::new(),
+            wanted: Vec::new(),
             tail_start: 0,
             period: 0,
             class_values: Vec::new(),
@@ -816,16 +849,21 @@ impl<T: Value> Engine<T> {
 
     /// Marks `G(a) ^ G(m - a)` for every `1 <= a <= m / 2`: the plain loop.
     fn mark_all_splits(&mut self, m: usize) {
-        let half = m / 2;
-        if half == 0 {
+        self.mark_splits(m, 1, m / 2 + 1);
+    }
+
+    /// Marks `G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`, `to <= m / 2 + 1`),
+    /// four pairs an iteration.
+    fn mark_splits(&mut self, m: usize, from: usize, to: usize) {
+        if from >= to {
             return;
         }
         let generation = self.generation;
         let mask = self.cap - 1;
         let stamp = &mut self.stamp[..=mask];
-        let left = &self.g[1..=half];
-        let right = &self.g[m - half..m];
-        // left[i] = G(1 + i) pairs with right[half - 1 - i] = G(m - 1 - i).
+        let left = &self.g[from..to];
+        let right = &self.g[m + 1 - to..=m - from];
+        // left[i] = G(from + i) pairs with right[len - 1 - i] = G(m - from - i).
         let mut l4 = left.chunks_exact(4);
         let mut r4 = right.rchunks_exact(4);
         for (l, r) in (&mut l4).zip(&mut r4) {
@@ -933,26 +971,39 @@ impl<T: Value> Engine<T> {
                 continue;
             }
             let m = n - k;
-            for &a in &self.rare_positions {
+            for &(a, ga) in &self.rare_positions {
                 let a = a as usize;
                 if a >= m {
                     break;
                 }
-                let v = self.get(a) ^ self.get(m - a);
+                let v = ga ^ self.get(m - a);
                 self.stamp[v as usize & mask] = generation;
             }
         }
-        // 2. The least common value missing is certain; so are the rare ones below it that are
-        // still missing, unless a split of two common heaps gives them.
-        let common_missing = (0..self.cap)
-            .find(|&v| !self.rare[v] && self.stamp[v] != generation)
-            .unwrap_or(self.cap);
-        let mut wanted = (0..common_missing)
-            .filter(|&v| self.rare[v] && self.stamp[v] != generation)
-            .count();
-        // 3. Scan splits until each of those has turned up (or none is left to try).
+        // 2. The values a split needs a rare heap for (`rare[v] == flip`) are all marked now, so
+        // the least of them missing is certain; so are the others below it that are still
+        // missing, unless a split of two common heaps (or two rare ones) gives them.
+        let flip = self.flipped(n);
+        let mut wanted = std::mem::take(&mut self.wanted);
+        wanted.clear();
+        let mut common_missing = self.cap;
+        for v in 0..self.cap {
+            if self.stamp[v] != generation {
+                if self.rare[v] == flip {
+                    common_missing = v;
+                    break;
+                }
+                wanted.push(v);
+            }
+        }
+        // 3. Scan the splits until each of those has turned up (or none is left to try): every
+        // pair of a block marked by the plain loop, the wanted values checked after each block,
+        // each block a quarter longer than the one before, from 32 pairs, and at least twice as
+        // long as the list still wanted (so the checks cost at most half the pairs). The
+        // pairs run at the plain loop's speed; 32 and 5/4 left 22 % fewer pairs than doubling
+        // from 64 on 0.142, 0.6 and 4.007 to 3·10^5.
         'scan: for i in 0..self.split_two.len() {
-            if wanted == 0 {
+            if wanted.is_empty() {
                 break;
             }
             let k = self.split_two[i];
@@ -960,19 +1011,21 @@ impl<T: Value> Engine<T> {
                 continue;
             }
             let m = n - k;
-            for a in 1..=m / 2 {
-                let v = (self.get(a) ^ self.get(m - a)) as usize & mask;
-                if self.stamp[v] != generation {
-                    self.stamp[v] = generation;
-                    if v < common_missing && self.rare[v] {
-                        wanted -= 1;
-                        if wanted == 0 {
-                            break 'scan;
-                        }
-                    }
+            let (mut from, mut block) = (1, (2 * wanted.len()).max(32));
+            while from <= m / 2 {
+                let to = (from + block).min(m / 2 + 1);
+                self.mark_splits(m, from, to);
+                self.work += (to - from) as u64;
+                let stamp = &self.stamp;
+                wanted.retain(|&v| stamp[v] != generation);
+                if wanted.is_empty() {
+                    break 'scan;
                 }
+                from = to;
+                block = (block + block / 4).max(2 * wanted.len());
             }
         }
+        self.wanted = wanted;
         (0..common_missing)
             .find(|&v| self.stamp[v] != generation)
             .unwrap_or(common_missing) as u32
@@ -992,7 +1045,7 @@ impl<T: Value> Engine<T> {
         while v as usize >= self.cap {
             self.cap *= 2;
             self.stamp.resize(self.cap + 1, 0);
-            self.counts.resize(self.cap, 0);
+            self.counts.resize(2 * self.cap, 0);
             let mask = self.mask;
             self.rare = (0..self.cap as u32)
                 .map(|x| (x & mask).count_ones() % 2 == 0)
@@ -1017,9 +1070,10 @@ impl<T: Value> Engine<T> {
         }
         self.g.push(value);
         if n >= 1 {
-            self.counts[v as usize] += 1;
-            if self.mode == Mode::RareCommon && self.rare[v as usize] {
-                self.rare_positions.push(n as u32);
+            let index = 2 * v as usize + self.parity_of(n);
+            self.counts[index] += 1;
+            if self.mode == Mode::RareCommon && self.position_is_rare(n, v) {
+                self.rare_positions.push((n as u32, v));
             }
         }
         Ok(())
@@ -1052,13 +1106,16 @@ impl<T: Value> Engine<T> {
             && self.cap <= 1 << 12
             && (self.strategy == Strategy::Auto || self.strategy == Strategy::RareCommon);
         if rc_allowed && best.1 != Mode::Periodic {
-            let (mask, rare_count) = self.best_mask();
+            let (mask, with_position, rare_count) = self.best_mask();
             // The scan of step 3 usually stops within a few pairs; count it as a few dozen.
             let cost = rare_count as f64 + 32.0;
-            if mask != 0 && (cost * 4.0 < best.0 || self.strategy == Strategy::RareCommon) {
+            let useful = mask != 0 || with_position;
+            if useful && (cost * 4.0 < best.0 || self.strategy == Strategy::RareCommon) {
                 best = (cost, Mode::RareCommon);
-                if mask != self.mask || self.mode != Mode::RareCommon {
-                    self.set_mask(mask);
+                if (mask, with_position) != (self.mask, self.with_position)
+                    || self.mode != Mode::RareCommon
+                {
+                    self.set_mask(mask, with_position);
                 }
             }
         }
@@ -1100,10 +1157,12 @@ impl<T: Value> Engine<T> {
         None
     }
 
-    /// The nonzero mask leaving the fewest positions `1..` with a rare value, and that count:
-    /// rare count of mask `m` is `(N + W(m)) / 2` for the Walsh–Hadamard transform `W` of the
-    /// value counts.
-    fn best_mask(&self) -> (u32, u64) {
+    /// The class (mask, and whether the position's parity counts) leaving the fewest rare
+    /// positions among `1..`, and that count. Index `2 m + s` of the Walsh–Hadamard transform
+    /// `W` of `counts` is (positions whose class is even) − (those whose class is odd) for the
+    /// mask `m` with (`s = 1`) or without the parity of `x + k`, so the rare count is
+    /// `(N + W) / 2`; the parity counts only when every split removal has the same parity.
+    fn best_mask(&self) -> (u32, bool, u64) {
         let total: i64 = self.counts.iter().map(|&c| c as i64).sum();
         let mut w: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
         let mut h = 1;
@@ -1118,25 +1177,49 @@ impl<T: Value> Engine<T> {
             }
             h *= 2;
         }
-        let (mask, wm) = w
+        let step = if self.split_parity.is_some() { 1 } else { 2 };
+        let (index, wm) = w
             .iter()
             .enumerate()
-            .skip(1)
+            .skip(step)
+            .step_by(step)
             .min_by_key(|&(_, &x)| x)
-            .map(|(m, &x)| (m as u32, x))
+            .map(|(i, &x)| (i, x))
             .unwrap_or((0, total));
-        (mask, ((total + wm) / 2) as u64)
+        (
+            (index / 2) as u32,
+            index % 2 == 1,
+            ((total + wm) / 2) as u64,
+        )
     }
 
-    fn set_mask(&mut self, mask: u32) {
+    /// `(x + k) & 1` for the split removals `k` (0 when their parities differ).
+    fn parity_of(&self, x: usize) -> usize {
+        (x + self.split_parity.unwrap_or(0)) & 1
+    }
+
+    /// Whether the class of position `x` is flipped by its parity (`with_position` and
+    /// `x + k` odd).
+    fn flipped(&self, x: usize) -> bool {
+        self.with_position && self.parity_of(x) == 1
+    }
+
+    /// Whether position `x` of value `v` is rare: `popcount(v & mask)`, plus the parity of
+    /// `x + k` when `with_position`, is even.
+    fn position_is_rare(&self, x: usize, v: u32) -> bool {
+        self.rare[v as usize] != self.flipped(x)
+    }
+
+    fn set_mask(&mut self, mask: u32, with_position: bool) {
         self.mask = mask;
+        self.with_position = with_position;
         self.rare = (0..self.cap as u32)
             .map(|x| (x & mask).count_ones() % 2 == 0)
             .collect();
-        let rare = &self.rare;
         self.rare_positions = (1..self.g.len())
-            .filter(|&a| rare[w(self.g[a]) as usize])
-            .map(|a| a as u32)
+            .map(|a| (a, w(self.g[a])))
+            .filter(|&(a, v)| self.position_is_rare(a, v))
+            .map(|(a, v)| (a as u32, v))
             .collect();
     }
 }
@@ -1177,8 +1260,11 @@ impl<T: Value> Engine<T> {
             mode: self.mode,
             next_check: self.next_check,
             mask: self.mask,
+            with_position: self.with_position,
+            split_parity: self.split_parity,
             rare: self.rare,
             rare_positions: self.rare_positions,
+            wanted: self.wanted,
             tail_start: self.tail_start,
             period: self.period,
             class_values: self.class_values,
@@ -1379,6 +1465,27 @@ mod tests {
             .iter()
             .zip(kayles.grundy_values(500))
             .all(|(&a, b)| u16::from(a) == b));
+    }
+
+    /// The rare/common split is really in use where the tests expect it: `0.104` and `0.106`
+    /// (one split removal, 3) with the position's parity in the class and almost no rare
+    /// position; `0.16` on values alone; never with the parity when the split removals' parities
+    /// differ (`4.007`: 0 and 3).
+    #[test]
+    fn the_rare_common_class_is_chosen_by_the_values() {
+        for (code, with_position) in [("0.104", true), ("0.106", true), ("0.16", false)] {
+            let game = OctalGame::parse(code).unwrap();
+            let mut engine = Engine::<u16>::new(&game, 20_000, Strategy::Auto);
+            engine.run(&mut |_| {}).unwrap();
+            assert_eq!(engine.mode, Mode::RareCommon, "{code}");
+            assert_eq!(engine.with_position, with_position, "{code}");
+            assert!(engine.rare_positions.len() < 2000, "{code}");
+        }
+        let game = OctalGame::parse("4.007").unwrap();
+        let mut engine = Engine::<u16>::new(&game, 3000, Strategy::RareCommon);
+        assert_eq!(engine.split_parity, None);
+        engine.run(&mut |_| {}).unwrap();
+        assert!(!engine.with_position);
     }
 
     /// The in-word bit permutation and the block moves of the bitset method, against their
