@@ -35,7 +35,7 @@
 
 use std::cell::Cell;
 use std::fmt::{self, Display};
-use std::io::{Read, Write};
+use std::io::{BufRead, Read, Write};
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
@@ -87,6 +87,15 @@ pub struct Input {
     /// The unread tokens, once [`Input::tokens_left`] has counted them (then kept up to date).
     left: Cell<Option<usize>>,
     context: String,
+    /// For an interactive problem: where further lines come from and where the answer goes
+    /// at each [`Input::flush`]; `None` when the whole input was read at once.
+    talk: Option<Talk>,
+}
+
+/// The two ends of an interactive conversation (see [`Input::interactive`]).
+struct Talk {
+    reader: Box<dyn BufRead>,
+    writer: Box<dyn Write>,
 }
 
 impl Input {
@@ -126,7 +135,62 @@ impl Input {
             read: 0,
             left: Cell::new(None),
             context: String::new(),
+            talk: None,
         })
+    }
+
+    /// An input read one line at a time from `reader`, as an interactive problem needs: a
+    /// read that finds no token in the lines read so far reads the next line (waiting for
+    /// it), and [`Input::flush`] sends the answer so far to `writer`. [`Input::at_end`],
+    /// [`Input::tokens_left`] and [`Input::finish`] see only the lines read so far.
+    ///
+    /// # Complexity
+    /// O(length of the lines read), plus the waits.
+    pub fn interactive(reader: Box<dyn BufRead>, writer: Box<dyn Write>) -> Self {
+        let mut input = Input::from_bytes(Vec::new()).expect("empty text is UTF-8");
+        input.talk = Some(Talk { reader, writer });
+        input
+    }
+
+    /// Interactive problems: writes `out` (the answer's lines since the last flush) to the
+    /// other side, flushes it and empties `out`; call it after every line. Otherwise (the
+    /// whole input read at once, as in tests) it does nothing and the answer stays in `out`.
+    ///
+    /// # Errors
+    /// When writing or flushing fails.
+    pub fn flush(&mut self, out: &mut Vec<u8>) -> Result<(), InputError> {
+        if let Some(talk) = &mut self.talk {
+            talk.writer.write_all(out)?;
+            talk.writer.flush()?;
+            out.clear();
+        }
+        Ok(())
+    }
+
+    /// Interactive problems: appends the next line of the reader to the text; false at its
+    /// end (or without a reader).
+    fn read_line(&mut self) -> Result<bool, InputError> {
+        let Some(talk) = &mut self.talk else {
+            return Ok(false);
+        };
+        let mut line = Vec::new();
+        talk.reader
+            .read_until(b'\n', &mut line)
+            .map_err(|e| InputError(format!("cannot read the input: {e}")))?;
+        if line.is_empty() {
+            return Ok(false);
+        }
+        let line = String::from_utf8(line).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            InputError(format!("the input is not UTF-8 text (byte {at} of a line)"))
+        })?;
+        // The text read so far is dropped: a conversation can be long.
+        self.text.replace_range(..self.pos, "");
+        self.text.push_str(&line);
+        self.pos = 0;
+        self.end = data_end(self.text.as_bytes(), 0);
+        self.left.set(None);
+        Ok(true)
     }
 
     /// Later errors start with `what: `, e.g. `input.context(format!("case {i}"))`; an empty
@@ -153,8 +217,14 @@ impl Input {
         }
     }
 
-    /// The next token, or `None` at the end of the data.
+    /// The next token, or `None` at the end of the data (for an interactive input, after
+    /// reading lines until one holds a token; a failed read ends the data too).
     fn next_token(&mut self) -> Option<&str> {
+        while self.talk.is_some() && self.at_end() {
+            if !self.read_line().unwrap_or(false) {
+                break;
+            }
+        }
         let bytes = &self.text.as_bytes()[..self.end];
         let mut start = self.pos;
         while start < bytes.len() && is_space(bytes[start]) {
@@ -448,6 +518,24 @@ where
     }
 }
 
+/// The whole of an interactive problem's `main`: `solve` talks with the judge over standard
+/// input and output, reading lines as it needs them ([`Input::interactive`]) and sending its
+/// answer at each [`Input::flush`] (after every line). An error is one `error: ...` line on
+/// standard error and exit status 1 (what was already sent stays sent); the rest of the
+/// answer, if `solve` left any unflushed, is written at the end.
+pub fn run_interactive<F>(solve: F)
+where
+    F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
+{
+    let stdin = std::io::BufReader::new(std::io::stdin());
+    let mut input = Input::interactive(Box::new(stdin), Box::new(std::io::stdout()));
+    let mut out = Vec::new();
+    if let Err(e) = solve(&mut input, &mut out).and_then(|()| input.flush(&mut out)) {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
+}
+
 /// [`run`] on `reader` and `writer`: the answer written and flushed, or why not (then nothing
 /// was written, unless the writing itself failed).
 fn run_on<F>(solve: F, mut reader: impl Read, mut writer: impl Write) -> Result<(), InputError>
@@ -467,6 +555,99 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A guessing game's player: reads the bound, then guesses by halving until told `=`,
+    /// flushing after each guess.
+    fn guesser(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        let (mut lo, mut hi) = (1u64, input.read("n", 1..=1000u64)?);
+        loop {
+            let guess = lo + (hi - lo) / 2;
+            writeln!(out, "{guess}")?;
+            input.flush(out)?;
+            match input.read_word("reply")? {
+                "=" => return Ok(()),
+                "<" => hi = guess - 1,
+                ">" => lo = guess + 1,
+                other => return Err(InputError::new(format!("bad reply {other:?}"))),
+            }
+        }
+    }
+
+    /// A reader that hands out one line per call and records, before each line, how much
+    /// the program had sent: so the test sees that every guess was sent before its reply
+    /// was read.
+    struct Replies {
+        lines: Vec<&'static str>,
+        sent: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+        seen: Vec<usize>,
+    }
+
+    impl Read for Replies {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            unreachable!("read through BufRead")
+        }
+    }
+
+    impl BufRead for Replies {
+        fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            Ok(self.lines.first().map_or(&[][..], |l| l.as_bytes()))
+        }
+
+        fn consume(&mut self, amount: usize) {
+            if amount == 0 {
+                return;
+            }
+            let line = self.lines.remove(0);
+            assert_eq!(amount, line.len(), "one whole line per read");
+            let sent = self.sent.lock().unwrap().len();
+            self.seen.push(sent);
+            // The checks run here: the answer so far must be out before each new line.
+            let expected = [0, "4\n".len(), "4\n6\n".len()][self.seen.len() - 1];
+            assert_eq!(sent, expected);
+        }
+    }
+
+    /// A writer into a shared buffer.
+    struct Sent(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl Write for Sent {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_interactive_input_reads_a_line_only_when_it_needs_one() {
+        let sent = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let replies = Replies {
+            lines: vec!["8\n", "> \r\n", "=\n"],
+            sent: sent.clone(),
+            seen: Vec::new(),
+        };
+        let mut input = Input::interactive(Box::new(replies), Box::new(Sent(sent.clone())));
+        let mut out = Vec::new();
+        guesser(&mut input, &mut out).unwrap();
+        assert!(out.is_empty(), "flushed");
+        assert_eq!(&sent.lock().unwrap()[..], b"4\n6\n");
+        assert_eq!(input.finish(), Ok(()));
+        // The end of the conversation is the end of the input, named as usual.
+        let replies = Replies {
+            lines: vec!["8\n"],
+            sent: sent.clone(),
+            seen: Vec::new(),
+        };
+        sent.lock().unwrap().clear();
+        let mut input = Input::interactive(Box::new(replies), Box::new(Sent(sent)));
+        let e = guesser(&mut input, &mut Vec::new()).unwrap_err();
+        assert_eq!(e.message(), "reply: expected a word, found the end of the input");
+        // Without a conversation, flush keeps the answer: tests read it whole.
+        assert_eq!(run_str(guesser, "8 > =").unwrap(), "4\n6\n");
+    }
 
     #[test]
     fn words_are_read_whole_and_their_end_is_named() {

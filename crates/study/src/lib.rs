@@ -23,6 +23,7 @@ pub use fastrand;
 
 pub mod check;
 pub mod contract;
+pub mod interact;
 pub mod moves;
 pub mod params;
 pub mod stress;
