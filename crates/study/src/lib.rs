@@ -186,6 +186,10 @@ pub struct Game {
     /// loop and answered from the rules alone (a position of several heaps searched whole, no
     /// Sprague–Grundy shortcut). What [`Game::stress_report`] compares `solve` with.
     pub brute_solve: Option<contract::SolveFn>,
+    /// For an interactive problem, the judge's side ([`interact`]): then `solve` and
+    /// `brute_solve` are players, and a stress run plays both against it on every random test
+    /// (they agree when both win with the same summary).
+    pub interactor: Option<interact::Interactor>,
 }
 
 impl Game {
@@ -219,7 +223,7 @@ impl Game {
         progress: &mut dyn Progress,
     ) -> StressReport {
         let brute = self.expect(self.brute_solve, "no brute_solve");
-        self.stress_against(cases, seed, progress, &mut stress::program(brute))
+        self.stress_against(cases, seed, progress, &mut *self.program(brute))
     }
 
     /// `cases` random judge inputs from `seed` through `solve` (the first program) and
@@ -236,7 +240,16 @@ impl Game {
     ) -> StressReport {
         let stress = self.expect(self.stress, "no random-input generator");
         let solve = self.expect(self.solve, "no solve");
-        stress(cases, seed, progress, &mut stress::program(solve), other)
+        stress(cases, seed, progress, &mut *self.program(solve), other)
+    }
+
+    /// `solve` as a stress program: run on the input ([`stress::program`]), or, for an
+    /// interactive problem, played against the interactor ([`interact::player`]).
+    fn program(&self, solve: contract::SolveFn) -> Box<dyn FnMut(&str) -> String> {
+        match self.interactor {
+            Some(interactor) => Box::new(interact::player(solve, interactor)),
+            None => Box::new(stress::program(solve)),
+        }
     }
 
     /// The first of `cases` random judge inputs from `seed` that `solve` refuses, shrunk: a
@@ -247,7 +260,7 @@ impl Game {
     pub fn refused_input(&self, cases: u64, seed: u64) -> Option<stress::Failure> {
         let solve = self.expect(self.solve, "no solve");
         // The same program twice: only a refusal makes a case fail.
-        self.stress_against(cases, seed, &mut Silent, &mut stress::program(solve))
+        self.stress_against(cases, seed, &mut Silent, &mut *self.program(solve))
             .failure
     }
 
