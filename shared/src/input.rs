@@ -644,7 +644,10 @@ mod tests {
         sent.lock().unwrap().clear();
         let mut input = Input::interactive(Box::new(replies), Box::new(Sent(sent)));
         let e = guesser(&mut input, &mut Vec::new()).unwrap_err();
-        assert_eq!(e.message(), "reply: expected a word, found the end of the input");
+        assert_eq!(
+            e.message(),
+            "reply: expected a word, found the end of the input"
+        );
         // Without a conversation, flush keeps the answer: tests read it whole.
         assert_eq!(run_str(guesser, "8 > =").unwrap(), "4\n6\n");
     }

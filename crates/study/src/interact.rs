@@ -179,11 +179,17 @@ fn play(
         transcript: Vec::new(),
     };
     let mut rng = fastrand::Rng::with_seed(seed);
-    let verdict = interactor(input, &mut rng, &mut dialogue).and_then(|summary| {
-        dialogue.finish()?;
-        ended(deadline)?;
-        Ok(summary)
-    });
+    let verdict = match interactor(input, &mut rng, &mut dialogue) {
+        Ok(summary) => dialogue
+            .finish()
+            .and_then(|()| ended(deadline))
+            .map(|()| summary),
+        // The program's own complaint, if it ended at once, says more than its silence.
+        Err(why) => Err(match ended(Instant::now() + Duration::from_millis(200)) {
+            Err(ending) if !ending.contains("time limit") => format!("{why} ({ending})"),
+            _ => why,
+        }),
+    };
     Played {
         verdict,
         transcript: dialogue.transcript,
