@@ -357,10 +357,17 @@ pub fn play_process(
 }
 
 /// `solve` as a stress [`crate::Program`]: each input played against `interactor` in process
-/// ([`play_solve`], seeded by the input, 10 s), answered by [`Played::report`]; two players
+/// ([`play_solve`], seeded by the input, 10 s), answered by [`Played::report`]; a loss starts
+/// with `error: `, so that a stress run fails on it as on a refused input, and two players
 /// agree when both win with the same summary.
 pub fn player(solve: SolveFn, interactor: Interactor) -> impl FnMut(&str) -> String {
-    move |input| play_solve(solve, interactor, input, seed_of(input), STRESS_LIMIT).report()
+    move |input| {
+        let played = play_solve(solve, interactor, input, seed_of(input), STRESS_LIMIT);
+        match played.verdict {
+            Ok(_) => played.report(),
+            Err(_) => format!("error: {}", played.report()),
+        }
+    }
 }
 
 /// The time limit of one in-process run of [`player`].
