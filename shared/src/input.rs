@@ -9,6 +9,12 @@
 //! judge's binary answers and says nothing about them, since old judge data may end in a DOS
 //! end-of-file byte (0x1A) or other bytes after the data.
 //!
+//! An interactive problem (the judge answers each line the program prints) cannot wait for
+//! the whole input: its `main.rs` is `shared::input::run_interactive(solve)`, whose [`Input`]
+//! reads a line only when `solve` asks for a token beyond those read, and `solve` calls
+//! [`Input::flush`] after every line it writes; in tests, [`run_str`] replays fixed judge
+//! lines through the same `solve`.
+//!
 //! Accepted layout: the whitespace of C's `scanf` between tokens (space, tab, line feed,
 //! carriage return, vertical tab, form feed; so CRLF line ends), and one leading UTF-8 byte
 //! order mark. The input must be UTF-8 text; a token holding other characters is refused by
@@ -30,7 +36,8 @@
 //! a huge count allocates nothing beyond what the input can hold, words read whole, the two
 //! layouts without a count (cases until a terminating value, [`Input::read_or_end`]; cases
 //! until the end, [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and
-//! `str::parse`;
+//! `str::parse`; an interactive input that reads a line only when it needs one, with each
+//! answer sent before the next line is read (a toy guessing game);
 //! and every problem crate's tests run their bad inputs through [`run_str`].
 
 use std::cell::Cell;

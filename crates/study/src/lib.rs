@@ -7,7 +7,8 @@
 //! periods the write-ups found. This crate holds the types of that descriptor and the generic
 //! machinery behind them ([`verify`]: exhaustive checks; [`stress`]: random judge inputs
 //! through `solve` and the crate's whole-input brute force `brute_solve`, shrinking;
-//! [`contract`]: the input contract), so that a problem crate's own tests and the lab run the
+//! [`contract`]: the input contract; [`interact`]: interactive problems played against the
+//! judge's side), so that a problem crate's own tests and the lab run the
 //! same functions.
 //!
 //! ## Tested
