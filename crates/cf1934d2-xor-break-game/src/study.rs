@@ -7,7 +7,7 @@ use crate::{
 };
 use ::study::fastrand::Rng;
 use ::study::interact::Dialogue;
-use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::stress::{stress, Stress};
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase,
 };
@@ -34,7 +34,7 @@ pub fn game() -> Game {
         // A position is one number, but a move is a break followed by the opponent's choice
         // of a part: not the engine's "a position's options" form.
         moves: None,
-        stress: Some(stress::<Counted<Numbers>>),
+        stress: Some(stress::<Games>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
@@ -79,16 +79,50 @@ fn strategy_holds(search: &Search, n: u64) -> bool {
     }
 }
 
-/// One to six games with n up to 256·size (so the search of the brute-force player stays
-/// small): any n, powers of two, two-bit numbers and all-ones numbers alike likely.
-enum Numbers {}
+/// A random test: one to six games, each n below 256·size (so that the brute-force player's
+/// search stays small), drawn as a power of two, a two-bit number, a number with all bits
+/// set below its top, or any number, each kind as likely.
+#[derive(Debug, Clone)]
+struct Games(Vec<u64>);
 
-impl OnePerLine for Numbers {
-    const MOST: usize = 6;
-    const LOWEST: u64 = 1;
+impl Stress for Games {
+    fn random(rng: &mut Rng, size: u32) -> Self {
+        let bits = (8 + size.ilog2()).min(crate::BRUTE_MAX_N.ilog2() + 1);
+        let below = 1u64 << bits;
+        let games = (0..rng.usize(1..=6))
+            .map(|_| match rng.u8(..4) {
+                0 => 1 << rng.u32(..bits),
+                1 => {
+                    let top = rng.u32(1..bits);
+                    (1 << top) | 1 << rng.u32(..top)
+                }
+                2 => (1 << rng.u32(1..=bits)) - 1,
+                _ => rng.u64(1..below),
+            })
+            .collect();
+        Games(games)
+    }
 
-    fn largest(size: u32) -> u64 {
-        (256 * u64::from(size)).min(crate::BRUTE_MAX_N)
+    fn shrink(&self) -> Vec<Self> {
+        let mut smaller = Vec::new();
+        for i in 0..self.0.len() {
+            if self.0.len() > 1 {
+                let mut fewer = self.0.clone();
+                fewer.remove(i);
+                smaller.push(Games(fewer));
+            }
+            if self.0[i] > 1 {
+                let mut lower = self.0.clone();
+                lower[i] /= 2;
+                smaller.push(Games(lower));
+            }
+        }
+        smaller
+    }
+
+    fn judge_input(&self) -> String {
+        let lines: Vec<String> = self.0.iter().map(u64::to_string).collect();
+        format!("{}\n{}\n", self.0.len(), lines.join("\n"))
     }
 }
 
