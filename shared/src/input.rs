@@ -563,26 +563,21 @@ where
 mod tests {
     use super::*;
 
-    /// A guessing game's player: reads the bound, then guesses by halving until told `=`,
-    /// flushing after each guess.
-    fn guesser(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
-        let (mut lo, mut hi) = (1u64, input.read("n", 1..=1000u64)?);
-        loop {
-            let guess = lo + (hi - lo) / 2;
-            writeln!(out, "{guess}")?;
+    /// An interactive doubler: reads a count, then answers each number with its double,
+    /// flushing after each answer.
+    fn doubler(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        let count = input.read("count", 1..=10u32)?;
+        for i in 1..=count {
+            let x = input.read(&format!("number {i}"), 0..=1000u64)?;
+            writeln!(out, "{}", 2 * x)?;
             input.flush(out)?;
-            match input.read_word("reply")? {
-                "=" => return Ok(()),
-                "<" => hi = guess - 1,
-                ">" => lo = guess + 1,
-                other => return Err(InputError::new(format!("bad reply {other:?}"))),
-            }
         }
+        Ok(())
     }
 
     /// A reader that hands out one line per call and records, before each line, how much
-    /// the program had sent: so the test sees that every guess was sent before its reply
-    /// was read.
+    /// the program had sent: so the test sees that every answer was sent before the next
+    /// line was read.
     struct Replies {
         lines: Vec<&'static str>,
         sent: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
@@ -609,7 +604,7 @@ mod tests {
             let sent = self.sent.lock().unwrap().len();
             self.seen.push(sent);
             // The checks run here: the answer so far must be out before each new line.
-            let expected = [0, "4\n".len(), "4\n6\n".len()][self.seen.len() - 1];
+            let expected = [0, 0, "10\n".len()][self.seen.len() - 1];
             assert_eq!(sent, expected);
         }
     }
@@ -631,32 +626,31 @@ mod tests {
     #[test]
     fn an_interactive_input_reads_a_line_only_when_it_needs_one() {
         let sent = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let replies = Replies {
-            lines: vec!["8\n", "> \r\n", "=\n"],
+        let replies = |lines| Replies {
+            lines,
             sent: sent.clone(),
             seen: Vec::new(),
         };
-        let mut input = Input::interactive(Box::new(replies), Box::new(Sent(sent.clone())));
+        let mut input = Input::interactive(
+            Box::new(replies(vec!["2\n", " 5 \r\n", "7\n"])),
+            Box::new(Sent(sent.clone())),
+        );
         let mut out = Vec::new();
-        guesser(&mut input, &mut out).unwrap();
+        doubler(&mut input, &mut out).unwrap();
         assert!(out.is_empty(), "flushed");
-        assert_eq!(&sent.lock().unwrap()[..], b"4\n6\n");
+        assert_eq!(&sent.lock().unwrap()[..], b"10\n14\n");
         assert_eq!(input.finish(), Ok(()));
         // The end of the conversation is the end of the input, named as usual.
-        let replies = Replies {
-            lines: vec!["8\n"],
-            sent: sent.clone(),
-            seen: Vec::new(),
-        };
         sent.lock().unwrap().clear();
-        let mut input = Input::interactive(Box::new(replies), Box::new(Sent(sent)));
-        let e = guesser(&mut input, &mut Vec::new()).unwrap_err();
+        let mut input =
+            Input::interactive(Box::new(replies(vec!["2\n"])), Box::new(Sent(sent.clone())));
+        let e = doubler(&mut input, &mut Vec::new()).unwrap_err();
         assert_eq!(
             e.message(),
-            "reply: expected a word, found the end of the input"
+            "number 1: expected an integer in 0..=1000, found the end of the input"
         );
         // Without a conversation, flush keeps the answer: tests read it whole.
-        assert_eq!(run_str(guesser, "8 > =").unwrap(), "4\n6\n");
+        assert_eq!(run_str(doubler, "2 5 7").unwrap(), "10\n14\n");
     }
 
     #[test]
