@@ -94,15 +94,10 @@ pub struct Input {
     /// The unread tokens, once [`Input::tokens_left`] has counted them (then kept up to date).
     left: Cell<Option<usize>>,
     context: String,
-    /// For an interactive problem: where further lines come from and where the answer goes
-    /// at each [`Input::flush`]; `None` when the whole input was read at once.
-    talk: Option<Talk>,
-}
-
-/// The two ends of an interactive conversation (see [`Input::interactive`]).
-struct Talk {
-    reader: Box<dyn BufRead>,
-    writer: Box<dyn Write>,
+    /// For an interactive problem ([`interactive`]): the next line from the other side
+    /// (`None` at its end), and where the answer goes at each [`Input::flush`].
+    more: Option<Box<dyn FnMut() -> Option<String>>>,
+    writer: Option<Box<dyn Write>>,
 }
 
 impl Input {
@@ -142,21 +137,9 @@ impl Input {
             read: 0,
             left: Cell::new(None),
             context: String::new(),
-            talk: None,
+            more: None,
+            writer: None,
         })
-    }
-
-    /// An input read one line at a time from `reader`, as an interactive problem needs: a
-    /// read that finds no token in the lines read so far reads the next line (waiting for
-    /// it), and [`Input::flush`] sends the answer so far to `writer`. [`Input::at_end`],
-    /// [`Input::tokens_left`] and [`Input::finish`] see only the lines read so far.
-    ///
-    /// # Complexity
-    /// O(length of the lines read), plus the waits.
-    pub fn interactive(reader: Box<dyn BufRead>, writer: Box<dyn Write>) -> Self {
-        let mut input = Input::from_bytes(Vec::new()).expect("empty text is UTF-8");
-        input.talk = Some(Talk { reader, writer });
-        input
     }
 
     /// Interactive problems: writes `out` (the answer's lines since the last flush) to the
@@ -166,38 +149,12 @@ impl Input {
     /// # Errors
     /// When writing or flushing fails.
     pub fn flush(&mut self, out: &mut Vec<u8>) -> Result<(), InputError> {
-        if let Some(talk) = &mut self.talk {
-            talk.writer.write_all(out)?;
-            talk.writer.flush()?;
+        if let Some(writer) = &mut self.writer {
+            writer.write_all(out)?;
+            writer.flush()?;
             out.clear();
         }
         Ok(())
-    }
-
-    /// Interactive problems: appends the next line of the reader to the text; false at its
-    /// end (or without a reader).
-    fn read_line(&mut self) -> Result<bool, InputError> {
-        let Some(talk) = &mut self.talk else {
-            return Ok(false);
-        };
-        let mut line = Vec::new();
-        talk.reader
-            .read_until(b'\n', &mut line)
-            .map_err(|e| InputError(format!("cannot read the input: {e}")))?;
-        if line.is_empty() {
-            return Ok(false);
-        }
-        let line = String::from_utf8(line).map_err(|e| {
-            let at = e.utf8_error().valid_up_to();
-            InputError(format!("the input is not UTF-8 text (byte {at} of a line)"))
-        })?;
-        // The text read so far is dropped: a conversation can be long.
-        self.text.replace_range(..self.pos, "");
-        self.text.push_str(&line);
-        self.pos = 0;
-        self.end = data_end(self.text.as_bytes(), 0);
-        self.left.set(None);
-        Ok(true)
     }
 
     /// Later errors start with `what: `, e.g. `input.context(format!("case {i}"))`; an empty
@@ -227,10 +184,16 @@ impl Input {
     /// The next token, or `None` at the end of the data (for an interactive input, after
     /// reading lines until one holds a token; a failed read ends the data too).
     fn next_token(&mut self) -> Option<&str> {
-        while self.talk.is_some() && self.at_end() {
-            if !self.read_line().unwrap_or(false) {
+        while self.at_end() {
+            let Some(line) = self.more.as_mut().and_then(|more| more()) else {
                 break;
-            }
+            };
+            // The text read so far is dropped: a conversation can be long.
+            self.text.replace_range(..self.pos, "");
+            self.text.push_str(&line);
+            self.pos = 0;
+            self.end = data_end(self.text.as_bytes(), 0);
+            self.left.set(None);
         }
         let bytes = &self.text.as_bytes()[..self.end];
         let mut start = self.pos;
@@ -525,8 +488,31 @@ where
     }
 }
 
+/// An input read one line at a time from `reader`, as an interactive problem needs: a read
+/// that finds no token in the lines read so far reads the next line (waiting for it; a line
+/// that is not UTF-8 has its bad bytes replaced, which the parse then refuses), and
+/// [`Input::flush`] sends the answer so far to `writer`. [`Input::at_end`],
+/// [`Input::tokens_left`] and [`Input::finish`] see only the lines read so far. (A free
+/// function rather than a method: the bundler keeps every method of `Input`, and problems
+/// that do not talk need none of this.)
+///
+/// # Complexity
+/// O(length of the lines read), plus the waits.
+pub fn interactive(mut reader: Box<dyn BufRead>, writer: Box<dyn Write>) -> Input {
+    let mut input = Input::from_bytes(Vec::new()).expect("empty text is UTF-8");
+    input.more = Some(Box::new(move || {
+        let mut line = Vec::new();
+        match reader.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(String::from_utf8_lossy(&line).into_owned()),
+        }
+    }));
+    input.writer = Some(writer);
+    input
+}
+
 /// The whole of an interactive problem's `main`: `solve` talks with the judge over standard
-/// input and output, reading lines as it needs them ([`Input::interactive`]) and sending its
+/// input and output, reading lines as it needs them ([`interactive`]) and sending its
 /// answer at each [`Input::flush`] (after every line). An error is one `error: ...` line on
 /// standard error and exit status 1 (what was already sent stays sent); the rest of the
 /// answer, if `solve` left any unflushed, is written at the end.
@@ -535,7 +521,7 @@ where
     F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
 {
     let stdin = std::io::BufReader::new(std::io::stdin());
-    let mut input = Input::interactive(Box::new(stdin), Box::new(std::io::stdout()));
+    let mut input = interactive(Box::new(stdin), Box::new(std::io::stdout()));
     let mut out = Vec::new();
     if let Err(e) = solve(&mut input, &mut out).and_then(|()| input.flush(&mut out)) {
         eprintln!("error: {e}");
@@ -631,7 +617,7 @@ mod tests {
             sent: sent.clone(),
             seen: Vec::new(),
         };
-        let mut input = Input::interactive(
+        let mut input = interactive(
             Box::new(replies(vec!["2\n", " 5 \r\n", "7\n"])),
             Box::new(Sent(sent.clone())),
         );
@@ -642,8 +628,7 @@ mod tests {
         assert_eq!(input.finish(), Ok(()));
         // The end of the conversation is the end of the input, named as usual.
         sent.lock().unwrap().clear();
-        let mut input =
-            Input::interactive(Box::new(replies(vec!["2\n"])), Box::new(Sent(sent.clone())));
+        let mut input = interactive(Box::new(replies(vec!["2\n"])), Box::new(Sent(sent.clone())));
         let e = doubler(&mut input, &mut Vec::new()).unwrap_err();
         assert_eq!(
             e.message(),

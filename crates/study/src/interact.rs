@@ -22,7 +22,6 @@
 //! lose with the reason and the transcript, in process and (through `sh`) over pipes.
 
 use crate::contract::SolveFn;
-use shared::input::Input;
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
@@ -275,7 +274,7 @@ pub fn play_solve(
             to: program_out,
             pending: Vec::new(),
         };
-        let mut input = Input::interactive(Box::new(reader), Box::new(writer));
+        let mut input = shared::input::interactive(Box::new(reader), Box::new(writer));
         let mut out = Vec::new();
         let result = solve(&mut input, &mut out).and_then(|()| input.flush(&mut out));
         let _ = done.send(result.map_err(|e| e.to_string()));
@@ -441,7 +440,7 @@ fn jury(interactor: Interactor, args: &[String]) -> Result<Played, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shared::input::InputError;
+    use shared::input::{Input, InputError};
 
     /// The toy judge: the test is `n secret`; the program guesses numbers in `1..=n` and hears
     /// `<`, `>` or `=`; more than 20 guesses lose. The summary is the number of guesses.
