@@ -184,7 +184,7 @@ impl Input {
     /// The next token, or `None` at the end of the data (for an interactive input, after
     /// reading lines until one holds a token; a failed read ends the data too).
     fn next_token(&mut self) -> Option<&str> {
-        while self.at_end() {
+        while self.more.is_some() && self.at_end() {
             let Some(line) = self.more.as_mut().and_then(|more| more()) else {
                 break;
             };
