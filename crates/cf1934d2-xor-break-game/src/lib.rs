@@ -46,10 +46,13 @@
 //! part taken is won (the [`study`] descriptor's check, which `lab verify` runs too). The
 //! samples and the extra cases of `testdata/` played against the judge's side
 //! ([`study::interactor`]: best play by the search for small numbers, a prolonging or random
-//! play above), with the side words compared; large games in hundreds of seeds, their break
-//! counts within the bound; [`brute_solve`], a player choosing its moves by the search, and
-//! [`solve`] both winning on random tests; wrong players (always `first`, the lowest-bit
-//! splitter, a player taking the part by position) losing; bad judge lines refused.
+//! play above), with the side words compared, in five seeds; ten large games (10^18, 2^59 ± 1,
+//! 777777770001, ...) in 40 seeds, every one won within 59 breaks and the longest lasting at
+//! least 20 (the judge does prolong); [`brute_solve`], a player choosing its moves by the
+//! search, and [`solve`] both winning on random tests; wrong players (always `first`, the
+//! lowest-bit splitter) losing; bad judge lines refused. Broken on purpose: the lowest-bit
+//! split in [`winning_break`] fails the large games (past 63 breaks), and taking a part by
+//! position in [`take`] fails the exhaustive check, the samples and the stress test.
 
 use shared::input::{Input, InputError};
 use std::io::Write;
