@@ -3,7 +3,7 @@
 //! reads the test's input (what the judge's test file holds), talks with the program through a
 //! [`Dialogue`] and says who won. The program is run three ways, always against the same
 //! interactor:
-//! - in process, [`play_solve`]: a `solve` in a thread, its [`Input`] reading the
+//! - in process, [`play_solve`]: a `solve` in a thread, its `shared::input::Input` reading the
 //!   interactor's lines and its flushes sent back (what the crate's tests and `lab stress`
 //!   use; [`player`] makes a stress [`crate::Program`] of it, so both `solve` and the crate's
 //!   brute-force player `brute_solve` play every random test);
