@@ -9,6 +9,12 @@
 //! judge's binary answers and says nothing about them, since old judge data may end in a DOS
 //! end-of-file byte (0x1A) or other bytes after the data.
 //!
+//! An interactive problem (the judge answers each line the program prints) cannot wait for
+//! the whole input: its `main.rs` is `shared::input::run_interactive(solve)`, whose [`Input`]
+//! reads a line only when `solve` asks for a token beyond those read, and `solve` calls
+//! [`Input::flush`] after every line it writes; in tests, [`run_str`] replays fixed judge
+//! lines through the same `solve`.
+//!
 //! Accepted layout: the whitespace of C's `scanf` between tokens (space, tab, line feed,
 //! carriage return, vertical tab, form feed; so CRLF line ends), and one leading UTF-8 byte
 //! order mark. The input must be UTF-8 text; a token holding other characters is refused by
@@ -30,12 +36,13 @@
 //! a huge count allocates nothing beyond what the input can hold, words read whole, the two
 //! layouts without a count (cases until a terminating value, [`Input::read_or_end`]; cases
 //! until the end, [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and
-//! `str::parse`;
+//! `str::parse`; an interactive input that reads a line only when it needs one, with each
+//! answer sent before the next line is read (a toy guessing game);
 //! and every problem crate's tests run their bad inputs through [`run_str`].
 
 use std::cell::Cell;
 use std::fmt::{self, Display};
-use std::io::{Read, Write};
+use std::io::{BufRead, Read, Write};
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
@@ -87,6 +94,10 @@ pub struct Input {
     /// The unread tokens, once [`Input::tokens_left`] has counted them (then kept up to date).
     left: Cell<Option<usize>>,
     context: String,
+    /// For an interactive problem ([`interactive`]): the next line from the other side
+    /// (`None` at its end), and where the answer goes at each [`Input::flush`].
+    more: Option<Box<dyn FnMut() -> Option<String>>>,
+    writer: Option<Box<dyn Write>>,
 }
 
 impl Input {
@@ -126,7 +137,24 @@ impl Input {
             read: 0,
             left: Cell::new(None),
             context: String::new(),
+            more: None,
+            writer: None,
         })
+    }
+
+    /// Interactive problems: writes `out` (the answer's lines since the last flush) to the
+    /// other side, flushes it and empties `out`; call it after every line. Otherwise (the
+    /// whole input read at once, as in tests) it does nothing and the answer stays in `out`.
+    ///
+    /// # Errors
+    /// When writing or flushing fails.
+    pub fn flush(&mut self, out: &mut Vec<u8>) -> Result<(), InputError> {
+        if let Some(writer) = &mut self.writer {
+            writer.write_all(out)?;
+            writer.flush()?;
+            out.clear();
+        }
+        Ok(())
     }
 
     /// Later errors start with `what: `, e.g. `input.context(format!("case {i}"))`; an empty
@@ -153,8 +181,20 @@ impl Input {
         }
     }
 
-    /// The next token, or `None` at the end of the data.
+    /// The next token, or `None` at the end of the data (for an interactive input, after
+    /// reading lines until one holds a token; a failed read ends the data too).
     fn next_token(&mut self) -> Option<&str> {
+        while self.more.is_some() && self.at_end() {
+            let Some(line) = self.more.as_mut().and_then(|more| more()) else {
+                break;
+            };
+            // The text read so far is dropped: a conversation can be long.
+            self.text.replace_range(..self.pos, "");
+            self.text.push_str(&line);
+            self.pos = 0;
+            self.end = data_end(self.text.as_bytes(), 0);
+            self.left.set(None);
+        }
         let bytes = &self.text.as_bytes()[..self.end];
         let mut start = self.pos;
         while start < bytes.len() && is_space(bytes[start]) {
@@ -448,6 +488,47 @@ where
     }
 }
 
+/// An input read one line at a time from `reader`, as an interactive problem needs: a read
+/// that finds no token in the lines read so far reads the next line (waiting for it; a line
+/// that is not UTF-8 has its bad bytes replaced, which the parse then refuses), and
+/// [`Input::flush`] sends the answer so far to `writer`. [`Input::at_end`],
+/// [`Input::tokens_left`] and [`Input::finish`] see only the lines read so far. (A free
+/// function rather than a method: the bundler keeps every method of `Input`, and problems
+/// that do not talk need none of this.)
+///
+/// # Complexity
+/// O(length of the lines read), plus the waits.
+pub fn interactive(mut reader: Box<dyn BufRead>, writer: Box<dyn Write>) -> Input {
+    let mut input = Input::from_bytes(Vec::new()).expect("empty text is UTF-8");
+    input.more = Some(Box::new(move || {
+        let mut line = Vec::new();
+        match reader.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(String::from_utf8_lossy(&line).into_owned()),
+        }
+    }));
+    input.writer = Some(writer);
+    input
+}
+
+/// The whole of an interactive problem's `main`: `solve` talks with the judge over standard
+/// input and output, reading lines as it needs them ([`interactive`]) and sending its
+/// answer at each [`Input::flush`] (after every line). An error is one `error: ...` line on
+/// standard error and exit status 1 (what was already sent stays sent); the rest of the
+/// answer, if `solve` left any unflushed, is written at the end.
+pub fn run_interactive<F>(solve: F)
+where
+    F: FnOnce(&mut Input, &mut Vec<u8>) -> Result<(), InputError>,
+{
+    let stdin = std::io::BufReader::new(std::io::stdin());
+    let mut input = interactive(Box::new(stdin), Box::new(std::io::stdout()));
+    let mut out = Vec::new();
+    if let Err(e) = solve(&mut input, &mut out).and_then(|()| input.flush(&mut out)) {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
+}
+
 /// [`run`] on `reader` and `writer`: the answer written and flushed, or why not (then nothing
 /// was written, unless the writing itself failed).
 fn run_on<F>(solve: F, mut reader: impl Read, mut writer: impl Write) -> Result<(), InputError>
@@ -467,6 +548,95 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An interactive doubler: reads a count, then answers each number with its double,
+    /// flushing after each answer.
+    fn doubler(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
+        let count = input.read("count", 1..=10u32)?;
+        for i in 1..=count {
+            let x = input.read(&format!("number {i}"), 0..=1000u64)?;
+            writeln!(out, "{}", 2 * x)?;
+            input.flush(out)?;
+        }
+        Ok(())
+    }
+
+    /// A reader that hands out one line per call and records, before each line, how much
+    /// the program had sent: so the test sees that every answer was sent before the next
+    /// line was read.
+    struct Replies {
+        lines: Vec<&'static str>,
+        sent: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+        seen: Vec<usize>,
+    }
+
+    impl Read for Replies {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            unreachable!("read through BufRead")
+        }
+    }
+
+    impl BufRead for Replies {
+        fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            Ok(self.lines.first().map_or(&[][..], |l| l.as_bytes()))
+        }
+
+        fn consume(&mut self, amount: usize) {
+            if amount == 0 {
+                return;
+            }
+            let line = self.lines.remove(0);
+            assert_eq!(amount, line.len(), "one whole line per read");
+            let sent = self.sent.lock().unwrap().len();
+            self.seen.push(sent);
+            // The checks run here: the answer so far must be out before each new line.
+            let expected = [0, 0, "10\n".len()][self.seen.len() - 1];
+            assert_eq!(sent, expected);
+        }
+    }
+
+    /// A writer into a shared buffer.
+    struct Sent(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl Write for Sent {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_interactive_input_reads_a_line_only_when_it_needs_one() {
+        let sent = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let replies = |lines| Replies {
+            lines,
+            sent: sent.clone(),
+            seen: Vec::new(),
+        };
+        let mut input = interactive(
+            Box::new(replies(vec!["2\n", " 5 \r\n", "7\n"])),
+            Box::new(Sent(sent.clone())),
+        );
+        let mut out = Vec::new();
+        doubler(&mut input, &mut out).unwrap();
+        assert!(out.is_empty(), "flushed");
+        assert_eq!(&sent.lock().unwrap()[..], b"10\n14\n");
+        assert_eq!(input.finish(), Ok(()));
+        // The end of the conversation is the end of the input, named as usual.
+        sent.lock().unwrap().clear();
+        let mut input = interactive(Box::new(replies(vec!["2\n"])), Box::new(Sent(sent.clone())));
+        let e = doubler(&mut input, &mut Vec::new()).unwrap_err();
+        assert_eq!(
+            e.message(),
+            "number 1: expected an integer in 0..=1000, found the end of the input"
+        );
+        // Without a conversation, flush keeps the answer: tests read it whole.
+        assert_eq!(run_str(doubler, "2 5 7").unwrap(), "10\n14\n");
+    }
 
     #[test]
     fn words_are_read_whole_and_their_end_is_named() {

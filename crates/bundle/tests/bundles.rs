@@ -9,8 +9,10 @@
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
 
 use bundle::{Bundler, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
-use judge::Sample;
-use judge::{check_samples, checkers, compile_once, run, samples_by_problem, workspace_root};
+use judge::{
+    build_binaries, check_samples, checkers, compile_once, judge_played, jury_name, run,
+    samples_by_problem, workspace_root, Sample, Status,
+};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -84,7 +86,14 @@ fn check_problem(
         Err(e) => failures.push(format!("{slug}: {e}")),
         Ok(()) if depth == Depth::TypeCheck => {}
         Ok(()) => {
-            failures.extend(check_samples(&exe, &[], samples, checkers::judging(slug)));
+            match jury(slug) {
+                // An interactive problem: the bundle plays each sample against the jury.
+                Some(jury) => failures.extend(samples.iter().filter_map(|s| {
+                    let (status, _, why) = judge_played(&jury, &exe, s);
+                    (status != Status::Ac).then(|| format!("{slug}: {status}: {why}"))
+                })),
+                None => failures.extend(check_samples(&exe, &[], samples, checkers::judging(slug))),
+            }
             let r = run(&exe, &[], b"");
             if r.success || !r.stdout.trim().is_empty() {
                 failures.push(format!(
@@ -97,6 +106,21 @@ fn check_problem(
 
     let line = format!("{slug}: {size} bytes ({})", bundle.summary());
     (failures, line)
+}
+
+/// The jury binary of an interactive problem (one with `src/bin/jury.rs`, see the guide's
+/// "Interactive problems"), built.
+fn jury(slug: &str) -> Option<PathBuf> {
+    let source = workspace_root()
+        .join("crates")
+        .join(slug)
+        .join("src/bin/jury.rs");
+    source.is_file().then(|| {
+        let bins = build_binaries("test", &[slug]);
+        bins.get(&jury_name(slug))
+            .cloned()
+            .expect("the jury binary is built")
+    })
 }
 
 #[test]

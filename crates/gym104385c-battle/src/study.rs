@@ -46,6 +46,7 @@ pub fn game() -> Game {
         known_periods: KNOWN_PERIODS,
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
+        interactor: None,
     }
 }
 

@@ -61,6 +61,7 @@ pub fn game() -> Game {
         known_periods: &[],
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
+        interactor: None,
     }
 }
 

@@ -336,6 +336,48 @@ pub fn judge_sample_with(
     }
 }
 
+/// The binary that plays the judge's side of an interactive problem `slug`, in the problem's
+/// package beside `slug` (`src/bin/jury.rs`: `study::interact::jury_main`). A problem is
+/// interactive when its package has one.
+pub fn jury_name(slug: &str) -> String {
+    format!("{slug}-jury")
+}
+
+/// How long an interactive sample may run, the conversation and both programs included.
+const PLAY_LIMIT: Duration = Duration::from_secs(20);
+
+/// Runs `program` against the interactive judge `jury` on one sample, whose `.in` is the
+/// judge's test and whose `.out` the jury's summary of a won run (`jury TEST PROGRAM`): AC
+/// when the jury says the program won with that summary, WA when it lost (the jury's reason
+/// and transcript) or won with another summary, RE when the jury itself failed.
+pub fn judge_played(jury: &Path, program: &Path, sample: &Sample) -> (Status, Run, String) {
+    let expected = std::fs::read_to_string(&sample.expected).unwrap();
+    let args = [sample.input.as_os_str(), program.as_os_str()];
+    let args: Vec<&str> = args
+        .iter()
+        .map(|a| a.to_str().expect("UTF-8 path"))
+        .collect();
+    let r = run_with_timeout(jury, &args, b"", Some(PLAY_LIMIT));
+    match r.code {
+        Some(0) => match compare_tokens(&expected, &r.stdout) {
+            Ok(()) => (Status::Ac, r, String::new()),
+            Err(why) => (Status::Wa, r, format!("won, but not as expected: {why}")),
+        },
+        Some(1) => {
+            let why = clip(&r.stdout);
+            (Status::Wa, r, why)
+        }
+        _ => {
+            let why = format!(
+                "the jury exited with {:?}; stderr:\n{}",
+                r.code,
+                clip(&r.stderr)
+            );
+            (Status::Re, r, why)
+        }
+    }
+}
+
 /// Runs `program` on every sample, its outputs judged by `judging`, and returns a report line
 /// for each failure.
 pub fn check_samples(
@@ -593,6 +635,41 @@ mod tests {
             (status, why.as_str()),
             (Status::Wa, "\"12\" is not an even number below 10")
         );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A played sample: the jury's verdict (exit status 0 with the summary, 1 with the
+    /// reason) decides, and a win with another summary is a wrong answer too.
+    #[test]
+    fn an_interactive_sample_is_judged_by_its_jury() {
+        let dir = std::env::temp_dir().join(format!("judge-played-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("sample-1.in"), "1 5\n").unwrap();
+        std::fs::write(dir.join("sample-1.out"), "first\n").unwrap();
+        let sample = Sample {
+            input: dir.join("sample-1.in"),
+            expected: dir.join("sample-1.out"),
+        };
+        let jury = |script: &str| {
+            let path = dir.join("jury.sh");
+            std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
+            let mut perms = std::fs::metadata(&path).unwrap().permissions();
+            std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+            std::fs::set_permissions(&path, perms).unwrap();
+            let (status, _, why) = judge_played(&path, Path::new("/bin/true"), &sample);
+            (status, why)
+        };
+        assert_eq!(jury("echo first"), (Status::Ac, String::new()));
+        let (status, why) = jury("echo second");
+        assert_eq!(status, Status::Wa);
+        assert!(why.starts_with("won, but not as expected"), "{why}");
+        let (status, why) = jury("echo 'WRONG: game 1 (n = 5): 4 4 is not a break'; exit 1");
+        assert_eq!(
+            (status, why.as_str()),
+            (Status::Wa, "WRONG: game 1 (n = 5): 4 4 is not a break")
+        );
+        let (status, _) = jury("exit 2");
+        assert_eq!(status, Status::Re);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -102,6 +102,12 @@ pub fn main_rs(crate_ident: &str) -> String {
     format!("fn main() {{\n    shared::input::run({crate_ident}::solve);\n}}\n")
 }
 
+/// The `main.rs` of an interactive problem's crate: `solve` talks with the judge line by
+/// line (`shared::input::run_interactive`).
+pub fn interactive_main_rs(crate_ident: &str) -> String {
+    main_rs(crate_ident).replace("::run(", "::run_interactive(")
+}
+
 /// The crate name as Rust code writes it (`p1857_prime_stones`).
 pub fn crate_ident(slug: &str) -> String {
     slug.replace('-', "_")
@@ -287,10 +293,14 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
             ));
         }
     }
-    if read("src/main.rs").as_deref() != Some(main_rs(&ident).as_str()) {
+    let main = read("src/main.rs");
+    if main.as_deref() != Some(main_rs(&ident).as_str())
+        && main.as_deref() != Some(interactive_main_rs(&ident).as_str())
+    {
         missing.push(format!(
-            "src/main.rs is not the common main: {:?}",
-            main_rs(&ident)
+            "src/main.rs is not the common main: {:?} (or, for an interactive problem, {:?})",
+            main_rs(&ident),
+            interactive_main_rs(&ident)
         ));
     }
     match read("src/study.rs") {

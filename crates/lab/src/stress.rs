@@ -1,6 +1,7 @@
 //! `lab stress SLUG`: the problem's random judge inputs through its `solve` and its
 //! whole-input brute force `brute_solve`, in process, the outputs compared token by token and
-//! a difference shrunk and shown in the judge's format, and then, for a problem with a C++
+//! a difference shrunk and shown in the judge's format (for an interactive problem both play
+//! each test against its interactor, and a lost game is shown with its transcript), and then, for a problem with a C++
 //! program (`cpp/SLUG.cpp`), `solve` against that program on the same inputs; `lab stress SLUG
 //! --refusals`: only whether `solve` accepts every generated input (what `kit check` runs);
 //! `lab stress SLUG --worst`: the problem's worst cases through its release binary, and through
@@ -27,11 +28,13 @@ pub fn random(
 ) -> Result<(String, bool), LabError> {
     let game = stressable(slug)?;
     let report = game.stress_report(cases, seed, progress);
-    let mut text = format!(
-        "{}, seed {seed}: solve against brute_solve on random judge inputs\n{}\n",
-        game.slug,
-        report.summary()
-    );
+    let what = match game.interactor {
+        None => "solve against brute_solve on random judge inputs",
+        // Both play every test against the judge's side: they agree when both win it with
+        // the same summary; a lost game is shown with its transcript.
+        Some(_) => "solve and brute_solve each played against the interactor on random tests",
+    };
+    let mut text = format!("{}, seed {seed}: {what}\n{}\n", game.slug, report.summary());
     let mut agree = report.failure.is_none();
     // The C++ program submitted where no judge takes Rust, on the same inputs.
     if let Some(cpp) = judge::cpp::Program::for_problem(game.slug).map_err(LabError::Io)? {

@@ -43,6 +43,7 @@ pub fn game() -> Game {
         }],
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
+        interactor: None,
     }
 }
 

@@ -7,7 +7,8 @@
 //! periods the write-ups found. This crate holds the types of that descriptor and the generic
 //! machinery behind them ([`verify`]: exhaustive checks; [`stress`]: random judge inputs
 //! through `solve` and the crate's whole-input brute force `brute_solve`, shrinking;
-//! [`contract`]: the input contract), so that a problem crate's own tests and the lab run the
+//! [`contract`]: the input contract; [`interact`]: interactive problems played against the
+//! judge's side), so that a problem crate's own tests and the lab run the
 //! same functions.
 //!
 //! ## Tested
@@ -23,6 +24,7 @@ pub use fastrand;
 
 pub mod check;
 pub mod contract;
+pub mod interact;
 pub mod moves;
 pub mod params;
 pub mod stress;
@@ -185,6 +187,10 @@ pub struct Game {
     /// loop and answered from the rules alone (a position of several heaps searched whole, no
     /// Sprague–Grundy shortcut). What [`Game::stress_report`] compares `solve` with.
     pub brute_solve: Option<contract::SolveFn>,
+    /// For an interactive problem, the judge's side ([`interact`]): then `solve` and
+    /// `brute_solve` are players, and a stress run plays both against it on every random test
+    /// (they agree when both win with the same summary).
+    pub interactor: Option<interact::Interactor>,
 }
 
 impl Game {
@@ -218,7 +224,7 @@ impl Game {
         progress: &mut dyn Progress,
     ) -> StressReport {
         let brute = self.expect(self.brute_solve, "no brute_solve");
-        self.stress_against(cases, seed, progress, &mut stress::program(brute))
+        self.stress_against(cases, seed, progress, &mut *self.program(brute))
     }
 
     /// `cases` random judge inputs from `seed` through `solve` (the first program) and
@@ -235,7 +241,16 @@ impl Game {
     ) -> StressReport {
         let stress = self.expect(self.stress, "no random-input generator");
         let solve = self.expect(self.solve, "no solve");
-        stress(cases, seed, progress, &mut stress::program(solve), other)
+        stress(cases, seed, progress, &mut *self.program(solve), other)
+    }
+
+    /// `solve` as a stress program: run on the input ([`stress::program`]), or, for an
+    /// interactive problem, played against the interactor ([`interact::player`]).
+    fn program(&self, solve: contract::SolveFn) -> Box<dyn FnMut(&str) -> String> {
+        match self.interactor {
+            Some(interactor) => Box::new(interact::player(solve, interactor)),
+            None => Box::new(stress::program(solve)),
+        }
     }
 
     /// The first of `cases` random judge inputs from `seed` that `solve` refuses, shrunk: a
@@ -246,7 +261,7 @@ impl Game {
     pub fn refused_input(&self, cases: u64, seed: u64) -> Option<stress::Failure> {
         let solve = self.expect(self.solve, "no solve");
         // The same program twice: only a refusal makes a case fail.
-        self.stress_against(cases, seed, &mut Silent, &mut stress::program(solve))
+        self.stress_against(cases, seed, &mut Silent, &mut *self.program(solve))
             .failure
     }
 

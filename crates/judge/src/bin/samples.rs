@@ -3,14 +3,18 @@
 //! as `oj t` does (an answer judged by the problem's checker if it has one), then a summary; the exit status is 1 unless every sample is accepted.
 //! `just samples SLUG` runs it.
 
-use judge::{build_binaries, checkers, judge_sample_with, samples_by_problem, Status};
+use judge::{
+    build_binaries, checkers, judge_played, judge_sample_with, jury_name, samples_by_problem,
+    Status,
+};
 use std::process::ExitCode;
 
 /// `samples --help`: the usage, what it does and one example (the guide: docs/testing.md).
 const HELP: &str = "\
 Builds a problem's release binary, runs it on every testdata/SLUG/*.in and compares its
 tokens with the .out: AC, WA or RE per sample with its time, then a summary; exit status 1
-unless every sample is accepted.
+unless every sample is accepted. An interactive problem (its package has a binary SLUG-jury)
+is played against its jury instead, the .out holding the jury's summary of a won run.
 
 Usage: samples SLUG
 
@@ -43,7 +47,11 @@ fn main() -> ExitCode {
     let judging = checkers::judging(slug);
     let mut accepted = 0;
     for sample in samples {
-        let (status, run, why) = judge_sample_with(bin, &[], sample, judging);
+        // An interactive problem: played against its jury.
+        let (status, run, why) = match bins.get(&jury_name(slug)) {
+            Some(jury) => judge_played(jury, bin, sample),
+            None => judge_sample_with(bin, &[], sample, judging),
+        };
         let name = sample.input.file_stem().unwrap().to_string_lossy();
         println!("{status} {name} ({:.3} s)", run.elapsed.as_secs_f64());
         if status == Status::Ac {

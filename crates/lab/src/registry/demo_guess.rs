@@ -29,6 +29,7 @@ pub fn game() -> Game {
         known_periods: &[],
         solve: None,
         brute_solve: None,
+        interactor: None,
     }
 }
 

@@ -42,6 +42,7 @@ pub fn game() -> Game {
         known_periods: &[],
         solve: None,
         brute_solve: None,
+        interactor: None,
     }
 }
 
