@@ -32,9 +32,10 @@
 //!
 //! ## Tested
 //! [`first_player_wins`] against [`brute_force`] (a memoised search over whole positions, the
-//! sorted heaps, from the rules alone, no Grundy values of heaps) on every set `S ⊆ {1..6}`
-//! and every position of 1 to 3 heaps up to 8 (the [`study`] descriptor's check, which `lab
-//! verify` runs too with `N` the largest heap); [`solve`] against [`brute_solve`] (its own
+//! sorted heaps, from the rules alone, no Grundy values of heaps) on every nonempty set
+//! `S ⊆ {1..6}` and every position of 1 to 3 heaps up to 8 (the [`study`] descriptor's check,
+//! which `lab verify hdu1536 --param s=...` runs too, over the subsets of the set given, with
+//! `N` the largest heap); [`solve`] against [`brute_solve`] (its own
 //! input loop and the brute force) on random inputs of 1–3 blocks, sets unsorted with repeats,
 //! with and without the `0`; the samples, the spec's extra cases, CRLF/BOM and bad inputs
 //! through [`solve`] in memory.
@@ -244,8 +245,13 @@ mod tests {
 
     #[test]
     fn fast_equals_brute_force_on_every_small_set_and_position() {
-        let verdict = study::game().verify_with(&[("s", 63)], 8);
+        // S = {1..6}: the descriptor's check runs every nonempty subset of it.
+        let game = study::game();
+        let values = ::study::ParamValues::parse(game.params, &["s=1,2,3,4,5,6".into()]);
+        let verdict = (game.verify.run)(&values.unwrap(), 8, &mut ::study::Silent);
         assert!(verdict.agrees(), "{}", verdict.summary());
+        // 63 sets, each with 9 + 45 + 165 positions of 1 to 3 heaps in 0..=8.
+        assert_eq!(verdict, ::study::Verdict::AllAgree { inputs: 63 * 219 });
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! What the game lab knows of HDU 1536: one heap's Grundy values for a set `S` given as the
-//! parameter `s` (a bit set: bit `i - 1` set means `i ∈ S`; a parameter is one number, so a
-//! set of `1..=10` is its bits), the check of the xor rule against the search over whole
-//! positions, random and worst-case judge inputs.
+//! set parameter `s` (`--param s=2,5`), its moves declared as that subtraction set (so `lab
+//! table` proves the period as it does for `sub:`), the check of the xor rule against the
+//! search over whole positions, random and worst-case judge inputs.
 
 use crate::MAX_S;
 use crate::{first_player_wins, heap_game, Block, MAX_HEAP, MAX_HEAPS, MAX_K, MAX_POSITIONS};
@@ -10,25 +10,22 @@ use ::study::{check_outcomes, heap_multisets, Game, MovesSpec, ParamSpec, ParamV
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
 use shared::game::grundy_table;
 
-/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
-/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
-#[allow(clippy::incompatible_msrv)]
-#[path = "../../../examples/games/hdu1536.rs"]
-mod rules;
+/// One parameter, the set `S`: the judge's values, `1..=10^4`; the default is the sample's
+/// first set (a `const`: a `const fn`'s value in `&[...]` is not promoted).
+const PARAMS: &[ParamSpec] = &[ParamSpec::set(
+    "s",
+    "the set S: a move takes s beads, s in S",
+    &[2, 5],
+    1,
+    MAX_S as u64,
+)];
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
     Game {
         slug: env!("CARGO_PKG_NAME"),
         summary: env!("CARGO_PKG_DESCRIPTION"),
-        params: &[ParamSpec {
-            name: "s",
-            meaning: "the set S as bits: bit i-1 set means i is in S (18 = {2, 5})",
-            default: 18,
-            min: 1,
-            max: 1023,
-            kind: ::study::ParamKind::Number,
-        }],
+        params: PARAMS,
         table: Some(TableSpec {
             values: TableFn::Grundy(grundy_from_rules),
             position: "x = beads in one heap",
@@ -36,13 +33,14 @@ pub fn game() -> Game {
         }),
         verify: VerifySpec {
             run: verify,
-            inputs: "every nonempty subset of S and every 1 to 3 heaps in 0..=N (who wins, \
-                     whole position)",
+            inputs: "every nonempty set made from S by leaving out any of its elements up to \
+                     N (S itself too), each with every 1 to 3 heaps in 0..=N (who wins, whole \
+                     position)",
             default_upto: 8,
-            max_upto: 14,
+            max_upto: 12,
         },
         grid: None,
-        moves: Some(MovesSpec::one_heap(rules::moves).with_params(rules::PARAMS)),
+        moves: Some(MovesSpec::subtraction("s")),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
@@ -52,14 +50,14 @@ pub fn game() -> Game {
     }
 }
 
-/// The set whose bits are `bits` (bit `i - 1`: `i`), increasing.
-pub fn set_of(bits: u64) -> Vec<u32> {
-    (1..=64).filter(|i| bits >> (i - 1) & 1 == 1).collect()
+/// The parameter's set, increasing (its elements are at most [`MAX_S`], so they fit).
+fn set_of(params: &ParamValues) -> Vec<u32> {
+    params.get_set("s").iter().map(|&s| s as u32).collect()
 }
 
 /// One heap's Grundy values from the rules (every `x - s`, `s ∈ S`, into the shared table).
 fn grundy_from_rules(params: &ParamValues, upto: usize) -> Vec<u32> {
-    let set = set_of(params.get("s"));
+    let set = set_of(params);
     grundy_table(upto, |x, g, seen| {
         seen.extend(
             set.iter()
@@ -69,31 +67,46 @@ fn grundy_from_rules(params: &ParamValues, upto: usize) -> Vec<u32> {
     })
 }
 
+/// The sets [`verify`] checks for `set` and heaps up to `upto`: `set` with any of its elements
+/// up to `upto` left out (an element above is no move on those heaps, so it stays), except
+/// the empty set; `set` itself last.
+///
+/// # Complexity
+/// At most `2^min(|set|, upto)` sets.
+fn sets_to_verify(set: &[u32], upto: usize) -> Vec<Vec<u32>> {
+    let (small, large): (Vec<u32>, Vec<u32>) = set.iter().partition(|&&s| s as usize <= upto);
+    (0..1usize << small.len())
+        .map(|mask| {
+            let kept = small.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1);
+            kept.map(|(_, &s)| s).chain(large.iter().copied()).collect()
+        })
+        .filter(|chosen: &Vec<u32>| !chosen.is_empty())
+        .collect()
+}
+
 fn verify(params: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict {
-    let bits = params.get("s");
-    // Every nonempty subset of the parameter's bits, with every multiset of 1 to 3 heaps.
-    let subsets: Vec<u64> = (1..=bits).filter(|b| b & !bits == 0).collect();
-    let mut positions = Vec::new();
+    let sets = sets_to_verify(&set_of(params), upto);
+    let mut positions: Vec<Vec<u32>> = Vec::new();
     for count in 1..=3 {
-        positions.extend(heap_multisets(count, 0, upto as u64));
+        let multisets = heap_multisets(count, 0, upto as u64);
+        positions.extend(multisets.iter().map(|p| to_u32(p)));
     }
-    let cases: Vec<(u64, Vec<u64>)> = subsets
-        .iter()
-        .flat_map(|&b| positions.iter().map(move |p| (b, p.clone())))
+    // Set by set, so that one search serves all the positions of a set.
+    let cases: Vec<(usize, usize)> = (0..sets.len())
+        .flat_map(|s| (0..positions.len()).map(move |p| (s, p)))
         .collect();
-    let mut games: Vec<(u64, crate::HeapGame)> = Vec::new();
+    // `sets` holds `S` at least.
+    let mut game = (0, heap_game(&sets[0]));
     check_outcomes(
         progress,
         cases,
-        |(b, heaps)| format!("S = {:?}, heaps {heaps:?}", set_of(*b)),
-        |(b, heaps)| {
-            let set = set_of(*b);
-            let heaps: Vec<u32> = heaps.iter().map(|&h| h as u32).collect();
-            // One search per set, shared by its positions (the cases come set by set).
-            if games.last().map(|g| g.0) != Some(*b) {
-                games = vec![(*b, heap_game(&set))];
+        |&(s, p)| format!("S = {:?}, heaps {:?}", sets[s], positions[p]),
+        |&(s, p)| {
+            let (set, heaps) = (&sets[s], &positions[p]);
+            if game.0 != s {
+                game = (s, heap_game(set));
             }
-            (first_player_wins(&set, &heaps), games[0].1.wins(&heaps))
+            (first_player_wins(set, heaps), game.1.wins(heaps))
         },
     )
 }
@@ -233,4 +246,23 @@ fn worst_cases() -> Vec<WorstCase> {
             input: judge_input(&small, true),
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sets_to_verify;
+
+    #[test]
+    fn verify_leaves_out_elements_up_to_n_and_keeps_those_above() {
+        assert_eq!(sets_to_verify(&[2, 5], 8), [vec![2], vec![5], vec![2, 5]]);
+        assert_eq!(
+            sets_to_verify(&[2, 5, 20], 8),
+            [vec![20], vec![2, 20], vec![5, 20], vec![2, 5, 20]]
+        );
+        assert_eq!(sets_to_verify(&[20], 8), [vec![20]]);
+        // 2^6 - 1 nonempty subsets of {1..6}, the last the whole set.
+        let all = sets_to_verify(&[1, 2, 3, 4, 5, 6], 8);
+        assert_eq!(all.len(), 63);
+        assert_eq!(all.last(), Some(&vec![1, 2, 3, 4, 5, 6]));
+    }
 }

@@ -185,6 +185,44 @@ fn a_registered_game_whose_moves_are_a_subtraction_set_is_proven_as_sub_is() {
     );
 }
 
+/// Where `sub:SET` proves its period (the `X` of `proven by n = X`), from a table long
+/// enough for every set below.
+fn sub_proof_point(set: &str, grundy: bool) -> usize {
+    let line = last_line(&format!("sub:{set}"), &[], 20_000, grundy);
+    let (_, x) = line
+        .strip_suffix(')')
+        .and_then(|l| l.split_once("(proven by n = "))
+        .unwrap_or_else(|| panic!("sub:{set} unproven over 0..=20000: {line}"));
+    x.parse().unwrap()
+}
+
+#[test]
+fn every_registered_subtraction_game_is_proven_exactly_where_sub_is() {
+    let games: Vec<&str> = registry::all()
+        .into_iter()
+        .filter(|g| matches!(g.moves.map(|m| m.moves), Some(study::Moves::Subtraction(_))))
+        .map(|g| g.slug)
+        .collect();
+    // S-Nim's descriptor declares its moves the subtraction set of its parameter `s`.
+    assert!(games.contains(&"hdu1536-s-nim"), "{games:?}");
+    for slug in games {
+        for set in ["2,5", "1,2,3", "3,4,9", "7", "1,4,11,13", "2,3,7,11,17"] {
+            let param = format!("s={set}");
+            for grundy in [false, true] {
+                // At the proof point and one position short of it, the same line as `sub:`
+                // (a proven period, then the conjecture that says what the proof needs).
+                let x = sub_proof_point(set, grundy);
+                for upto in [x - 1, x] {
+                    let ours = last_line(slug, &[&param], upto, grundy);
+                    let sub = last_line(&format!("sub:{set}"), &[], upto, grundy);
+                    assert_eq!(ours, sub, "{slug} {param} --upto {upto} grundy {grundy}");
+                    assert_eq!(ours.contains("proven"), upto == x, "{ours}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn registered_games_and_rules_are_only_ever_conjectured() {
     assert_eq!(
