@@ -567,12 +567,17 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// One call of `moves`, and a copy of what it pushes. Tested in this module's tests (Nim,
     /// a split, a terminal position).
     pub fn options(&mut self, p: P) -> Vec<Vec<P>> {
+        self.listed(p, |options| options.iter().map(<[P]>::to_vec).collect())
+    }
+
+    /// `read` of the options `moves` lists for `p`, in the scratch list (left empty after).
+    fn listed<R>(&mut self, p: P, read: impl FnOnce(&Options<P>) -> R) -> R {
         self.scratch.truncate(0);
         self.scratch.base = 0;
         (self.moves)(p, &mut self.scratch);
-        let listed = self.scratch.iter().map(<[P]>::to_vec).collect();
+        let result = read(&self.scratch);
         self.scratch.truncate(0);
-        listed
+        result
     }
 
     fn budget_error(&self, expanding: P) -> EngineError<P> {
@@ -743,11 +748,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         if known != UNKNOWN {
             return Ok(known == 1);
         }
-        self.scratch.truncate(0);
-        self.scratch.base = 0;
-        (self.moves)(p, &mut self.scratch);
-        let terminal = self.scratch.is_empty();
-        self.scratch.truncate(0);
+        let terminal = self.listed(p, |options| options.is_empty());
         if !Self::put(
             &mut self.terminal,
             &mut self.stored,
