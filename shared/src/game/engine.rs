@@ -79,6 +79,8 @@ const IN_PROGRESS: u32 = u32::MAX - 1;
 ///
 /// The engine keeps the options of every position on its search stack in one buffer; `moves`
 /// only appends, and [`Options::len`] counts the options of the position being expanded.
+/// When the engine tries to solve a position in one pass (see [`Engine`]), the options are not
+/// kept at all: each is folded into the mex as it is pushed ([`Probe`]).
 #[derive(Debug, Clone)]
 pub struct Options<P> {
     /// The components of every option, one after the other.
@@ -87,6 +89,44 @@ pub struct Options<P> {
     ends: Vec<usize>,
     /// The first option of the position being expanded.
     base: usize,
+    /// Set while the engine solves a one-integer position in one pass: the options go there.
+    probe: Option<Probe>,
+}
+
+/// The one-pass Grundy value of a one-integer position: while `moves` pushes the options, each
+/// option's value (the XOR of its parts' values, read from the engine's dense table) goes into
+/// the mex, and nothing is stored. An option with a part whose value is not known yet (not
+/// solved, on the search stack, or beyond the table) blocks the pass, and the engine expands
+/// the position the usual way.
+#[derive(Debug, Clone, Default)]
+struct Probe {
+    /// The engine's dense table of Grundy values, lent for the pass.
+    values: Vec<u32>,
+    mex: Mex,
+    /// An option had a part without a value; the pushes after it are ignored.
+    blocked: bool,
+}
+
+impl Probe {
+    #[inline]
+    fn option<P: Position, I: IntoIterator<Item = P>>(&mut self, parts: I) {
+        if self.blocked {
+            return;
+        }
+        let mut x = 0;
+        for part in parts {
+            let v = part
+                .dense_index()
+                .and_then(|i| self.values.get(i).copied())
+                .unwrap_or(UNKNOWN);
+            if v >= IN_PROGRESS {
+                self.blocked = true;
+                return;
+            }
+            x ^= v;
+        }
+        self.mex.insert(x);
+    }
 }
 
 impl<P> Default for Options<P> {
@@ -95,22 +135,22 @@ impl<P> Default for Options<P> {
             parts: Vec::new(),
             ends: Vec::new(),
             base: 0,
+            probe: None,
         }
     }
 }
 
-impl<P: Copy> Options<P> {
-    /// No options.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
+impl<P: Position> Options<P> {
     /// An option: a move to `position`.
     ///
     /// # Complexity
     /// O(1) amortised.
     #[inline]
     pub fn push(&mut self, position: P) {
+        if let Some(probe) = &mut self.probe {
+            probe.option([position]);
+            return;
+        }
         self.parts.push(position);
         self.ends.push(self.parts.len());
     }
@@ -122,8 +162,19 @@ impl<P: Copy> Options<P> {
     /// O(parts) amortised.
     #[inline]
     pub fn push_sum<I: IntoIterator<Item = P>>(&mut self, parts: I) {
+        if let Some(probe) = &mut self.probe {
+            probe.option(parts);
+            return;
+        }
         self.parts.extend(parts);
         self.ends.push(self.parts.len());
+    }
+}
+
+impl<P: Copy> Options<P> {
+    /// No options.
+    pub fn new() -> Self {
+        Self::default()
     }
 
     /// The number of options pushed for the position being expanded.
@@ -202,6 +253,11 @@ pub trait Store<P>: Default {
     /// Sets the value at `p`. Returns `false` (and stores nothing) when `p` is beyond `budget`
     /// positions of a dense store, or the memory to grow it cannot be had.
     fn set(&mut self, p: P, value: u32, budget: usize) -> bool;
+    /// The table itself when the store is dense (indexed by [`Position::dense_index`]), so that
+    /// the engine can lend it to a one-pass solve; `None` for a hashed store.
+    fn dense(&mut self) -> Option<&mut Vec<u32>> {
+        None
+    }
 }
 
 /// A dense store for one-integer positions: a vector indexed by the position, grown on demand.
@@ -234,6 +290,10 @@ impl Store<u64> for Dense {
         }
         self.0[i] = value;
         true
+    }
+
+    fn dense(&mut self) -> Option<&mut Vec<u32>> {
+        Some(&mut self.0)
     }
 }
 
@@ -319,6 +379,10 @@ pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug {
     fn coordinates(self) -> [u64; 4];
     /// The position with these numbers (the first [`Self::ARITY`] are used).
     fn from_coordinates(c: [u64; 4]) -> Self;
+    /// The index of the position in a dense store, if its store is dense.
+    fn dense_index(self) -> Option<usize> {
+        None
+    }
 }
 
 impl Position for u64 {
@@ -329,6 +393,10 @@ impl Position for u64 {
     }
     fn from_coordinates(c: [u64; 4]) -> Self {
         c[0]
+    }
+    #[inline]
+    fn dense_index(self) -> Option<usize> {
+        usize::try_from(self).ok()
     }
 }
 
@@ -510,6 +578,8 @@ pub struct Engine<P: Position, F> {
     multi: [PositionMap<State<P>>; 2],
     options: Options<P>,
     scratch: Options<P>,
+    /// The options of a position solved in one pass, folded as they are pushed ([`Probe`]).
+    one_pass: Options<P>,
     mex: Mex,
 }
 
@@ -537,6 +607,10 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             multi: Default::default(),
             options: Options::new(),
             scratch: Options::new(),
+            one_pass: Options {
+                probe: Some(Probe::default()),
+                ..Options::new()
+            },
             mex: Mex::new(),
         }
     }
@@ -632,7 +706,48 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         result
     }
 
+    /// The Grundy value of `p` in one call of `moves`, folding each option into the mex as it
+    /// is pushed, when every option's parts are solved (as in a table asked in increasing
+    /// order); `None` when a part is not, or the store is hashed. Stores the value found.
+    ///
+    /// This is the engine's fast path: no option is written to a buffer or read back, so a
+    /// position costs what `moves` costs plus a table read per part. A blocked pass costs one
+    /// more call of `moves` (cheap: the pushes after the block return at once).
+    fn one_pass(&mut self, p: P, expanding: P) -> Result<Option<u32>, EngineError<P>> {
+        let Some(table) = self.grundy.dense() else {
+            return Ok(None);
+        };
+        let probe = self
+            .one_pass
+            .probe
+            .as_mut()
+            .expect("the one-pass list has a probe");
+        std::mem::swap(&mut probe.values, table);
+        probe.mex.clear();
+        probe.blocked = false;
+        (self.moves)(p, &mut self.one_pass);
+        let probe = self
+            .one_pass
+            .probe
+            .as_mut()
+            .expect("the one-pass list has a probe");
+        let table = self.grundy.dense().expect("the store is dense");
+        std::mem::swap(&mut probe.values, table);
+        if probe.blocked {
+            return Ok(None);
+        }
+        let g = probe.mex.mex();
+        if !Self::put(&mut self.grundy, &mut self.stored, self.budget, p, g, true) {
+            return Err(self.budget_error(expanding));
+        }
+        self.publish();
+        Ok(Some(g))
+    }
+
     fn grundy_search(&mut self, stack: &mut Vec<Frame<P>>, p: P) -> Result<u32, EngineError<P>> {
+        if let Some(g) = self.one_pass(p, p)? {
+            return Ok(g);
+        }
         self.open(stack, p, p)?;
         while let Some(top) = stack.last_mut() {
             let end = self.options.ends.len();
@@ -650,6 +765,9 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             if let Some(c) = unsolved {
                 if self.grundy.get(c) == IN_PROGRESS {
                     return Err(EngineError::Cycle { at: c, expanding });
+                }
+                if self.one_pass(c, expanding)?.is_some() {
+                    continue;
                 }
                 self.open(stack, c, expanding)?;
                 continue;

@@ -126,13 +126,16 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
     seen.mex()
 }
 
-/// A set of `u32` values that answers its minimum excludant, the sink of [`grundy_table`]: a
-/// bitset in `u64` words, cleared in time proportional to the words it touched.
+/// A set of `u32` values that answers its minimum excludant, the sink of [`grundy_table`]: an
+/// array of stamps, `stamp[v] == epoch` when `v` is in the set, cleared in O(1) by starting a
+/// new epoch.
 ///
-/// The values 0..64 live in one inline word, so typical Grundy values never reach memory
-/// beyond it. A larger value goes to its word when the bitset already reaches it, and is
-/// otherwise set aside and placed by [`Mex::mex`] only if it can matter (it is below the number
-/// of values inserted): a few huge values do not blow up the memory.
+/// An insert is one store, with no read of what earlier inserts wrote, so a loop of inserts
+/// runs at the speed of its stores (a bitset's OR into a word waits for the previous OR of that
+/// word). A value beyond the stamps is set aside; [`Mex::mex`] looks at the set-aside values
+/// only when every stamped value is present, and then grows the stamps to the run they
+/// continue (at most doubling plus the values set aside): a few huge values do not blow up the
+/// memory.
 ///
 /// # Example
 /// ```
@@ -156,15 +159,13 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// assert_eq!(mex([5, 5, 1]), 0);
 /// assert_eq!(mex((0..1000).filter(|&v| v != 700)), 700);
 /// ```
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Mex {
-    /// The values 0..64.
-    low: u64,
-    /// Word `i` holds the values `64 (i + 1) .. 64 (i + 2)`; kept across clears.
-    high: Vec<u64>,
-    /// The indices of the words of `high` that are nonzero (each once).
-    touched: Vec<usize>,
-    /// Values beyond `high`, not placed yet.
+    /// `stamp[v] == epoch` when `v` is in the set; grown as values need, kept across clears.
+    stamp: Vec<u32>,
+    /// The current stamp: clearing the set starts a new one.
+    epoch: u32,
+    /// Values at or beyond `stamp.len()`, not placed yet.
     late: Vec<u32>,
 }
 
@@ -192,7 +193,7 @@ impl Mex {
     /// Any `u32`.
     ///
     /// # Complexity
-    /// O(1) amortised: one OR for a value below 64 or within the words already allocated.
+    /// O(1): one store for a value within the stamps already allocated, else one push.
     ///
     /// # Panics
     /// Never.
@@ -201,26 +202,17 @@ impl Mex {
     /// See the example on [`Mex`].
     #[inline]
     pub fn insert(&mut self, value: u32) {
-        if value < 64 {
-            self.low |= 1 << value;
-        } else {
-            self.insert_high(value);
+        // A store and no read: successive inserts do not wait on each other (an OR into a
+        // bitset word would, through memory).
+        match self.stamp.get_mut(value as usize) {
+            Some(s) => *s = self.epoch,
+            None => self.insert_late(value),
         }
     }
 
-    // Cold: the values below 64 stay on the straight path (a third faster on Kayles).
     #[cold]
-    fn insert_high(&mut self, value: u32) {
-        let word = (value / 64 - 1) as usize;
-        match self.high.get_mut(word) {
-            Some(bits) => {
-                if *bits == 0 {
-                    self.touched.push(word);
-                }
-                *bits |= 1 << (value % 64);
-            }
-            None => self.late.push(value),
-        }
+    fn insert_late(&mut self, value: u32) {
+        self.late.push(value);
     }
 
     /// The least value not in the set.
@@ -229,8 +221,9 @@ impl Mex {
     /// Fewer than 2^32 distinct values inserted since the last clear.
     ///
     /// # Complexity
-    /// O(1) when the answer is below 64; otherwise O(mex / 64) plus the set-aside values. Takes
-    /// `&mut self` because it places set-aside values (the set's contents do not change).
+    /// O(mex + 1) plus the set-aside values (sorted when there are any). The mex is at most the
+    /// number of values inserted, so this is within the cost of the inserts. Takes `&mut self`
+    /// because it places set-aside values (the set's contents do not change).
     ///
     /// # Panics
     /// Never.
@@ -238,40 +231,39 @@ impl Mex {
     /// # Example
     /// See the example on [`Mex`].
     pub fn mex(&mut self) -> u32 {
-        if self.low != u64::MAX {
-            return self.low.trailing_ones();
-        }
-        if !self.late.is_empty() {
-            self.place_late();
-        }
-        match self.high.iter().position(|&bits| bits != u64::MAX) {
-            Some(i) => 64 * (i as u32 + 1) + self.high[i].trailing_ones(),
-            None => 64 * (self.high.len() as u32 + 1),
+        let epoch = self.epoch;
+        match self.stamp.iter().position(|&s| s != epoch) {
+            Some(i) => i as u32,
+            None => self.mex_beyond(),
         }
     }
 
-    /// Moves into the bitset every set-aside value below the number of values present, which
-    /// bounds the mex; the others cannot matter until more values arrive, so they wait.
-    fn place_late(&mut self) {
-        let placed: usize = self
-            .touched
-            .iter()
-            .map(|&i| self.high[i].count_ones() as usize)
-            .sum();
-        let bound = 64 + placed + self.late.len();
-        let mut late = std::mem::take(&mut self.late);
-        late.retain(|&value| {
-            if value as usize >= bound {
-                return true;
+    /// The mex when every stamped value is present: the set-aside values continue the run (or
+    /// not). The stamps then grow (at least doubling, so growth is amortised) to hold every
+    /// set-aside value within reach, so later positions store them directly.
+    #[cold]
+    fn mex_beyond(&mut self) -> u32 {
+        self.late.sort_unstable();
+        let mut next = self.stamp.len() as u32;
+        for &v in &self.late {
+            if v == next {
+                next += 1;
+            } else if v > next {
+                break;
             }
-            let word = (value / 64 - 1) as usize;
-            if word >= self.high.len() {
-                self.high.resize(word + 1, 0);
+        }
+        let want = (2 * self.stamp.len()).max(64).max(next as usize + 1);
+        self.stamp.resize(want, ABSENT);
+        let epoch = self.epoch;
+        let stamp = &mut self.stamp;
+        self.late.retain(|&v| match stamp.get_mut(v as usize) {
+            Some(s) => {
+                *s = epoch;
+                false
             }
-            self.insert_high(value);
-            false
+            None => true,
         });
-        self.late = late;
+        next
     }
 
     /// Empties the set, keeping its memory.
@@ -280,7 +272,7 @@ impl Mex {
     /// None.
     ///
     /// # Complexity
-    /// O(1 + words touched since the last clear + values set aside).
+    /// O(1) plus the set-aside values dropped, except once in 2^32 clears (every stamp reset).
     ///
     /// # Panics
     /// Never.
@@ -288,29 +280,35 @@ impl Mex {
     /// # Example
     /// See the example on [`Mex`].
     pub fn clear(&mut self) {
-        self.low = 0;
-        for &i in &self.touched {
-            self.high[i] = 0;
+        self.epoch += 1;
+        if self.epoch == u32::MAX {
+            self.stamp.iter_mut().for_each(|s| *s = ABSENT);
+            self.epoch = ABSENT + 1;
         }
-        self.touched.clear();
         self.late.clear();
     }
 }
 
+/// The stamp no epoch takes: a value never inserted.
+const ABSENT: u32 = 0;
+
+impl Default for Mex {
+    fn default() -> Self {
+        Mex {
+            stamp: Vec::new(),
+            epoch: ABSENT + 1,
+            late: Vec::new(),
+        }
+    }
+}
+
 impl Extend<u32> for Mex {
-    /// Inserts every value. Faster than [`Mex::insert`] in a loop: the word of the values below
-    /// 64 stays in a register for the whole iterator.
+    /// Inserts every value.
     #[inline]
     fn extend<I: IntoIterator<Item = u32>>(&mut self, values: I) {
-        let mut low = self.low;
         for value in values {
-            if value < 64 {
-                low |= 1 << value;
-            } else {
-                self.insert_high(value);
-            }
+            self.insert(value);
         }
-        self.low = low;
     }
 }
 
@@ -897,6 +895,45 @@ mod tests {
             assert_eq!(seen.mex(), naive_mex(&values), "{values:?}");
             assert_eq!(mex(values.iter().copied()), naive_mex(&values));
         }
+    }
+
+    #[test]
+    fn mex_asked_between_inserts_and_across_the_epoch_wrap() {
+        let mut rng = fastrand::Rng::with_seed(13);
+        let mut seen = Mex::new();
+        for round in 0..2000 {
+            if round == 1000 {
+                // The next clears reach the last epoch: every stamp is reset once.
+                seen.epoch = u32::MAX - 3;
+            }
+            seen.clear();
+            let mut values = Vec::new();
+            for _ in 0..rng.usize(0..4) {
+                let spread = [8, 70, 300, 5000][rng.usize(0..4)];
+                for _ in 0..rng.usize(0..200) {
+                    values.push(rng.u32(0..spread));
+                    seen.insert(*values.last().unwrap());
+                }
+                // Asking places set-aside values; later inserts and asks must still agree.
+                assert_eq!(seen.mex(), naive_mex(&values), "round {round}: {values:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn mex_forgets_old_epochs_when_the_epoch_wraps() {
+        let mut seen = Mex::new();
+        seen.extend(0..100);
+        assert_eq!(seen.mex(), 100);
+        let written = seen.epoch;
+        seen.epoch = u32::MAX - 1;
+        seen.clear();
+        // Every clear until the epoch that wrote the stamps comes round again: all empty.
+        while seen.epoch != written {
+            assert_eq!(seen.mex(), 0, "epoch {}", seen.epoch);
+            seen.clear();
+        }
+        assert_eq!(seen.mex(), 0);
     }
 
     #[test]
