@@ -1,4 +1,5 @@
-//! What the game lab knows of P6560: the check of [`Board`] against the sweeps of the rules on
+//! What the game lab knows of P6560: the check of [`Board`] (with and without its forward
+//! search) against the sweeps of the rules on
 //! every small graph, random and worst-case judge inputs. No table and no moves: a position is
 //! a vertex of the input's graph, not a number.
 
@@ -46,15 +47,20 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
         inputs,
         |&(n, mask, y)| format!("{n} vertices, edges {:?}, y = {}", edges(n, mask), y + 1),
         |&(n, mask, y)| {
-            let mut board = Board::new(n, &edges(n, mask));
             let mut lists = vec![Vec::new(); n];
             for (u, v) in edges(n, mask) {
                 lists[u as usize].push(v as usize);
             }
             let brute = brute_force(&lists, y);
             let starts = (0..n).filter(|&x| x != y);
-            let fast: Vec<i8> = starts.clone().map(|x| board.round(x, y)).collect();
-            (fast, starts.map(|x| brute[x]).collect())
+            // Every board answers every start, whether its rounds search forward or not.
+            let (mut fast, mut slow) = (Vec::new(), Vec::new());
+            for (first_step, cap) in [(1, 0), (1, 2), (1, usize::MAX), (0, usize::MAX)] {
+                let mut board = Board::with_schedule(n, &edges(n, mask), first_step, cap);
+                fast.extend(starts.clone().map(|x| board.round(x, y)));
+                slow.extend(starts.clone().map(|x| brute[x]));
+            }
+            (fast, slow)
         },
     )
 }
@@ -160,6 +166,17 @@ fn worst_cases() -> Vec<WorstCase> {
     looped.truncate(JUDGE_EDGES - 1);
     looped.push((0, 0));
     let from_the_loop: Vec<(u32, u32)> = rounds.iter().map(|&(_, y)| (0, y)).collect();
+    // Vertex 0 keeps its loop and also moves to vertex 1, which moves to the top vertex (no
+    // move leaves it) besides its edges upwards: vertex 1 always wins (stepping onto the top
+    // vertex leaves the opponent stuck, or ends the round when it is `y`), so vertex 0 is
+    // always a draw, and it reaches most of the graph: no round stops early, and a search
+    // forward from the start finds no small part to analyse alone.
+    let mut reaching: Vec<(u32, u32)> = looped[..looped.len() - 1]
+        .iter()
+        .copied()
+        .take(JUDGE_EDGES - 3)
+        .collect();
+    reaching.extend([(0, 0), (0, 1), (1, n - 1)]);
     vec![
         WorstCase {
             name: "10^5 vertices, 5·10^5 edges upwards (no cycle), 500 random rounds",
@@ -168,6 +185,10 @@ fn worst_cases() -> Vec<WorstCase> {
         WorstCase {
             name: "the same graph, 500 rounds from a vertex with only a loop (draws, every edge scanned)",
             input: judge_input(JUDGE_VERTICES, &looped, &from_the_loop),
+        },
+        WorstCase {
+            name: "the same, the looped start also moving to a vertex that always wins and reaches most of the graph (draws)",
+            input: judge_input(JUDGE_VERTICES, &reaching, &from_the_loop),
         },
         WorstCase {
             name: "10^5 vertices, 5·10^5 random edges (cycles), 500 rounds",
