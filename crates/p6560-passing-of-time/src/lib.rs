@@ -31,31 +31,33 @@
 //! is undecided when the queue runs dry is a draw.
 //!
 //! Only what `x` reaches matters. Let `R` be the vertices reachable from `x` by paths that do
-//! not pass through `y` (`y` included when reached). Every move from a vertex of `R` other
-//! than `y` stays in `R`, and `y`'s moves are ignored, so the equations of the vertices of `R`
+//! not pass through `y` (`y` included when reached). Every move from a vertex of `R` other than
+//! `y` stays in `R`, and `y`'s moves are ignored, so the equations of the vertices of `R`
 //! mention only vertices of `R`: the least solution restricted to `R` is the least solution of
 //! the game on `R` alone (induction on the sweeps of the fixpoint: a vertex's label after `k`
 //! sweeps depends only on its options' labels after `k - 1`). So a round runs a forward search
-//! from `x` beside the backward analysis, taking turns: each turn the search does a quarter
-//! of the work the analysis does, and the work doubles from turn to turn. When the analysis
-//! decides `x` first, that is the answer. When the search ends first, the analysis goes on
-//! within `R` only: entries outside `R` are skipped, predecessors outside `R` left alone.
-//! Everything it decided so far is right (decisions are final), every queued vertex of `R`
-//! is still in the queue (`y` and every vertex of `R` without a move were queued at the start;
-//! an entry outside `R` has no predecessor in `R` other than `y`, which is decided), and the
-//! counter of an undecided vertex of `R` counts its moves into `R` not yet known to reach a
-//! Win vertex: the rest is the analysis of `R`. The search gives up after an eighth of
-//! `n + m` of work, so a round that must analyse the whole graph does at most that much more.
+//! from `x` beside the backward analysis, taking turns: each turn the search does a sixteenth
+//! ([`SEARCH_SHARE`]) of the work the analysis does, and the work doubles from turn to turn.
+//! When the analysis decides `x` first, that is the answer. When the search ends first, the
+//! analysis goes on within `R` only: entries outside `R` are skipped, predecessors outside `R`
+//! left alone. Everything it decided so far is right (decisions are final), every queued vertex
+//! of `R` is still in the queue (`y` and every vertex of `R` without a move were queued at the
+//! start; an entry outside `R` has no predecessor in `R` other than `y`, which is decided), and
+//! the counter of an undecided vertex of `R` counts its moves into `R` not yet known to reach a
+//! Win vertex: the rest is the analysis of `R`. The search gives up after a thirty-second of `n
+//! + m` of work, so a round that must analyse the whole graph does at most that much more (a
+//! step of the search costs more than one of the analysis: it reads the lists in an order the
+//! layout below does not follow).
 //!
-//! The work is shared between rounds in how the graph is laid out: the board names the
-//! vertices in the order an analysis without an end decides them (the undecided ones last),
-//! and stores both directions of the edges in CSR form under those names (`u32` indices, each
-//! predecessor list in increasing order). A round decides the vertices in much the same
-//! order, so the queue, the predecessor lists it reads and the counters it changes lie close
-//! together in memory. A round allocates nothing: counters, queue and the search's marks (a
-//! stamp per round, never reset) are the board's. The whole input is O(m + q·(n + m)), 3·10^8
-//! steps at the judge's limits, still the spec's bound: a start that reaches the whole graph
-//! and is a draw makes a round analyse everything.
+//! The work is shared between rounds in how the graph is laid out: the board names the vertices
+//! in the order an analysis without an end decides them (the undecided ones last), and stores
+//! both directions of the edges in CSR form under those names (`u32` indices, each predecessor
+//! list in increasing order). A round decides the vertices in much the same order, so the
+//! queue, the predecessor lists it reads and the counters it changes lie close together in
+//! memory. A round allocates nothing: counters, queue and the search's marks (a bit per vertex,
+//! cleared for the vertices the round before reached) are the board's. The whole input is O(m +
+//! q·(n + m)), 3·10^8 steps at the judge's limits, still the spec's bound: a start that reaches
+//! the whole graph and is a draw makes a round analyse everything.
 //!
 //! ## Speed
 //! The study's worst cases (`lab stress p6560-passing-of-time --worst`) are a graph without
@@ -170,6 +172,9 @@ const WIN: u32 = u32::MAX - 1;
 /// A decided vertex's mark: the player to move there loses (or the token is on the end).
 const LOSE: u32 = u32::MAX;
 
+/// In each turn of a round the forward search does the analysis's work divided by this.
+pub const SEARCH_SHARE: usize = 16;
+
 /// The work (queue entries plus edges looked at) of a round's first step with [`Board::new`];
 /// each step doubles it.
 pub const FIRST_STEP: usize = 64;
@@ -179,8 +184,8 @@ pub const FIRST_STEP: usize = 64;
 ///
 /// A vertex's `state` is its counter of moves not yet known to reach a Win vertex while it is
 /// undecided (below `WIN`), `WIN` or `LOSE` once decided. The queue holds
-/// `vertex << 1 | lost`, so a popped entry needs no look at `state`. `seen[v] == stamp` marks
-/// the vertices the round's forward search has reached, without a reset between rounds.
+/// `vertex << 1 | lost`, so a popped entry needs no look at `state`. Bit `v` of `seen` marks
+/// the vertices the round's forward search has reached.
 #[derive(Debug, Clone)]
 pub struct Board {
     /// The board's name of each input vertex.
@@ -194,11 +199,15 @@ pub struct Board {
     /// The vertices without a move.
     sinks: Vec<u32>,
     state: Vec<u32>,
+    /// The analysis's queue, `queue[..queued]` (a vertex is queued at most once a round).
     queue: Vec<u32>,
-    seen: Vec<u32>,
-    stamp: u32,
-    /// The vertices the round's forward search reached, in the order reached.
+    queued: usize,
+    /// One bit per vertex: reached by the round's forward search.
+    seen: Vec<u64>,
+    /// The vertices the round's forward search reached, in the order reached:
+    /// `reached[..reach]`.
     reached: Vec<u32>,
+    reach: usize,
     /// The analysis's work in a round's first step.
     first_step: usize,
     /// The most work (vertices plus edges) a round's forward search may do before it gives up.
@@ -208,7 +217,7 @@ pub struct Board {
 impl Board {
     /// The board of `vertices` vertices (from 0) and `edges` (`(u, v)`: a move from `u` to
     /// `v`), whose rounds start with steps of [`FIRST_STEP`] and whose forward searches may do
-    /// an eighth of `vertices + edges` of work.
+    /// `(vertices + edges) / 32` of work.
     ///
     /// # Panics
     /// On an edge end not below `vertices`; on `vertices` or the number of edges not below
@@ -218,7 +227,7 @@ impl Board {
     /// O(vertices + edges): two CSR builds, one analysis without an end to name the vertices,
     /// and the final CSR build; 4·(7·vertices + 2·edges) bytes kept.
     pub fn new(vertices: usize, edges: &[(u32, u32)]) -> Board {
-        Board::with_schedule(vertices, edges, FIRST_STEP, (vertices + edges.len()) / 8)
+        Board::with_schedule(vertices, edges, FIRST_STEP, (vertices + edges.len()) / 32)
     }
 
     /// [`Board::new`] with rounds whose first step is `first_step` work and whose forward
@@ -250,7 +259,7 @@ impl Board {
         plain.analyse::<false>(&mut 0, u32::MAX, usize::MAX);
         let mut name = vec![u32::MAX; vertices];
         let mut next = 0;
-        for &entry in &plain.queue {
+        for &entry in &plain.queue[..plain.queued] {
             name[(entry >> 1) as usize] = next;
             next += 1;
         }
@@ -286,10 +295,11 @@ impl Board {
             degree,
             sinks,
             state: vec![0; vertices],
-            queue: Vec::with_capacity(vertices),
-            seen: vec![0; vertices],
-            stamp: 0,
-            reached: Vec::with_capacity(vertices),
+            queue: vec![0; vertices],
+            queued: 0,
+            seen: vec![0; (vertices + 63) / 64],
+            reached: vec![0; vertices],
+            reach: 0,
             first_step,
             search_cap,
         }
@@ -300,7 +310,7 @@ impl Board {
     /// end).
     ///
     /// The forward search from `x` (not past `y`) and the analysis of the whole graph with the
-    /// end `y` take turns, the search doing a quarter of the analysis's work each turn and
+    /// end `y` take turns, the search doing a sixteenth of the analysis's work each turn and
     /// each turn's work doubling. The analysis stops once `x` is decided; when the search
     /// ends first, the analysis goes on within what it reached only.
     ///
@@ -309,24 +319,28 @@ impl Board {
     ///
     /// # Complexity
     /// O(vertices) to start, then O(vertices + edges) at most: the analysis's work until `x` is
-    /// decided, plus a search of at most a quarter of that or of the cap, whichever is less;
-    /// or, when the search ends first, twice its work and the analysis of what it reached.
+    /// decided, plus a search of at most a sixteenth of that or of the cap, whichever is less;
+    /// or, when the search ends first, some sixteen times its work for the analysis before,
+    /// and the analysis of what it reached after (with a look at each entry still queued).
     pub fn round(&mut self, x: usize, y: usize) -> i8 {
         let (x, y) = (self.name[x], self.name[y]);
         self.seed(y);
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
+        // The last round's marks are on the vertices it reached, and only there.
+        for &v in &self.reached[..self.reach] {
+            self.seen[v as usize / 64] = 0;
         }
-        self.seen[x as usize] = self.stamp;
-        self.reached.clear();
-        self.reached.push(x);
+        self.seen[x as usize / 64] |= 1 << (x % 64);
+        self.reached[0] = x;
+        self.reach = 1;
         let (mut head, mut searched, mut search_work) = (0, 0, 0);
         let mut step = self.first_step;
         loop {
             if search_work < self.search_cap {
-                let share = if step == 0 { self.search_cap } else { step / 4 };
+                let share = if step == 0 {
+                    self.search_cap
+                } else {
+                    step / SEARCH_SHARE
+                };
                 let end = search_work.saturating_add(share).min(self.search_cap);
                 if self.search(&mut searched, &mut search_work, end, y) {
                     let result = self.analyse::<true>(&mut head, x, usize::MAX);
@@ -344,43 +358,55 @@ impl Board {
     /// out-degrees, `y` and every vertex without a move Lose and queued.
     fn seed(&mut self, y: u32) {
         self.state.copy_from_slice(&self.degree);
-        self.queue.clear();
+        let mut queued = 0;
         if let Some(count) = self.state.get_mut(y as usize) {
             *count = LOSE;
-            self.queue.push(y << 1 | 1);
+            self.queue[0] = y << 1 | 1;
+            queued = 1;
         }
         for &s in &self.sinks {
             if s != y {
                 self.state[s as usize] = LOSE;
-                self.queue.push(s << 1 | 1);
+                self.queue[queued] = s << 1 | 1;
+                queued += 1;
             }
         }
+        self.queued = queued;
     }
 
     /// Goes on with the forward search until it ends (`true`: `reached` is everything `x`
     /// reaches without passing `y`) or `work` reaches `end`. `searched` is how many of
     /// `reached` have been expanded.
     fn search(&mut self, searched: &mut usize, work: &mut usize, end: usize, y: u32) -> bool {
-        let stamp = self.stamp;
-        while *searched < self.reached.len() {
-            if *work >= end {
-                return false;
+        // Plain slices and counters in locals: no field reloaded inside the loops.
+        let moves = &self.moves;
+        let (seen, reached) = (&mut self.seen[..], &mut self.reached[..]);
+        let (mut reach, mut done, mut spent) = (self.reach, *searched, *work);
+        let ended = loop {
+            if done == reach {
+                break true;
             }
-            let v = self.reached[*searched] as usize;
-            *searched += 1;
-            if v == y as usize {
+            if spent >= end {
+                break false;
+            }
+            let v = reached[done];
+            done += 1;
+            if v == y {
                 continue;
             }
-            let next = self.moves.successors(v);
-            *work += 1 + next.len();
+            let next = moves.successors(v as usize);
+            spent += 1 + next.len();
             for &w in next {
-                if self.seen[w as usize] != stamp {
-                    self.seen[w as usize] = stamp;
-                    self.reached.push(w);
+                let (word, bit) = (&mut seen[w as usize / 64], 1 << (w % 64));
+                if *word & bit == 0 {
+                    *word |= bit;
+                    reached[reach] = w;
+                    reach += 1;
                 }
             }
-        }
-        true
+        };
+        (self.reach, *searched, *work) = (reach, done, spent);
+        ended
     }
 
     /// Takes queue entries from `head` on until `x` is decided (`Some(1)` Win, `Some(-1)`
@@ -393,55 +419,64 @@ impl Board {
         x: u32,
         budget: usize,
     ) -> Option<i8> {
-        let Board {
-            back,
-            state,
-            queue,
-            seen,
-            stamp,
-            ..
-        } = self;
-        let mut work = 0usize;
-        loop {
+        // Plain slices and counters in locals: no field reloaded inside the loops.
+        let (back, seen) = (&self.back, &self.seen[..]);
+        let outside = |v: u32| seen[v as usize / 64] >> (v % 64) & 1 == 0;
+        let (state, queue) = (&mut self.state[..], &mut self.queue[..]);
+        let (mut taken, mut queued, mut work) = (*head, self.queued, 0usize);
+        let result = loop {
             match state.get(x as usize) {
-                Some(&WIN) => return Some(1),
-                Some(&LOSE) => return Some(-1),
+                Some(&WIN) => break Some(1),
+                Some(&LOSE) => break Some(-1),
                 _ => {}
             }
             if work >= budget {
-                return None;
+                break None;
             }
-            let Some(&entry) = queue.get(*head) else {
-                return Some(0);
-            };
-            *head += 1;
+            if taken == queued {
+                break Some(0);
+            }
+            let entry = queue[taken];
+            taken += 1;
             let v = (entry >> 1) as usize;
-            if WITHIN && seen[v] != *stamp {
+            if WITHIN && outside(v as u32) {
                 continue;
             }
-            let lost = entry & 1 == 1;
             let list = back.successors(v);
             work += 1 + list.len();
-            for &u in list {
-                if WITHIN && seen[u as usize] != *stamp {
-                    continue;
+            if entry & 1 == 1 {
+                // A Lose vertex: each undecided predecessor wins by moving here.
+                for &u in list {
+                    if WITHIN && outside(u) {
+                        continue;
+                    }
+                    let count = &mut state[u as usize];
+                    if *count < WIN {
+                        *count = WIN;
+                        queue[queued] = u << 1;
+                        queued += 1;
+                    }
                 }
-                let count = &mut state[u as usize];
-                if *count >= WIN {
-                    continue;
-                }
-                if lost {
-                    *count = WIN;
-                    queue.push(u << 1);
-                } else {
-                    *count -= 1;
-                    if *count == 0 {
-                        *count = LOSE;
-                        queue.push(u << 1 | 1);
+            } else {
+                // A Win vertex: one move fewer that may avoid losing.
+                for &u in list {
+                    if WITHIN && outside(u) {
+                        continue;
+                    }
+                    let count = &mut state[u as usize];
+                    if *count < WIN {
+                        *count -= 1;
+                        if *count == 0 {
+                            *count = LOSE;
+                            queue[queued] = u << 1 | 1;
+                            queued += 1;
+                        }
                     }
                 }
             }
-        }
+        };
+        (*head, self.queued) = (taken, queued);
+        result
     }
 }
 
