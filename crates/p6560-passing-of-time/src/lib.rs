@@ -44,10 +44,10 @@
 //! of `R` is still in the queue (`y` and every vertex of `R` without a move were queued at the
 //! start; an entry outside `R` has no predecessor in `R` other than `y`, which is decided), and
 //! the counter of an undecided vertex of `R` counts its moves into `R` not yet known to reach a
-//! Win vertex: the rest is the analysis of `R`. The search gives up after a thirty-second of `n
-//! + m` of work, so a round that must analyse the whole graph does at most that much more (a
-//! step of the search costs more than one of the analysis: it reads the lists in an order the
-//! layout below does not follow).
+//! Win vertex: the rest is the analysis of `R`. The search gives up after a thirty-second of
+//! the vertices plus edges in work, so a round that must analyse the whole graph does at most
+//! that much more (a step of the search costs more than one of the analysis: it reads the lists
+//! in an order the layout below does not follow).
 //!
 //! The work is shared between rounds in how the graph is laid out: the board names the vertices
 //! in the order an analysis without an end decides them (the undecided ones last), and stores
