@@ -621,7 +621,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "slow: three inputs of 500 rounds on 5·10^5 edges, seconds"]
+    #[ignore = "slow: four inputs of 500 rounds on 5·10^5 edges, seconds"]
     fn worst_cases_are_answered() {
         for case in (study::game().worst_cases.unwrap())() {
             let out = run_str(solve, &case.input).unwrap();
