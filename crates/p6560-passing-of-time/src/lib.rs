@@ -267,6 +267,8 @@ impl Board {
             *v = next;
             next += 1;
         }
+        // Its buffers go before the board's are made: a lower peak of memory.
+        drop(plain);
         Board::named(vertices, edges, name, first_step, cap)
     }
 
