@@ -199,7 +199,8 @@ pub struct Board {
     /// The vertices without a move.
     sinks: Vec<u32>,
     state: Vec<u32>,
-    /// The analysis's queue, `queue[..queued]` (a vertex is queued at most once a round).
+    /// The analysis's queue, `queue[..queued]` (a vertex is queued at most once a round), and
+    /// one slot past the last vertex for the analysis's branch-free writes.
     queue: Vec<u32>,
     queued: usize,
     /// One bit per vertex: reached by the round's forward search.
@@ -297,7 +298,7 @@ impl Board {
             degree,
             sinks,
             state: vec![0; vertices],
-            queue: vec![0; vertices],
+            queue: vec![0; vertices + 1],
             queued: 0,
             seen: vec![0; (vertices + 63) / 64],
             reached: vec![0; vertices],
@@ -447,33 +448,32 @@ impl Board {
             let list = back.successors(v);
             work += 1 + list.len();
             if entry & 1 == 1 {
-                // A Lose vertex: each undecided predecessor wins by moving here.
+                // A Lose vertex: each undecided predecessor wins by moving here. Without a
+                // branch on the counter (which way it goes is data, hard to predict): the slot
+                // past the queue's end is written whether or not the vertex joins it.
                 for &u in list {
                     if WITHIN && outside(u) {
                         continue;
                     }
-                    let count = &mut state[u as usize];
-                    if *count < WIN {
-                        *count = WIN;
-                        queue[queued] = u << 1;
-                        queued += 1;
-                    }
+                    let count = state[u as usize];
+                    let open = count < WIN;
+                    state[u as usize] = if open { WIN } else { count };
+                    queue[queued] = u << 1;
+                    queued += usize::from(open);
                 }
             } else {
-                // A Win vertex: one move fewer that may avoid losing.
+                // A Win vertex: one move fewer that may avoid losing, branch-free as above.
                 for &u in list {
                     if WITHIN && outside(u) {
                         continue;
                     }
-                    let count = &mut state[u as usize];
-                    if *count < WIN {
-                        *count -= 1;
-                        if *count == 0 {
-                            *count = LOSE;
-                            queue[queued] = u << 1 | 1;
-                            queued += 1;
-                        }
-                    }
+                    let count = state[u as usize];
+                    let open = count < WIN;
+                    let left = count - u32::from(open);
+                    let lost = open & (left == 0);
+                    state[u as usize] = if lost { LOSE } else { left };
+                    queue[queued] = u << 1 | 1;
+                    queued += usize::from(lost);
                 }
             }
         };
