@@ -240,7 +240,7 @@ impl Board {
     ///
     /// # Complexity
     /// O(vertices + edges): two CSR builds, one analysis without an end to name the vertices,
-    /// and the final CSR build; 4·(7·vertices + 2·edges) bytes kept.
+    /// and the final CSR build; about 4·(8·vertices + 2·edges) bytes kept.
     pub fn new(vertices: usize, edges: &[(u32, u32)]) -> Board {
         Board::with_schedule(vertices, edges, FIRST_STEP, (vertices + edges.len()) / 32)
     }
