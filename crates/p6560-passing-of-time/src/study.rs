@@ -1,4 +1,5 @@
-//! What the game lab knows of P6560: the check of [`Board`] against the sweeps of the rules on
+//! What the game lab knows of P6560: the check of [`Board`] (with and without its forward
+//! search) against the sweeps of the rules on
 //! every small graph, random and worst-case judge inputs. No table and no moves: a position is
 //! a vertex of the input's graph, not a number.
 
@@ -46,15 +47,20 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
         inputs,
         |&(n, mask, y)| format!("{n} vertices, edges {:?}, y = {}", edges(n, mask), y + 1),
         |&(n, mask, y)| {
-            let mut board = Board::new(n, &edges(n, mask));
             let mut lists = vec![Vec::new(); n];
             for (u, v) in edges(n, mask) {
                 lists[u as usize].push(v as usize);
             }
             let brute = brute_force(&lists, y);
             let starts = (0..n).filter(|&x| x != y);
-            let fast: Vec<i8> = starts.clone().map(|x| board.round(x, y)).collect();
-            (fast, starts.map(|x| brute[x]).collect())
+            // Every board answers every start, whether its rounds search forward or not.
+            let (mut fast, mut slow) = (Vec::new(), Vec::new());
+            for (first_step, cap) in [(1, 0), (1, 2), (1, usize::MAX), (0, usize::MAX)] {
+                let mut board = Board::with_schedule(n, &edges(n, mask), first_step, cap);
+                fast.extend(starts.clone().map(|x| board.round(x, y)));
+                slow.extend(starts.clone().map(|x| brute[x]));
+            }
+            (fast, slow)
         },
     )
 }
@@ -136,8 +142,10 @@ fn judge_input(n: usize, edges: &[(u32, u32)], rounds: &[(u32, u32)]) -> String 
 
 /// The judge's largest inputs: 10^5 vertices, 5·10^5 edges, 500 rounds (random, from a fixed
 /// seed). The edges go from lower to higher vertices (no cycle: every vertex is decided), with
-/// random rounds, or with every round starting on vertex 1, whose only edge is a loop (a draw:
-/// no round stops early, each scans every edge, the slowest input); or anywhere (cycles, many
+/// random rounds; or with every round starting on vertex 1, whose only edge is a loop (a draw:
+/// the analysis alone never stops early, the forward search ends at once); or with vertex 1
+/// also moving onto a path through every other vertex (a draw that reaches everything: every
+/// round analyses the whole graph, the slowest input); or the edges anywhere (cycles, many
 /// draws).
 fn worst_cases() -> Vec<WorstCase> {
     let mut rng = ::study::fastrand::Rng::with_seed(6560);
@@ -160,14 +168,30 @@ fn worst_cases() -> Vec<WorstCase> {
     looped.truncate(JUDGE_EDGES - 1);
     looped.push((0, 0));
     let from_the_loop: Vec<(u32, u32)> = rounds.iter().map(|&(_, y)| (0, y)).collect();
+    // Vertex 0 keeps its loop and also moves to vertex 1, the first of a path 1 -> 2 -> ... ->
+    // n - 1 through every other vertex (the rest of the edges from the graph above); vertex 1
+    // also moves to the top vertex n - 1, which has no move, so it always wins (stepping onto
+    // the top leaves the opponent stuck, or ends the round when the top is `y`), and vertex 0
+    // is always a draw. The start reaches the whole graph, which has no cycle: every round
+    // decides every vertex but the start and scans every edge, and a search forward from the
+    // start finds no small part to analyse alone.
+    let path = (1..n - 1).map(|v| (v, v + 1));
+    let mut reaching: Vec<(u32, u32)> = vec![(0, 0), (0, 1), (1, n - 1)];
+    reaching.extend(path);
+    reaching.extend(looped[..looped.len() - 1].iter().copied());
+    reaching.truncate(JUDGE_EDGES);
     vec![
         WorstCase {
             name: "10^5 vertices, 5·10^5 edges upwards (no cycle), 500 random rounds",
             input: judge_input(JUDGE_VERTICES, &acyclic, &rounds),
         },
         WorstCase {
-            name: "the same graph, 500 rounds from a vertex with only a loop (draws, every edge scanned)",
+            name: "the same graph, 500 rounds from a vertex with only a loop (draws; the start reaches nothing else)",
             input: judge_input(JUDGE_VERTICES, &looped, &from_the_loop),
+        },
+        WorstCase {
+            name: "a path through the other vertices added, the looped start also moving onto it (draws; every round scans every edge)",
+            input: judge_input(JUDGE_VERTICES, &reaching, &from_the_loop),
         },
         WorstCase {
             name: "10^5 vertices, 5·10^5 random edges (cycles), 500 rounds",
