@@ -139,7 +139,12 @@ pub fn value(
             outcome(wins)
         ));
     }
-    let g = source.value(Quantity::Grundy, &parts, progress)?;
+    let g = match source.value(Quantity::Grundy, &parts, progress) {
+        Err(LabError::Cycle(_)) => {
+            return crate::loopy::value(&mut source, &title, &parts, progress);
+        }
+        g => g?,
+    };
     Ok(format!(
         "{title}: {}\nGrundy value {g}: {}\n",
         shown(&parts),

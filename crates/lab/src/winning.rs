@@ -27,7 +27,7 @@ use crate::rules::Quantity;
 use crate::value::{parse_positions, shown, words};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, Options};
-use study::moves::{Played, Quantity as Asked, Sum};
+use study::moves::{Played, Sum};
 
 /// One move of a sum.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,14 +122,7 @@ impl Play for Registered<'_> {
     }
 
     fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, LabError> {
-        let asked = match quantity {
-            Quantity::Grundy => Asked::Grundy,
-            Quantity::Misere => Asked::Misere,
-            Quantity::Remoteness => Asked::Remoteness,
-        };
-        self.played
-            .value(asked, parts)
-            .map_err(|e| LabError::BadDefinition(format!("{}: {e}", self.title)))
+        crate::moves::played_value(self.played, self.title, quantity, parts)
     }
 }
 
@@ -283,7 +276,15 @@ pub fn moves(
     count: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    let analysis = analyse(game, params, positions, misere, progress)?;
+    let analysis = match analyse(game, params, positions, misere, progress) {
+        Err(LabError::Cycle(_)) if !misere => {
+            let mut source = Source::parse(game, params)?;
+            let parts = parse_positions(positions, source.arity()?)?;
+            let title = source.title()?;
+            return crate::loopy::moves(&mut source, &title, &parts, count, progress);
+        }
+        analysis => analysis?,
+    };
     if count {
         return Ok(format!("{}\n", analysis.winning().count()));
     }

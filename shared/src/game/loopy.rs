@@ -423,6 +423,121 @@ impl<S: Clone + Eq + Hash> Solved<S> {
     }
 }
 
+/// What the search says of a position or a sum: its outcome for the player to move, its
+/// remoteness (`None` for a draw, and for a sum of several parts, which is decided by the
+/// values without being searched) and its loopy Grundy value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// Win, Lose or Draw for the player to move.
+    pub outcome: Outcome,
+    /// Moves left under best play, when known.
+    pub remoteness: Option<u32>,
+    /// The generalised Sprague–Grundy value.
+    pub value: LoopyValue,
+}
+
+impl<P: Clone + Ord + Hash> Solved<Vec<P>> {
+    /// Every state reachable from the single positions `starts` of a game whose positions'
+    /// options `options` lists (each a position, a sum of positions, or nothing), explored
+    /// within `budget` ([`StateGraph::explore`], states as sorted multisets by
+    /// [`sum_options`]) and solved; `report(expanded, budget)` is called for each state
+    /// expanded.
+    ///
+    /// # Errors
+    /// As [`StateGraph::explore`].
+    ///
+    /// # Complexity
+    /// As [`StateGraph::explore`] and [`Solved::new`].
+    pub fn of_moves(
+        starts: &[P],
+        budget: usize,
+        options: &mut ComponentOptions<'_, P>,
+        report: &mut dyn FnMut(u64, u64),
+    ) -> Result<Solved<Vec<P>>, Exceeded> {
+        let mut expanded = 0u64;
+        let graph = StateGraph::explore(
+            starts.iter().map(|p| vec![p.clone()]),
+            budget,
+            |state, push| {
+                expanded += 1;
+                report(expanded, budget as u64);
+                sum_options(state, options, &mut |next| push(next));
+            },
+        )?;
+        Ok(Solved::new(graph))
+    }
+
+    /// The verdict on the state whose components are `parts` (in any order), `None` when it
+    /// was not reached.
+    pub fn verdict(&self, parts: &[P]) -> Option<Verdict> {
+        let mut state = parts.to_vec();
+        state.sort_unstable();
+        let i = self.graph.find(&state)?;
+        Some(Verdict {
+            outcome: self.outcome(i),
+            remoteness: self.remoteness(i),
+            value: self.value(i).clone(),
+        })
+    }
+
+    /// The positions to explore for the moves of the sum of `parts`, whose options are
+    /// `listed` (`listed[i]`: those of `parts[i]`): the parts, and every part of an option
+    /// alone (a sum left by a move is decided by the values of its parts).
+    pub fn starts_for_moves(parts: &[P], listed: &[Vec<Vec<P>>]) -> Vec<P> {
+        let mut starts = parts.to_vec();
+        starts.extend(listed.iter().flatten().flatten().cloned());
+        starts
+    }
+
+    /// Every move of the sum of `parts` (options `listed`, as for
+    /// [`Solved::starts_for_moves`], from whose positions `self` was explored): the part
+    /// played, the option it becomes, and the verdict on what is left for the opponent (of a
+    /// single part, the option's own state; of several, [`Solved::sum_verdict`]).
+    ///
+    /// # Panics
+    /// When `self` was not explored from [`Solved::starts_for_moves`].
+    pub fn moves_of<'a>(
+        &self,
+        parts: &[P],
+        listed: &'a [Vec<Vec<P>>],
+    ) -> Vec<(usize, &'a [P], Verdict)> {
+        let mut all = Vec::new();
+        for (i, options) in listed.iter().enumerate() {
+            for option in options {
+                let verdict = if parts.len() == 1 {
+                    self.verdict(option)
+                } else {
+                    let mut after = parts.to_vec();
+                    after.remove(i);
+                    after.extend_from_slice(option);
+                    self.sum_verdict(&after)
+                };
+                let verdict = verdict.expect("the options' parts were explored");
+                all.push((i, option.as_slice(), verdict));
+            }
+        }
+        all
+    }
+
+    /// The verdict on the sum of `parts`: a single part's own, or (several parts) Smith's sum
+    /// of the parts' values, without remoteness; `None` when a part was not reached alone.
+    pub fn sum_verdict(&self, parts: &[P]) -> Option<Verdict> {
+        if parts.len() == 1 {
+            return self.verdict(parts);
+        }
+        let mut each = Vec::with_capacity(parts.len());
+        for p in parts {
+            each.push(self.verdict(std::slice::from_ref(p))?.value);
+        }
+        let value = LoopyValue::sum(&each);
+        Some(Verdict {
+            outcome: value.outcome(),
+            remoteness: None,
+            value,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
