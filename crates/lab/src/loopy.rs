@@ -145,10 +145,13 @@ fn from_program(
     Ok(solution)
 }
 
+/// How [`in_process`] lists the options of a position given by its numbers.
+type OptionsOf<'a> = dyn FnMut(&[u64]) -> Result<Vec<Sum>, LabError> + 'a;
+
 /// The loopy search in this process, over the options `options` lists (a position given by
 /// its numbers, each option a sum of such).
 fn in_process(
-    options: &mut dyn FnMut(&[u64]) -> Result<Vec<Sum>, LabError>,
+    options: &mut OptionsOf<'_>,
     parts: &[Vec<u64>],
     moves: bool,
     budget: usize,
@@ -432,4 +435,60 @@ pub fn table_report(
         out.push('\n');
     }
     Ok(out)
+}
+
+/// The example rules file, as a registered game's moves would be, for the tests.
+#[cfg(test)]
+#[path = "../../../examples/games/take_or_add.rs"]
+mod take_or_add;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::Silent;
+    use study::moves::MovesSpec;
+
+    /// The example file as a registered game's moves, played in this process.
+    fn registered() -> Source {
+        let spec = MovesSpec::one_heap(take_or_add::moves).with_params(take_or_add::PARAMS);
+        Source::Registered {
+            title: "take-or-add".to_string(),
+            played: Box::new(spec.played(&study::ParamValues::defaults(&[]))),
+            not_misere: None,
+        }
+    }
+
+    /// A registered game played in this process gives what the rules file's program gives:
+    /// every verdict of a table, of sums and of their moves.
+    #[test]
+    fn in_process_equals_the_rules_program() {
+        let mut file = Source::parse("../../examples/games/take_or_add.rs", &[]).unwrap();
+        let mut played = registered();
+        assert_eq!(
+            table(&mut played, 30, &mut Silent).unwrap(),
+            table(&mut file, 30, &mut Silent).unwrap()
+        );
+        for parts in [
+            vec![vec![7]],
+            vec![vec![4], vec![1]],
+            vec![vec![2], vec![9], vec![5]],
+        ] {
+            let here = solve(&mut played, &parts, true, &mut Silent).unwrap();
+            let there = solve(&mut file, &parts, true, &mut Silent).unwrap();
+            assert_eq!(here, there, "{parts:?}");
+            assert!(!here.moves.is_empty());
+        }
+        // The registered game's usual search meets the cycle and says so.
+        let err = crate::moves::played_value(
+            match &mut played {
+                Source::Registered { played, .. } => played,
+                _ => unreachable!(),
+            },
+            "take-or-add",
+            crate::rules::Quantity::Grundy,
+            &[vec![7]],
+        )
+        .unwrap_err();
+        assert!(matches!(err, LabError::Cycle(_)), "{err}");
+    }
 }

@@ -736,6 +736,59 @@ mod tests {
         assert_eq!(explore([0, 3], 1000).err(), Some(Exceeded { limit: 1000 }));
     }
 
+    /// The moves of sums on a small game with cycles and a split (a token on 0 -> 1 -> 2 ->
+    /// 0, 2 -> 3 + 4, 4 -> 3, 3 without a move): each verdict [`Solved::moves_of`] gives (a sum
+    /// decided by Smith's rule) has the outcome of the sum left explored and solved whole.
+    #[test]
+    fn moves_of_sums_against_the_sums_explored_whole() {
+        let mut options = |p: &u32, f: &mut dyn FnMut(&[u32])| match p {
+            0 => f(&[1]),
+            1 => f(&[2]),
+            2 => {
+                f(&[0]);
+                f(&[3, 4]);
+            }
+            4 => f(&[3]),
+            _ => {}
+        };
+        let mut checked = 0;
+        for parts in [vec![0u32], vec![2], vec![0, 2], vec![1, 4, 3], vec![2, 2]] {
+            let listed: Vec<Vec<Vec<u32>>> = parts
+                .iter()
+                .map(|p| {
+                    let mut each = Vec::new();
+                    options(p, &mut |o| each.push(o.to_vec()));
+                    each
+                })
+                .collect();
+            let starts = Solved::starts_for_moves(&parts, &listed);
+            let solved = Solved::of_moves(&starts, 1000, &mut options, &mut |_, _| {}).unwrap();
+            for (i, option, verdict) in solved.moves_of(&parts, &listed) {
+                let mut after = parts.clone();
+                after.remove(i);
+                after.extend_from_slice(option);
+                let whole = StateGraph::explore(
+                    [{
+                        after.sort_unstable();
+                        after.clone()
+                    }],
+                    1000,
+                    |s: &Vec<u32>, push| sum_options(s, &mut options, &mut |next| push(next)),
+                )
+                .unwrap();
+                let whole = Solved::new(whole);
+                assert_eq!(verdict.outcome, whole.outcome(0), "{parts:?} -> {after:?}");
+                assert_eq!(verdict.value, *whole.value(0), "{parts:?} -> {after:?}");
+                if parts.len() == 1 {
+                    assert_eq!(verdict.remoteness, whole.remoteness(0));
+                }
+                checked += 1;
+            }
+        }
+        // Moves of [0], [2], [0, 2], [1, 4, 3] and [2, 2] (each equal part played on its own).
+        assert_eq!(checked, 1 + 2 + 3 + 2 + 4);
+    }
+
     proptest! {
         #[test]
         fn values_are_mexes_and_give_the_retrograde_outcomes(
