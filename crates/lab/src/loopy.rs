@@ -326,29 +326,14 @@ pub fn moves(
             ),
         ),
     };
-    let single = parts.len() == 1;
     out.push_str(&format!(
         "{what}, each with what it leaves for the opponent:\n"
     ));
+    let parts = parts.to_vec();
     let played: Vec<String> = solution
         .moves
         .iter()
-        .map(|m| {
-            let part = if single {
-                String::new()
-            } else {
-                format!("part {}: ", m.part + 1)
-            };
-            let to = if m.to.is_empty() {
-                "nothing".to_string()
-            } else {
-                shown(&m.to)
-            };
-            format!(
-                "{part}{} -> {to}",
-                shown(std::slice::from_ref(&parts[m.part]))
-            )
-        })
+        .map(|m| crate::winning::move_text(&parts, m.part, &m.to))
         .collect();
     let width = played.iter().map(|p| p.chars().count()).max().unwrap_or(0);
     for (m, text) in solution.moves.iter().zip(&played) {

@@ -300,6 +300,21 @@ fn option_text(to: &Sum) -> String {
     }
 }
 
+/// A move as `lab moves` lists it: `7 -> 3 + 3` of a single position, `part 2: 5 -> 4` of
+/// a sum of `parts`.
+pub(crate) fn move_text(parts: &Sum, part: usize, to: &Sum) -> String {
+    let which = if parts.len() == 1 {
+        String::new()
+    } else {
+        format!("part {}: ", part + 1)
+    };
+    format!(
+        "{which}{} -> {}",
+        shown(std::slice::from_ref(&parts[part])),
+        option_text(to)
+    )
+}
+
 /// The text of `lab moves` for an analysis.
 pub fn report(a: &Analysis) -> String {
     let play = if a.misere { ", misère play" } else { "" };
@@ -360,18 +375,7 @@ pub fn report(a: &Analysis) -> String {
     };
     let played: Vec<String> = listed
         .iter()
-        .map(|m| {
-            let part = if single {
-                String::new()
-            } else {
-                format!("part {}: ", m.part + 1)
-            };
-            format!(
-                "{part}{} -> {}",
-                shown(std::slice::from_ref(&a.parts[m.part])),
-                option_text(&m.to)
-            )
-        })
+        .map(|m| move_text(&a.parts, m.part, &m.to))
         .collect();
     let width = played.iter().map(|p| p.chars().count()).max().unwrap_or(0);
     for (m, text) in listed.iter().zip(&played) {
