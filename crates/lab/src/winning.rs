@@ -10,6 +10,9 @@
 //! on a lost position the loser moves to the option of largest remoteness to last longest. Of
 //! a sum, a won one lists its winning moves and a lost one every move.
 //!
+//! A game whose moves can return to a position is listed by [`crate::loopy`]: each move's
+//! Win, Lose or Draw, the winning ones marked, or from a draw those that keep it.
+//!
 //! Every game with moves is played: definitions (codes, `sub:`, `allbut:`, `take:`), rules
 //! files (their compiled program lists the moves, `moves` in `rules/program.rs`) and
 //! registered games whose descriptor gives moves ([`study::MovesSpec`]).
