@@ -109,6 +109,14 @@ pub fn table(
         let lines = file.loopy("table", &[upto.to_string()], progress)?;
         return Ok(from_program(lines, upto as usize + 1, file)?.parts);
     }
+    let budget = crate::memory::positions();
+    if upto >= budget as u64 {
+        let name = source.title()?;
+        return Err(budget_error(
+            &name,
+            shared::game::loopy::Exceeded { limit: budget },
+        ));
+    }
     let parts: Vec<Vec<u64>> = (0..=upto).map(|n| vec![n]).collect();
     Ok(solve(source, &parts, false, progress)?.parts)
 }

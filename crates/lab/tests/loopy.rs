@@ -250,6 +250,18 @@ fn the_budget_and_a_rule_are_refused_in_one_line() {
             && lines[0].contains("--positions"),
         "{err}"
     );
+    // A table of more heaps than the budget is refused before they are listed.
+    let out = lab(&[
+        "--positions",
+        "1000",
+        "table",
+        FILE,
+        "--upto",
+        "100000000000",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("budget of 1000 positions"), "{err}");
     // A rule read off a table needs a game that ends.
     let out = lab(&["rule", FILE]);
     assert_eq!(out.status.code(), Some(2));

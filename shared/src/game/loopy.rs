@@ -311,9 +311,9 @@ impl<S: Clone + Eq + Hash> StateGraph<S> {
         let over = |states: usize, edges: usize| states.saturating_add(edges / 8) > budget;
         for s in starts {
             graph.intern(s);
-        }
-        if over(graph.states.len(), 0) {
-            return Err(exceeded);
+            if over(graph.states.len(), 0) {
+                return Err(exceeded);
+            }
         }
         let mut next = 0;
         let mut found: Vec<S> = Vec::new();

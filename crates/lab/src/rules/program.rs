@@ -33,7 +33,7 @@
 // progress is `@progress DONE TOTAL` lines on stderr.
 
 use shared::game::engine::{Engine, EngineError, Options, Params, Position};
-use shared::game::loopy::{Solved, Verdict};
+use shared::game::loopy::{Exceeded, Solved, Verdict};
 use shared::game::retrograde::Outcome;
 use std::cell::Cell;
 use std::io::Write;
@@ -120,11 +120,14 @@ fn loopy_solved<P: Position, F: FnMut(P, &mut Options<P>)>(
             f(&option);
         }
     };
-    Solved::of_moves(starts, budget, &mut options, report).unwrap_or_else(|e| {
-        fail(&format!(
-            "{FILE}: {e} (--positions sets the budget, --memory the memory it is sized from)"
-        ))
-    })
+    Solved::of_moves(starts, budget, &mut options, report).unwrap_or_else(|e| budget_fail(e))
+}
+
+/// The loopy search's refusal at its budget.
+fn budget_fail(e: Exceeded) -> ! {
+    fail(&format!(
+        "{FILE}: {e} (--positions sets the budget, --memory the memory it is sized from)"
+    ))
 }
 
 fn main() {
@@ -271,6 +274,11 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                     fail(&format!("{FILE}: a position has {} numbers; `table` of one number needs one", P::ARITY));
                 }
                 let upto = number(&args[2]);
+                if upto >= budget as u64 {
+                    // The positions asked alone are more than the budget: refused before they
+                    // are listed.
+                    budget_fail(Exceeded { limit: budget });
+                }
                 let starts: Vec<P> = (0..=upto).map(|n| P::from_coordinates([n, 0, 0, 0])).collect();
                 let solved = loopy_solved(&mut engine, &starts, budget, &mut report);
                 for &p in &starts {
