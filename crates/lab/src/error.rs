@@ -27,6 +27,10 @@ pub enum LabError {
     BadDefinition(String),
     /// Writing the output file failed.
     Io(String),
+    /// A game whose moves can return to a position, met by a search that needs the game to
+    /// end (Grundy values by recursion, misère play, remoteness); `lab value`, `lab moves` and
+    /// `lab table` of one number then solve it as a loopy game ([`crate::loopy`]).
+    Cycle(String),
 }
 
 impl fmt::Display for LabError {
@@ -56,7 +60,8 @@ impl fmt::Display for LabError {
             LabError::BadParam(m)
             | LabError::BadOption(m)
             | LabError::BadDefinition(m)
-            | LabError::Io(m) => f.write_str(m),
+            | LabError::Io(m)
+            | LabError::Cycle(m) => f.write_str(m),
         }
     }
 }

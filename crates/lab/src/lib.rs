@@ -28,6 +28,10 @@
 //! - `lab moves GAME 3 + 5 + 7 [--misere] [--count]`: every move of a position or sum with
 //!   what it leaves, the winning ones marked ([`winning`]).
 //!
+//! A game whose moves can return to a position (a loopy game) is solved by retrograde
+//! analysis in `value`, `moves` and the one-number `table`: Win, Lose or Draw with the
+//! remoteness, and Smith's loopy Grundy values for sums ([`loopy`]).
+//!
 //! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
 //! the engine of [`shared::game::engine`]; every command, `--misere` (misère play, also of
 //! definitions), two-number positions (grids, [`grid`]) and three- or four-number ones
@@ -75,6 +79,7 @@ pub mod font;
 pub mod genus;
 pub mod grid;
 pub mod guess;
+pub mod loopy;
 pub mod memory;
 pub mod moves;
 pub mod period;

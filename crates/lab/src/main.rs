@@ -55,6 +55,10 @@ table is the grid of the other two (`table FILE --fix c=3 --fix d=0`); `--ppos` 
 P-positions.
 `genus` takes one-number rules files too: their options (heaps and sums of heaps) as `moves`
 lists them.
+Games whose moves can return to a position (loopy games): `value`, `moves` and the one-number
+`table` explore the positions reachable and solve them by retrograde analysis: Win, Lose or
+Draw with the remoteness, and Smith's loopy Grundy values (a number, or ∞{K}) for sums
+(`lab value examples/games/take_or_add.rs 2 + 6`).
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
 proves it (codes, finite sets, and registered games whose moves are declared a finite
 subtraction set, such as demo-subtraction), else `conjectured: period L from S, seen over
@@ -118,7 +122,8 @@ fn cli() -> Command {
                 .after_help("Example: lab table 0.77 --grundy --upto 200 --columns 12")
                 .about(
                     "Win/lose (N/P) or Grundy values for positions 0..=N, then the eventual \
-                     period, proven or conjectured",
+                     period, proven or conjectured; of a one-number game whose moves cycle, \
+                     Win/Lose/Draw (or loopy Grundy values)",
                 )
                 .arg(positional(
                     "game",
@@ -254,7 +259,8 @@ fn cli() -> Command {
                 .after_help("Example: lab value p2148 1,2 + 3,4")
                 .about(
                     "The outcome and Grundy value of a sum of positions (normal play: the XOR \
-                     of the parts' values; --misere: the sum searched itself)",
+                     of the parts' values; --misere: the sum searched itself); of a game whose \
+                     moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values",
                 )
                 .arg(positional(
                     "game",
@@ -278,7 +284,9 @@ fn cli() -> Command {
                 .about(
                     "Every move of a position with what it leaves, the winning ones marked; of \
                      a sum, which part to play and where (normal play: a move leaving Grundy \
-                     value 0; --misere: the sums left searched themselves)",
+                     value 0; --misere: the sums left searched themselves); of a game whose \
+                     moves cycle, each move's Win/Lose/Draw, the drawing ones marked when none \
+                     wins",
                 )
                 .arg(positional(
                     "game",

@@ -260,8 +260,8 @@ impl Source {
 }
 
 /// A registered game's value of `quantity` for the sum of `parts`, its errors named after
-/// `title`.
-fn played_value(
+/// `title` (a cycle as [`LabError::Cycle`]).
+pub(crate) fn played_value(
     played: &mut Played,
     title: &str,
     quantity: Quantity,
@@ -272,9 +272,15 @@ fn played_value(
         Quantity::Misere => Asked::Misere,
         Quantity::Remoteness => Asked::Remoteness,
     };
-    played
-        .value(asked, parts)
-        .map_err(|e| LabError::BadDefinition(format!("{title}: {e}")))
+    played.value(asked, parts).map_err(|e| {
+        let message = format!("{title}: {e}");
+        // The engine's words for a cycle (`EngineError::Cycle`), which `Played` passes as text.
+        if e.starts_with("the game has a cycle") {
+            LabError::Cycle(message)
+        } else {
+            LabError::BadDefinition(message)
+        }
+    })
 }
 
 /// The engine's value of `quantity` for the sum of `parts`, its errors named after `name`.
@@ -293,7 +299,7 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
         EngineError::Budget { .. } => LabError::BadOption(format!(
             "{name}: {e} (--positions sets the budget, --memory the memory it is sized from)"
         )),
-        _ => LabError::BadDefinition(format!("{name}: {e}")),
+        EngineError::Cycle { .. } => LabError::Cycle(format!("{name}: {e}")),
     })
 }
 
@@ -521,7 +527,20 @@ pub fn table(
         return Err(LabError::BadOption("--columns must be at least 1".into()));
     }
     let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);
-    let values = as_values(source.table(quantity, upto, progress)?, quantity, grundy);
+    let values = match source.table(quantity, upto, progress) {
+        Err(LabError::Cycle(_)) if !misere => {
+            return crate::loopy::table_report(
+                &mut source,
+                &title,
+                upto as u64,
+                grundy,
+                ppos,
+                layout,
+                progress,
+            )
+        }
+        values => as_values(values?, quantity, grundy),
+    };
     if ppos {
         return Ok(ppos_line(&title, upto, &values));
     }

@@ -3,6 +3,9 @@
 //! (`--misere`) Grundy values do not decide a sum, so the engine searches the sum itself, as a
 //! multiset of components ([`shared::game::engine::Engine::misere_wins`]).
 //!
+//! A game whose moves can return to a position is decided by [`crate::loopy`] instead: Win,
+//! Lose or Draw, and the loopy Grundy values of the parts.
+//!
 //! Positions are separated by `+` or spaces; the numbers of one position by commas, so for a
 //! one-number game `3,5,7` is three heaps, and for a two-number game `3,5 + 2,7` two positions.
 
@@ -139,7 +142,12 @@ pub fn value(
             outcome(wins)
         ));
     }
-    let g = source.value(Quantity::Grundy, &parts, progress)?;
+    let g = match source.value(Quantity::Grundy, &parts, progress) {
+        Err(LabError::Cycle(_)) => {
+            return crate::loopy::value(&mut source, &title, &parts, progress);
+        }
+        g => g?,
+    };
     Ok(format!(
         "{title}: {}\nGrundy value {g}: {}\n",
         shown(&parts),

@@ -10,6 +10,9 @@
 //! on a lost position the loser moves to the option of largest remoteness to last longest. Of
 //! a sum, a won one lists its winning moves and a lost one every move.
 //!
+//! A game whose moves can return to a position is listed by [`crate::loopy`]: each move's
+//! Win, Lose or Draw, the winning ones marked, or from a draw those that keep it.
+//!
 //! Every game with moves is played: definitions (codes, `sub:`, `allbut:`, `take:`), rules
 //! files (their compiled program lists the moves, `moves` in `rules/program.rs`) and
 //! registered games whose descriptor gives moves ([`study::MovesSpec`]).
@@ -27,7 +30,7 @@ use crate::rules::Quantity;
 use crate::value::{parse_positions, shown, words};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, Options};
-use study::moves::{Played, Quantity as Asked, Sum};
+use study::moves::{Played, Sum};
 
 /// One move of a sum.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,14 +125,7 @@ impl Play for Registered<'_> {
     }
 
     fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, LabError> {
-        let asked = match quantity {
-            Quantity::Grundy => Asked::Grundy,
-            Quantity::Misere => Asked::Misere,
-            Quantity::Remoteness => Asked::Remoteness,
-        };
-        self.played
-            .value(asked, parts)
-            .map_err(|e| LabError::BadDefinition(format!("{}: {e}", self.title)))
+        crate::moves::played_value(self.played, self.title, quantity, parts)
     }
 }
 
@@ -283,7 +279,15 @@ pub fn moves(
     count: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    let analysis = analyse(game, params, positions, misere, progress)?;
+    let analysis = match analyse(game, params, positions, misere, progress) {
+        Err(LabError::Cycle(_)) if !misere => {
+            let mut source = Source::parse(game, params)?;
+            let parts = parse_positions(positions, source.arity()?)?;
+            let title = source.title()?;
+            return crate::loopy::moves(&mut source, &title, &parts, count, progress);
+        }
+        analysis => analysis?,
+    };
     if count {
         return Ok(format!("{}\n", analysis.winning().count()));
     }
@@ -297,6 +301,21 @@ fn option_text(to: &Sum) -> String {
     } else {
         shown(to)
     }
+}
+
+/// A move as `lab moves` lists it: `7 -> 3 + 3` of a single position, `part 2: 5 -> 4` of
+/// a sum of `parts`.
+pub(crate) fn move_text(parts: &Sum, part: usize, to: &Sum) -> String {
+    let which = if parts.len() == 1 {
+        String::new()
+    } else {
+        format!("part {}: ", part + 1)
+    };
+    format!(
+        "{which}{} -> {}",
+        shown(std::slice::from_ref(&parts[part])),
+        option_text(to)
+    )
 }
 
 /// The text of `lab moves` for an analysis.
@@ -359,18 +378,7 @@ pub fn report(a: &Analysis) -> String {
     };
     let played: Vec<String> = listed
         .iter()
-        .map(|m| {
-            let part = if single {
-                String::new()
-            } else {
-                format!("part {}: ", m.part + 1)
-            };
-            format!(
-                "{part}{} -> {}",
-                shown(std::slice::from_ref(&a.parts[m.part])),
-                option_text(&m.to)
-            )
-        })
+        .map(|m| move_text(&a.parts, m.part, &m.to))
         .collect();
     let width = played.iter().map(|p| p.chars().count()).max().unwrap_or(0);
     for (m, text) in listed.iter().zip(&played) {

@@ -8,6 +8,7 @@ mod genus;
 mod guess;
 mod known_answers;
 mod limits;
+mod loopy;
 mod moves;
 mod properties;
 mod rule_source;

@@ -165,7 +165,13 @@ fn errors_in_a_rules_file_name_the_file_the_line_and_the_position() {
         "use shared::game::engine::{Options, Params};\n\
          pub fn moves(n: u64, _: &Params, out: &mut Options<u64>) {\n    out.push((n + 1) % 3);\n}\n",
     );
-    let err = refused(&["table", &cycle, "--upto", "5"]);
+    // A game that never ends is a loopy game: every position a draw. The searches that need
+    // an end (misère play, a rule from the table) still refuse it.
+    let table = stdout(&["table", &cycle, "--upto", "5"]);
+    assert!(table.contains("0 | D D D D D D\n"), "{table}");
+    let err = refused(&["table", &cycle, "--upto", "5", "--misere"]);
+    assert!(err.contains("the game has a cycle"), "{err}");
+    let err = refused(&["rule", &cycle]);
     assert!(err.contains("the game has a cycle"), "{err}");
 
     let glue = file("glue.rs", "pub fn moves(n: u64) -> u64 {\n    n\n}\n");

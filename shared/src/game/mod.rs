@@ -10,9 +10,13 @@
 //! - [`period`]: eventual-period detection, to turn a table into a rule.
 //! - [`retrograde`]: Win / Lose / Draw and remoteness of every position of a game that may
 //!   go on for ever (a token on a directed graph), by counters and a queue over reversed moves.
+//! - [`loopy`]: games with cycles given by their moves: the reachable positions explored
+//!   (sums as multisets), solved by retrograde analysis, and Smith's generalised Grundy values
+//!   (finite, or ∞ with the finite values of the options), which decide sums with draws.
 
 pub mod engine;
 pub mod genus;
+pub mod loopy;
 pub mod memo;
 pub mod octal;
 pub mod period;

@@ -259,7 +259,7 @@ impl Retrograde {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -267,7 +267,7 @@ mod tests {
     /// sweep before, until a sweep changes nothing. In sweep 0 the ends and the positions
     /// without moves become Lose; in sweep `k` a position becomes Win when some option was
     /// Lose, Lose when every option was Win; `k` is its remoteness.
-    fn brute_force(lists: &[Vec<usize>], ends: &[usize]) -> Vec<(Outcome, Option<u32>)> {
+    pub(crate) fn brute_force(lists: &[Vec<usize>], ends: &[usize]) -> Vec<(Outcome, Option<u32>)> {
         let n = lists.len();
         let mut label: Vec<(Outcome, Option<u32>)> = vec![(Outcome::Draw, None); n];
         for sweep in 0u32.. {
@@ -316,7 +316,7 @@ mod tests {
     }
 
     /// The graph on `n` vertices whose edges are the bits of `mask` (bit `u·n + v`: `u -> v`).
-    fn graph_of_mask(n: usize, mask: u32) -> Vec<Vec<usize>> {
+    pub(crate) fn graph_of_mask(n: usize, mask: u32) -> Vec<Vec<usize>> {
         (0..n)
             .map(|u| (0..n).filter(|v| mask >> (u * n + v) & 1 == 1).collect())
             .collect()
@@ -387,7 +387,7 @@ mod tests {
     }
 
     /// `n` vertices, `m` random edges (loops and copies likely), `ends` random ends.
-    fn random_lists(rng: &mut fastrand::Rng, n: usize, m: usize) -> Vec<Vec<usize>> {
+    pub(crate) fn random_lists(rng: &mut fastrand::Rng, n: usize, m: usize) -> Vec<Vec<usize>> {
         let mut lists = vec![Vec::new(); n];
         for _ in 0..m {
             lists[rng.usize(0..n)].push(rng.usize(0..n));

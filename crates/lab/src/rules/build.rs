@@ -13,7 +13,13 @@ pub const DRIVER: &str = include_str!("program.rs");
 
 /// The engine's sources in the workspace's `shared` crate, part of the hash: a changed engine
 /// means a new build. Read when a program is asked for, from the crate it is built against.
-const ENGINE: [&str; 2] = ["src/game/engine.rs", "src/game/table.rs"];
+const ENGINE: [&str; 5] = [
+    "src/game/engine.rs",
+    "src/game/table.rs",
+    "src/game/loopy.rs",
+    "src/game/retrograde.rs",
+    "src/graph.rs",
+];
 
 /// The workspace's root (where `shared/` and `Cargo.lock` are), as the lab was built.
 pub fn workspace_root() -> PathBuf {
@@ -94,15 +100,17 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
         std::fs::read(&path)
             .map_err(|e| LabError::Io(format!("cannot read the engine {}: {e}", path.display())))
     });
-    let [engine, table] = engine;
-    let hash = fnv1a(&[
-        source.as_bytes(),
-        path_text.as_bytes(),
-        main.as_bytes(),
-        &engine?,
-        &table?,
-        PROFILE.as_bytes(),
-    ]);
+    let mut parts: Vec<Vec<u8>> = vec![
+        source.clone().into_bytes(),
+        path_text.as_bytes().to_vec(),
+        main.clone().into_bytes(),
+    ];
+    for part in engine {
+        parts.push(part?);
+    }
+    parts.push(PROFILE.as_bytes().to_vec());
+    let slices: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
+    let hash = fnv1a(&slices);
     let dir = rules_dir().join(format!("{hash:016x}"));
     let binary = dir.join("rules-program");
     if binary.is_file() {

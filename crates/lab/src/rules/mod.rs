@@ -11,6 +11,8 @@ pub mod build;
 
 use crate::error::LabError;
 use crate::verify::Progress;
+use shared::game::loopy::Verdict;
+use shared::game::retrograde::Outcome;
 use std::io::{BufRead, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -167,6 +169,10 @@ impl RulesGame {
                         )
                     }
                 });
+            // Status 3: the game has a cycle (see `program.rs`).
+            if status.code() == Some(3) {
+                return Err(LabError::Cycle(message));
+            }
             return Err(LabError::BadDefinition(message));
         }
         let mut lines = text.lines();
@@ -323,17 +329,56 @@ impl RulesGame {
             let [part, option, value] = words[..] else {
                 return Err(bad());
             };
-            let mut sum = Vec::new();
-            if option != "-" {
-                for q in option.split('+') {
-                    let numbers: Result<Vec<u64>, _> = q.split(',').map(str::parse).collect();
-                    sum.push(numbers.map_err(|_| bad())?);
-                }
-            }
             all.push((
                 part.parse().map_err(|_| bad())?,
-                sum,
+                option_of(option).ok_or_else(bad)?,
                 value.parse().map_err(|_| bad())?,
+            ));
+        }
+        Ok(all)
+    }
+
+    /// A `loopy` request (`value`, `moves` or `table`, see `program.rs`) with its arguments:
+    /// the lines of the answer, each split into the words before its last three and the
+    /// [`Verdict`] the last three give.
+    ///
+    /// # Errors
+    /// As [`RulesGame::value`], the budget of the search; an answer that does not parse.
+    pub fn loopy(
+        &self,
+        what: &str,
+        args: &[String],
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<(Vec<String>, Verdict)>, LabError> {
+        let mut request = vec!["loopy".to_string(), what.to_string()];
+        request.extend(args.iter().cloned());
+        let answer = self.ask(&request, progress)?;
+        let bad = || LabError::Io(format!("the program of {} answered badly", self.file));
+        let mut all = Vec::with_capacity(answer.lines.len());
+        for line in &answer.lines {
+            let mut words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+            if words.len() < 3 {
+                return Err(bad());
+            }
+            let last = words.split_off(words.len() - 3);
+            let outcome = match last[0].as_str() {
+                "W" => Outcome::Win,
+                "L" => Outcome::Lose,
+                "D" => Outcome::Draw,
+                _ => return Err(bad()),
+            };
+            let remoteness = match last[1].as_str() {
+                "-" => None,
+                r => Some(r.parse().map_err(|_| bad())?),
+            };
+            let value = last[2].parse().map_err(|_| bad())?;
+            all.push((
+                words,
+                Verdict {
+                    outcome,
+                    remoteness,
+                    value,
+                },
             ));
         }
         Ok(all)
@@ -347,6 +392,17 @@ impl RulesGame {
             format!("{} ({})", self.file, self.info.params.replace(' ', ", "))
         }
     }
+}
+
+/// An option as the program prints it (`3`, `1,2`, a sum `1+2`, `-` for none) as a sum of
+/// positions, `None` when it does not parse.
+pub fn option_of(word: &str) -> Option<Vec<Vec<u64>>> {
+    if word == "-" {
+        return Some(Vec::new());
+    }
+    word.split('+')
+        .map(|q| q.split(',').map(|n| n.parse().ok()).collect())
+        .collect()
 }
 
 fn numbers(line: &str) -> Vec<u32> {

@@ -17,11 +17,24 @@
 //   prog [NAME=VALUE ...] options UPTO        line n: the options of n (one number), each a
 //                                             position `3` or a sum `1+2` (`-`: the empty sum)
 //
+//   prog [NAME=VALUE ...] loopy value P ...   for a game whose moves may cycle: one line per
+//                                             part, `OUTCOME REMOTENESS VALUE` (`W`, `L` or
+//                                             `D`; `-` for a draw's remoteness; the loopy
+//                                             Grundy value, `3` or `∞{0,2}`)
+//   prog [NAME=VALUE ...] loopy moves P ...   the lines of `loopy value`, then one line per
+//                                             move: the part, the option and the same three
+//                                             words of the sum left (remoteness `-` for a sum
+//                                             of several parts)
+//   prog [NAME=VALUE ...] loopy table UPTO    line n: the same three words of position n
+//
 // KIND is `grundy`, `misere` (1: the player to move wins under misère play) or `remoteness`.
 // The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
-// on stderr and exit status 2; progress is `@progress DONE TOTAL` lines on stderr.
+// on stderr and exit status 2, 3 when the game has a cycle (the lab then asks `loopy`);
+// progress is `@progress DONE TOTAL` lines on stderr.
 
 use shared::game::engine::{Engine, EngineError, Options, Params, Position};
+use shared::game::loopy::{Exceeded, Solved, Verdict};
+use shared::game::retrograde::Outcome;
 use std::cell::Cell;
 use std::io::Write;
 
@@ -59,7 +72,62 @@ fn shown(c: [u64; 4], arity: usize) -> String {
 }
 
 fn engine_fail<P: std::fmt::Debug>(e: EngineError<P>) -> ! {
+    if let EngineError::Cycle { .. } = e {
+        // Status 3: the lab asks the `loopy` request instead, where it can.
+        eprintln!("error: {FILE}: {e}");
+        std::process::exit(3)
+    }
     fail(&format!("{FILE}: {e}"))
+}
+
+/// An option as the requests print it: its parts `3` or `1,2` joined by `+`, `-` for none.
+fn sum_word<P: Position>(option: &[P]) -> String {
+    let each: Vec<String> = option
+        .iter()
+        .map(|q| {
+            let c: Vec<String> = q.coordinates()[..P::ARITY].iter().map(u64::to_string).collect();
+            c.join(",")
+        })
+        .collect();
+    if each.is_empty() {
+        "-".to_string()
+    } else {
+        each.join("+")
+    }
+}
+
+/// `OUTCOME REMOTENESS VALUE` of a loopy position or sum, as the `loopy` requests print it.
+fn loopy_words(v: &Verdict) -> String {
+    let letter = match v.outcome {
+        Outcome::Win => "W",
+        Outcome::Lose => "L",
+        Outcome::Draw => "D",
+    };
+    let r = v.remoteness.map_or("-".to_string(), |r| r.to_string());
+    format!("{letter} {r} {}", v.value)
+}
+
+/// The `loopy` requests (see the header): the states reachable from `starts` explored within
+/// `budget`, every component's options listed by `engine`, and solved.
+fn loopy_solved<P: Position, F: FnMut(P, &mut Options<P>)>(
+    engine: &mut Engine<P, F>,
+    starts: &[P],
+    budget: usize,
+    report: &mut dyn FnMut(u64, u64),
+) -> Solved<Vec<P>> {
+    let mut options = |p: &P, f: &mut dyn FnMut(&[P])| {
+        for option in engine.options(*p) {
+            f(&option);
+        }
+    };
+    Solved::of_moves(starts, budget, &mut options, report).unwrap_or_else(|e| budget_fail(e))
+}
+
+/// The loopy search's refusal at its budget.
+fn budget_fail(e: Exceeded) -> ! {
+    fail(&format!(
+        "{FILE}: {e} (--positions sets the budget, --memory the memory it is sized from)"
+    ))
 }
 
 fn main() {
@@ -190,6 +258,53 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         }
         parts
     };
+    if args.first().map(String::as_str) == Some("loopy") && args.len() >= 3 {
+        let reached = |v: Option<Verdict>| v.expect("the positions asked are explored");
+        match args[1].as_str() {
+            "value" => {
+                let parts = positions(&args[2..]);
+                let solved = loopy_solved(&mut engine, &parts, budget, &mut report);
+                for &p in &parts {
+                    text.push_str(&loopy_words(&reached(solved.verdict(&[p]))));
+                    text.push('\n');
+                }
+            }
+            "table" if args.len() == 3 => {
+                if P::ARITY != 1 {
+                    fail(&format!("{FILE}: a position has {} numbers; `table` of one number needs one", P::ARITY));
+                }
+                let upto = number(&args[2]);
+                if upto >= budget as u64 {
+                    // The positions asked alone are more than the budget: refused before they
+                    // are listed.
+                    budget_fail(Exceeded { limit: budget });
+                }
+                let starts: Vec<P> = (0..=upto).map(|n| P::from_coordinates([n, 0, 0, 0])).collect();
+                let solved = loopy_solved(&mut engine, &starts, budget, &mut report);
+                for &p in &starts {
+                    text.push_str(&loopy_words(&reached(solved.verdict(&[p]))));
+                    text.push('\n');
+                }
+            }
+            "moves" => {
+                let parts = positions(&args[2..]);
+                let listed: Vec<Vec<Vec<P>>> = parts.iter().map(|&p| engine.options(p)).collect();
+                let starts = Solved::starts_for_moves(&parts, &listed);
+                let solved = loopy_solved(&mut engine, &starts, budget, &mut report);
+                for &p in &parts {
+                    text.push_str(&loopy_words(&reached(solved.verdict(&[p]))));
+                    text.push('\n');
+                }
+                for (i, option, verdict) in solved.moves_of(&parts, &listed) {
+                    text.push_str(&format!("{i} {} {}\n", sum_word(option), loopy_words(&verdict)));
+                }
+            }
+            _ => fail("usage: [NAME=VALUE ...] loopy value P ... | loopy moves P ... | loopy table UPTO"),
+        }
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+        return;
+    }
     if !["grundy", "misere", "remoteness"].contains(&kind) {
         fail(&format!("unknown kind `{kind}` (grundy, misere, remoteness)"));
     }
@@ -285,20 +400,11 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                     after.remove(i);
                     after.extend_from_slice(&option);
                     let v = value(&mut engine, &after).unwrap_or_else(|e| engine_fail(e));
-                    let each: Vec<String> = option
-                        .iter()
-                        .map(|q| {
-                            let c: Vec<String> =
-                                q.coordinates()[..P::ARITY].iter().map(u64::to_string).collect();
-                            c.join(",")
-                        })
-                        .collect();
-                    let shown = if each.is_empty() { "-".to_string() } else { each.join("+") };
-                    text.push_str(&format!("{i} {shown} {v}\n"));
+                    text.push_str(&format!("{i} {} {v}\n", sum_word(&option)));
                 }
             }
         }
-        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ... | moves KIND P ... | points KIND LO HI ... | options UPTO"),
+        _ => fail("usage: [NAME=VALUE ...] table KIND UPTO | grid KIND A B | value KIND P ... | moves KIND P ... | points KIND LO HI ... | options UPTO | loopy value P ... | loopy moves P ... | loopy table UPTO"),
     }
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
