@@ -185,34 +185,29 @@ impl Input {
     /// O(1) when nothing was refused; else O(input length), to find the token's place.
     pub fn take_failure(&mut self) -> Option<InputError> {
         let failure = FAILURE.with(|f| f.borrow_mut().take())?;
-        let context = failure.context.unwrap_or_else(|| self.context.clone());
-        let place = if context.is_empty() {
-            String::new()
-        } else {
-            format!("{context}: ")
-        };
-        let base = self.text.as_ptr() as usize;
-        let at = match failure.token {
-            Some(address) if (base..base + self.text.len()).contains(&address) => {
-                let offset = address - base;
-                let start = if self.text.starts_with('\u{feff}') {
-                    3
-                } else {
-                    0
-                };
-                let before = &self.text.as_bytes()[start..offset];
-                let token = 1 + before
-                    .split(|&b| is_space(b))
-                    .filter(|t| !t.is_empty())
+        let text = self.text.as_bytes();
+        let offset = failure
+            .token
+            .map(|a| a.wrapping_sub(text.as_ptr() as usize));
+        let at = match offset {
+            Some(offset) if offset < text.len() => {
+                let before = &text[..offset];
+                let tokens = before.split(|&b| is_space(b));
+                let token = 1 + tokens
+                    .filter(|t| !t.is_empty() && t != b"\xef\xbb\xbf")
                     .count();
                 let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
                 format!("token {token}, line {line}")
             }
-            // A token of a line since dropped (an interactive input).
-            Some(_) => format!("token {}", self.read),
-            None => format!("after {} tokens", self.read),
+            // The end of the input, or a line since dropped (an interactive input).
+            _ => format!("after {} tokens", self.read),
         };
-        Some(InputError(format!("{place}{} ({at})", failure.message)))
+        let context = failure.context.unwrap_or_else(|| self.context.clone());
+        Some(InputError(format!(
+            "{}{} ({at})",
+            place(&context),
+            failure.message
+        )))
     }
 
     /// How many tokens are still unread (for formats that announce nothing, or two layouts).
@@ -327,14 +322,10 @@ impl Input {
         end: &T,
         found: &str,
     ) -> InputError {
-        let place = if self.context.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", self.context)
-        };
-        let (lo, hi) = (range.start(), range.end());
+        let place = place(&self.context);
         InputError(format!(
-            "{place}{name}: expected an integer in {lo}..={hi} or {end} to end, found {found}"
+            "{place}{}",
+            expectation_or_end(name, range, end, found)
         ))
     }
 
@@ -385,11 +376,7 @@ impl Input {
 
     /// `context: name: expected an integer in a..=b, found what`, built only on an error.
     fn error<T: Display>(&self, name: &str, range: &RangeInclusive<T>, found: &str) -> InputError {
-        let place = if self.context.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", self.context)
-        };
+        let place = place(&self.context);
         InputError(format!("{place}{}", expectation(name, range, found)))
     }
 
@@ -399,11 +386,7 @@ impl Input {
     /// # Errors
     /// At the end of the input: `name: expected a word, found the end of the input`.
     pub fn read_word(&mut self, name: &str) -> Result<&str, InputError> {
-        let place = if self.context.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", self.context)
-        };
+        let place = place(&self.context);
         self.token().ok_or_else(|| {
             InputError(format!(
                 "{place}{name}: expected a word, found the end of the input"
@@ -513,6 +496,15 @@ fn data_end(bytes: &[u8], start: usize) -> usize {
     }
 }
 
+/// `context: `, what a message starts with (nothing without a context).
+fn place(context: &str) -> String {
+    if context.is_empty() {
+        String::new()
+    } else {
+        format!("{context}: ")
+    }
+}
+
 /// `name: expected an integer in a..=b, found what`: a refused value, without its context.
 pub(crate) fn expectation<T: Display>(
     name: &str,
@@ -521,6 +513,18 @@ pub(crate) fn expectation<T: Display>(
 ) -> String {
     let (lo, hi) = (range.start(), range.end());
     format!("{name}: expected an integer in {lo}..={hi}, found {found}")
+}
+
+/// `name: expected an integer in a..=b or E to end, found what`: a refused value where the
+/// judge's terminating value `end` was possible too.
+pub(crate) fn expectation_or_end<T: Display>(
+    name: &str,
+    range: &RangeInclusive<T>,
+    end: &T,
+    found: &str,
+) -> String {
+    let (lo, hi) = (range.start(), range.end());
+    format!("{name}: expected an integer in {lo}..={hi} or {end} to end, found {found}")
 }
 
 /// At most 20 characters of a token, for a message.

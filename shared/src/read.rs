@@ -37,7 +37,7 @@
 //! returned, and a refusal on one thread unseen by another; `scripts/bench-input.sh` times it
 //! against the C++ readers.
 
-use crate::input::{clip, expectation, record_failure};
+use crate::input::{clip, expectation, expectation_or_end, record_failure};
 use std::fmt::Display;
 use std::io::BufRead;
 use std::ops::RangeInclusive;
@@ -76,15 +76,50 @@ fn refuse<T>(token: Option<&str>, range: &RangeInclusive<T>, name: &str) -> T
 where
     T: FromStr + Display + Copy,
 {
-    let found = match token {
+    record_failure(expectation(name, range, &found::<T>(token)), token);
+    *range.start()
+}
+
+/// [`read_in_range`] for the judge's terminating value (the `0` of "cases until a line `0`"):
+/// `None` for `end`, `Some` for a value in `range`. A refusal (`n: expected an integer in
+/// 1..=100 or 0 to end, found 101`) reads as `None`, so a loop over the cases ends there.
+///
+/// # Complexity
+/// O(token length).
+#[inline]
+pub fn read_in_range_or_end<T, R, S>(
+    source: &mut S,
+    range: RangeInclusive<T>,
+    end: T,
+    name: &str,
+) -> Option<T>
+where
+    T: FromStr + PartialOrd + Display + Copy,
+    R: BufRead,
+    S: Source<R>,
+{
+    let token = source.next_token();
+    match token.and_then(|t| t.parse::<T>().ok()) {
+        Some(v) if v == end => None,
+        Some(v) if range.contains(&v) => Some(v),
+        _ => {
+            let message = expectation_or_end(name, &range, &end, &found::<T>(token));
+            record_failure(message, token);
+            None
+        }
+    }
+}
+
+/// What a refused token is called in a message: the value out of range, the clipped token
+/// that is no `T`, or the end of the input.
+fn found<T: FromStr + Display>(token: Option<&str>) -> String {
+    match token {
         None => "the end of the input".to_string(),
         Some(t) => match t.parse::<T>() {
             Ok(v) => v.to_string(),
             Err(_) => format!("{:?}", clip(t)),
         },
-    };
-    record_failure(expectation(name, range, &found), token);
-    *range.start()
+    }
 }
 
 /// One token as text (a word, a row of a grid); at the end of the input, refused (`word:
@@ -108,7 +143,8 @@ impl Readable for Word {
 }
 
 /// Declares readable types for `input!`, each an integer type and its range, with the name a
-/// refusal gives it:
+/// refusal gives it; a type `Option<T>` with `or END` reads the judge's terminating value as
+/// `None` ([`read_in_range_or_end`]):
 ///
 /// ```
 /// use proconio::input;
@@ -134,7 +170,31 @@ impl Readable for Word {
 /// ```
 #[macro_export]
 macro_rules! ranged {
-    ($($(#[$attr:meta])* $vis:vis $name:ident: $t:ty = $range:expr, $what:literal;)*) => {$(
+    () => {};
+    (
+        $(#[$attr:meta])* $vis:vis $name:ident: Option<$t:ty> = $range:expr, or $end:expr,
+        $what:literal; $($rest:tt)*
+    ) => {
+        $(#[$attr])*
+        $vis enum $name {}
+
+        impl $crate::read::Readable for $name {
+            type Output = Option<$t>;
+
+            #[inline]
+            fn read<R: ::std::io::BufRead, S: $crate::read::Source<R>>(
+                source: &mut S,
+            ) -> Option<$t> {
+                $crate::read::read_in_range_or_end(source, $range, $end, $what)
+            }
+        }
+
+        $crate::ranged!($($rest)*);
+    };
+    (
+        $(#[$attr:meta])* $vis:vis $name:ident: $t:ty = $range:expr, $what:literal;
+        $($rest:tt)*
+    ) => {
         $(#[$attr])*
         $vis enum $name {}
 
@@ -146,7 +206,9 @@ macro_rules! ranged {
                 $crate::read::read_in_range(source, $range, $what)
             }
         }
-    )*};
+
+        $crate::ranged!($($rest)*);
+    };
 }
 
 #[cfg(test)]
@@ -255,6 +317,36 @@ mod tests {
         // A refusal from an earlier run on this thread does not leak into the next.
         assert!(run_str(sums, "9").is_err());
         assert_eq!(run_bytes(sums, b"1 1 4").unwrap(), b"4\n");
+    }
+
+    #[test]
+    fn a_terminating_value_ends_the_cases_and_a_refusal_ends_them_too() {
+        crate::ranged! {
+            Pile: Option<u64> = 1..=100, or 0, "n";
+        }
+        let until_zero = |input: &mut Input, out: &mut Vec<u8>| {
+            for case in 1.. {
+                input.context(format!("case {case}"));
+                input! { from &mut *input, n: Pile }
+                let Some(n) = n else { break };
+                writeln!(out, "{}", 2 * n)?;
+            }
+            Ok(())
+        };
+        assert_eq!(run_str(until_zero, "3\r\n5\n0\n").unwrap(), "6\n10\n");
+        assert_eq!(
+            run_str(until_zero, "3 101 0").unwrap_err().message(),
+            "case 2: n: expected an integer in 1..=100 or 0 to end, found 101 (token 2, line 1)"
+        );
+        assert_eq!(
+            run_str(until_zero, "3 5").unwrap_err().message(),
+            "case 3: n: expected an integer in 1..=100 or 0 to end, found the end of the input \
+             (after 2 tokens)"
+        );
+        assert_eq!(
+            run_str(until_zero, "4 0 4").unwrap_err().message(),
+            "expected the end of the input after 2 tokens, found \"4\" and 0 more"
+        );
     }
 
     #[test]

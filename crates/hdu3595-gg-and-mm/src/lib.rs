@@ -63,6 +63,7 @@
 //! inside the limits, whether reading or the rule sets the time: 10^5 games of at most 15
 //! Euclid steps each (`lab stress hdu3595-gg-and-mm --worst` times it, with the C++ program).
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -78,6 +79,13 @@ pub const MAX_PILE_JUDGE: u64 = 1000;
 /// The most games answered in one case.
 pub const MAX_GAMES: usize = 1_000_000;
 
+shared::ranged! {
+    /// `N`, the games of a case, or the terminating `0`.
+    Games: Option<usize> = 1..=MAX_GAMES, or 0, "N";
+    PileP: u64 = 0..=u64::MAX, "p";
+    PileQ: u64 = 0..=u64::MAX, "q";
+}
+
 /// Reads the judge's input and writes `MM` or `GG` per case.
 ///
 /// # Errors
@@ -85,13 +93,11 @@ pub const MAX_GAMES: usize = 1_000_000;
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
     for case in 1usize.. {
         input.context(format!("case {case}"));
-        let Some(n) = input.read_or_end("N", 1..=MAX_GAMES, 0)? else {
-            break;
-        };
+        input! { from &mut *input, n: Games }
+        let Some(n) = n else { break };
         let mut largest = 0;
         for _ in 0..n {
-            let p = input.read("p", 0..=u64::MAX)?;
-            let q = input.read("q", 0..=u64::MAX)?;
+            input! { from &mut *input, p: PileP, q: PileQ }
             largest = largest.max(step(p, q));
         }
         writeln!(out, "{}", answer(largest % 2 == 1))?;

@@ -55,6 +55,7 @@
 //! `2 2 1 / 1 2 / 2 1 / 1 2`); the samples and
 //! the spec's extra cases in `testdata/`, CRLF, a BOM and bad inputs through [`solve`].
 
+use proconio::input;
 use shared::game::retrograde::{Outcome, Retrograde, TokenGraph};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -74,6 +75,12 @@ pub const MAX_EDGES: usize = 2_000_000;
 /// The most rounds answered (each costs O(n + m)).
 pub const MAX_ROUNDS: usize = 1_000;
 
+shared::ranged! {
+    Vertices: usize = 1..=MAX_VERTICES, "n";
+    Edges: usize = 0..=MAX_EDGES, "m";
+    Rounds: usize = 1..=MAX_ROUNDS, "q";
+}
+
 /// Reads the judge's input and writes `1`, `-1` or `0` per round.
 ///
 /// # Errors
@@ -83,9 +90,8 @@ pub const MAX_ROUNDS: usize = 1_000;
 /// # Complexity
 /// O(n + m) to build the graph, then O(n + m) per round.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("n", 1..=MAX_VERTICES)?;
-    let m = input.read("m", 0..=MAX_EDGES)?;
-    let q = input.read("q", 1..=MAX_ROUNDS)?;
+    input! { from &mut *input, n: Vertices, m: Edges, q: Rounds }
+    // The vertices' range depends on n.
     let ends = input.read_many("edge vertex", 2 * m, 1..=n as u32)?;
     let edges: Vec<(u32, u32)> = ends.chunks(2).map(|e| (e[0] - 1, e[1] - 1)).collect();
     let rounds = read_rounds(input, q, n)?;
