@@ -460,15 +460,15 @@ mod tests {
         let err = |text: &str| run_str(solve, text).unwrap_err().to_string();
         assert_eq!(
             err(""),
-            "t: expected an integer in 1..=1000, found the end of the input"
+            "t: expected an integer in 1..=1000, found the end of the input (after 0 tokens)"
         );
         assert_eq!(
             err("1001"),
-            "t: expected an integer in 1..=1000, found 1001"
+            "t: expected an integer in 1..=1000, found 1001 (token 1, line 1)"
         );
         assert_eq!(
             err("1 0"),
-            "game 1: n: expected an integer in 1..=1000000000000000000, found 0"
+            "game 1: n: expected an integer in 1..=1000000000000000000, found 0 (token 2, line 1)"
         );
         assert_eq!(
             err("1 13 -1 -1"),

@@ -306,10 +306,13 @@ mod tests {
             error("5\n1 1\n0\n"),
             "Morty: k: expected an integer in 1..=4, found 0"
         );
-        assert_eq!(error("1\n"), "n: expected an integer in 2..=7000, found 1");
+        assert_eq!(
+            error("1\n"),
+            "n: expected an integer in 2..=7000, found 1 (token 1, line 1)"
+        );
         assert_eq!(
             error("7001\n"),
-            "n: expected an integer in 2..=7000, found 7001"
+            "n: expected an integer in 2..=7000, found 7001 (token 1, line 1)"
         );
     }
 }

@@ -305,19 +305,21 @@ mod tests {
         let error = |input: &str| run(input).unwrap_err().to_string();
         assert_eq!(
             error(""),
-            "block 1: k: expected an integer in 1..=100 or 0 to end, found the end of the input"
+            "block 1: k: expected an integer in 1..=100 or 0 to end, found the end of the input \
+             (after 0 tokens)"
         );
         assert_eq!(
             error("1 2\n1\n2 4\n"),
-            "block 1, position 1: h 2: expected an integer in 0..=10000, found the end of the input"
+            "block 1, position 1: h: expected an integer in 0..=10000, found the end of the input \
+             (after 5 tokens)"
         );
         assert_eq!(
             error("1 10001\n1\n1 4\n"),
-            "block 1: s 1: expected an integer in 1..=10000, found 10001"
+            "block 1: s: expected an integer in 1..=10000, found 10001 (token 2, line 1)"
         );
         assert_eq!(
             error("101"),
-            "block 1: k: expected an integer in 1..=100 or 0 to end, found 101"
+            "block 1: k: expected an integer in 1..=100 or 0 to end, found 101 (token 1, line 1)"
         );
         assert_eq!(
             error("1 2\n1\n1 4\n0\n1\n"),

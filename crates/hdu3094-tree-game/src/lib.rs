@@ -369,11 +369,11 @@ mod tests {
         );
         assert_eq!(
             error("1\n100001\n"),
-            "case 1: N: expected an integer in 1..=100000, found 100001"
+            "case 1: N: expected an integer in 1..=100000, found 100001 (token 2, line 2)"
         );
         assert_eq!(
             error("101\n"),
-            "T: expected an integer in 1..=100, found 101"
+            "T: expected an integer in 1..=100, found 101 (token 1, line 1)"
         );
         assert_eq!(run_str(solve, "2\n1\n2\n2 1\n").unwrap(), "Bob\nAlice\n");
     }

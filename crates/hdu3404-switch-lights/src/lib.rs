@@ -398,7 +398,10 @@ mod tests {
     #[test]
     fn limits_are_named() {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
-        assert_eq!(error("0\n"), "T: expected an integer in 1..=10000, found 0");
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=10000, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("1\n100001\n"),
             "case 1: n: expected an integer in 0..=100000, found 100001"

@@ -403,12 +403,13 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("1\n1 1\n1000001\n"),
-            "case 2: N: expected an integer in 1..=1000000 or 0 to end, found 1000001"
+            "case 2: N: expected an integer in 1..=1000000 or 0 to end, found 1000001 (token 4, \
+             line 3)"
         );
         assert_eq!(
             error("2\n1 1\n3\n"),
             "case 1: q: expected an integer in 0..=18446744073709551615, found the end of the \
-             input"
+             input (after 4 tokens)"
         );
         assert_eq!(
             error("1\n1 1\n0\n1\n"),

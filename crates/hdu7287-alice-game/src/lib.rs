@@ -371,28 +371,29 @@ mod tests {
         let any = "expected an integer in 0..=18446744073709551615";
         assert_eq!(
             error("2\n2 3\n2 18446744073709551616\n"),
-            format!("case 2: n: {any}, found \"18446744073709551616\"")
+            format!("case 2: n: {any}, found \"18446744073709551616\" (token 5, line 3)")
         );
         // The game's own check: a move kills k >= 1 monsters.
         assert_eq!(
             error("2\n2 3\n0 5\n"),
-            "case 2: k: expected an integer in 1..=18446744073709551615, found 0"
+            "case 2: k: expected an integer in 1..=18446744073709551615, found 0 (token 4, line 3)"
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=1000000, found 0"
+            "T: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000001\n2 3\n"),
-            "T: expected an integer in 1..=1000000, found 1000001"
+            "T: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000\n2 3\n2 4\n"),
-            "case 3: k: expected an integer in 1..=18446744073709551615, found the end of the input"
+            "case 3: k: expected an integer in 1..=18446744073709551615, found the end of the \
+             input (after 5 tokens)"
         );
         assert_eq!(
             error("3\n2 3\n2 4\n10\n"),
-            format!("case 3: n: {any}, found the end of the input")
+            format!("case 3: n: {any}, found the end of the input (after 6 tokens)")
         );
         assert_eq!(
             error("1\n2 3\n4\n"),

@@ -359,24 +359,28 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n\n1 1\n5\n\n2 3\n51\n2\n"),
-            "case 2: heap 2: expected an integer in 3..=18446744073709551615, found 2"
+            "case 2: heap: expected an integer in 3..=18446744073709551615, found 2 (token 8, \
+             line 8)"
         );
         assert_eq!(
             error("1\n\n1 0\n5\n"),
-            "case 1: K: expected an integer in 1..=18446744073709551615, found 0"
+            "case 1: K: expected an integer in 1..=18446744073709551615, found 0 (token 3, line 3)"
         );
-        assert_eq!(error("0\n"), "T: expected an integer in 1..=1000, found 0");
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=1000, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("2\n\n0 1\n"),
-            "case 1: N: expected an integer in 1..=20000, found 0"
+            "case 1: N: expected an integer in 1..=20000, found 0 (token 2, line 3)"
         );
         assert_eq!(
             error("1000000000\n\n1 1\n5\n"),
-            "T: expected an integer in 1..=1000, found 1000000000"
+            "T: expected an integer in 1..=1000, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n\n1000000000 1\n5\n"),
-            "case 1: N: expected an integer in 1..=20000, found 1000000000"
+            "case 1: N: expected an integer in 1..=20000, found 1000000000 (token 2, line 3)"
         );
         // Each case within the limit, but too many heaps in all.
         let many = format!("2\n\n15000 1\n{0}\n15000 1\n{0}\n", "4\n".repeat(15000));
@@ -387,8 +391,8 @@ mod tests {
         // Fewer heaps than announced.
         assert_eq!(
             error("1\n\n3 3\n48\n15\n"),
-            "case 1: heap 3: expected an integer in 3..=18446744073709551615, \
-             found the end of the input"
+            "case 1: heap: expected an integer in 3..=18446744073709551615, found the end of the \
+             input (after 5 tokens)"
         );
         assert_eq!(
             error("1\n\n1 1\n5\n6\n"),

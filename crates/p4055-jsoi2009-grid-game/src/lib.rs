@@ -285,10 +285,13 @@ mod tests {
     #[test]
     fn bad_mazes_are_named() {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
-        assert_eq!(error("0 3\n"), "N: expected an integer in 1..=100, found 0");
+        assert_eq!(
+            error("0 3\n"),
+            "N: expected an integer in 1..=100, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("2 101\n"),
-            "M: expected an integer in 1..=100, found 101"
+            "M: expected an integer in 1..=100, found 101 (token 2, line 1)"
         );
         assert_eq!(
             error("2 3\n...\n..\n"),

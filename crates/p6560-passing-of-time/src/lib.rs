@@ -321,15 +321,15 @@ mod tests {
         );
         assert_eq!(
             error("1000001 1 1\n"),
-            "n: expected an integer in 1..=1000000, found 1000001"
+            "n: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("2 2000001 1\n"),
-            "m: expected an integer in 0..=2000000, found 2000001"
+            "m: expected an integer in 0..=2000000, found 2000001 (token 2, line 1)"
         );
         assert_eq!(
             error("2 1 1001\n"),
-            "q: expected an integer in 1..=1000, found 1001"
+            "q: expected an integer in 1..=1000, found 1001 (token 3, line 1)"
         );
         // No edge at all (past the judge's m >= 1): the first player is stuck.
         assert_eq!(run_str(solve, "2 0 1\n1 2\n").unwrap(), "-1\n");

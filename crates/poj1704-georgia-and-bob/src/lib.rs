@@ -311,15 +311,16 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n1000001\n1\n"),
-            "case 1: N: expected an integer in 0..=1000000, found 1000001"
+            "case 1: N: expected an integer in 0..=1000000, found 1000001 (token 2, line 2)"
         );
         assert_eq!(
             error("1\n3\n4 1 0\n"),
-            "case 1: cell 3: expected an integer in 1..=18446744073709551615, found 0"
+            "case 1: cell: expected an integer in 1..=18446744073709551615, found 0 (token 5, \
+             line 3)"
         );
         assert_eq!(
             error("2\n1\n1\n3\n5 2 5\n"),
@@ -328,8 +329,8 @@ mod tests {
         // A huge announced N is refused at the first missing cell, before allocating.
         assert_eq!(
             error("1\n999999\n1 2\n"),
-            "case 1: cell 3: expected an integer in 1..=18446744073709551615, found the end of \
-             the input"
+            "case 1: cell: expected an integer in 1..=18446744073709551615, found the end of the \
+             input (after 4 tokens)"
         );
         // Past the judge's limits: no chessman, and cells at the top of u64.
         assert_eq!(

@@ -475,7 +475,7 @@ mod tests {
         );
         assert_eq!(
             error("1\n1 0\n0\n"),
-            "case 2: N: expected an integer in 1..=100000, found 0"
+            "case 2: N: expected an integer in 1..=100000, found 0 (token 4, line 3)"
         );
         assert_eq!(run_str(solve, "2\n1 0\n1 1\n1 1\n").unwrap(), "Sally\n");
     }

@@ -395,36 +395,36 @@ mod tests {
         let any = "expected an integer in 0..=18446744073709551615";
         assert_eq!(
             error("6 18446744073709551616\n"),
-            format!("k: {any}, found \"18446744073709551616\"")
+            format!("k: {any}, found \"18446744073709551616\" (token 2, line 1)")
         );
         assert_eq!(
             error("2\n1 10\n-2 10\n"),
-            format!("case 2: n: {any}, found \"-2\"")
+            format!("case 2: n: {any}, found \"-2\" (token 4, line 3)")
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=1000000, found 0"
+            "T: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000001\n1 10\n2 10\n"),
-            "T: expected an integer in 1..=1000000, found 1000001"
+            "T: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000\n1 10\n2 10\n"),
-            format!("case 3: n: {any}, found the end of the input")
+            format!("case 3: n: {any}, found the end of the input (after 5 tokens)")
         );
         // A single case cut to one token reads as a `T` with no pairs.
         assert_eq!(
             error("6\n"),
-            format!("case 1: n: {any}, found the end of the input")
+            format!("case 1: n: {any}, found the end of the input (after 1 tokens)")
         );
         assert_eq!(
             error("3\n1 10\n2 10\n4\n"),
-            format!("case 3: k: {any}, found the end of the input")
+            format!("case 3: k: {any}, found the end of the input (after 6 tokens)")
         );
         assert_eq!(
             error("6 13 7\n"),
-            format!("case 2: n: {any}, found the end of the input")
+            format!("case 2: n: {any}, found the end of the input (after 3 tokens)")
         );
         assert_eq!(
             error("1\n6 13 7\n"),
