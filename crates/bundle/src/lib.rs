@@ -1,14 +1,18 @@
 //! # bundle: one problem crate, one `.rs` file for the judge
 //!
-//! Judges take a single source file and no crates (AtCoder has some installed, but nothing here
-//! needs them). [`Bundler`] turns a problem crate into one file that compiles with
+//! Judges take a single source file and no crates (AtCoder has some installed, proconio 0.4.5
+//! among them). [`Bundler`] turns a problem crate into one file that compiles with
 //! `rustc --edition 2021 -O FILE` and nothing else:
 //!
 //! - the binary's `main.rs` at the root, the problem's library as a module named like the crate
 //!   (`mod p1857_prime_stones { ... }`);
 //! - of the library and every other workspace crate it depends on (`shared`), only the items
 //!   the program reaches, followed through `use`, re-exports, `crate::`/`super::` paths and
-//!   macro bodies ([`assemble`] says how): the brute force and what only it uses stay out.
+//!   macro bodies ([`assemble`] says how): the brute force and what only it uses stay out;
+//! - likewise the items of proconio ([`PROCONIO`]) that the program uses, as a module
+//!   `proconio` under proconio's MIT notice, without the arms of its macros that read standard
+//!   input themselves (a solution reads from `shared::input::Input`); with [`Proconio::Keep`]
+//!   (`bundle --atcoder`) `use proconio` stays instead, for AtCoder.
 //!
 //! Paths are re-rooted (`shared::x` becomes `crate::shared::x`, a library's `crate::x` becomes
 //! `crate::<lib>::x`, `$crate::x` in macros likewise, `#[macro_export]` macros get a
@@ -23,8 +27,9 @@
 //! file, and `bundle` says which file to submit at which judge ([`submit`]).
 //!
 //! ## Limits
-//! Only workspace crates are inlined: a dependency from anywhere else (crates.io, a path
-//! outside the workspace) is refused with a message naming it, since a submission is std only.
+//! Only workspace crates and proconio 0.4.5 are inlined: any other dependency (crates.io, a path
+//! outside the workspace) is refused with a message naming it, since most judges have no
+//! crates.
 //! A workspace crate marked `[package.metadata.bundle] never = true` (`study`) is left out, with
 //! what it depends on. `include_str!`-style file inclusion is not inlined. An `impl` is kept
 //! whole (all its methods) once its type and trait are kept.
@@ -35,7 +40,10 @@
 //! a workspace crate (on a synthetic `cargo metadata`); `tests/bundles.rs` bundles every problem
 //! that has `testdata/`, checks the size limits and type-checks each file with bare
 //! `rustc --edition 2021` (its slow tests, run by CI too, compile the files and run them on every
-//! sample); the CLI's errors are checked on an unknown slug and on a crate that does not build.
+//! sample), with proconio's notice once above its module; AtCoder's file (`use proconio` kept)
+//! is built against the proconio library cargo built and run on its samples; the macro arms
+//! that read standard input are dropped (a unit test); the CLI's errors are checked on an
+//! unknown slug and on a crate that does not build.
 
 pub mod assemble;
 mod cfg;
