@@ -51,7 +51,7 @@ check:
 readme:
     cargo run -q -p kit -- readme
 
-# Write target/bundle/SLUG.rs, a single std-only file for the judge (--out FILE: elsewhere), and SLUG.cpp beside it if the crate has one.
+# Write target/bundle/SLUG.rs, a single file for the judge with the proconio items it uses inlined (--atcoder: `use proconio` kept; --out FILE: elsewhere), and SLUG.cpp beside it if the crate has one.
 bundle slug *flags:
     cargo run -q --release -p bundle -- "$@"
 

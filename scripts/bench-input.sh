@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# shared::input against the two C++ readers competitive programmers use, as whole programs on
-# the same file: 10^6 (or N) random numbers in 0..2^64 (20 digits each, the worst case for
-# parsing), read into a vector and XORed. Our program reads and validates every token as
-# every problem does (`cargo run --release -p bench --bin read_u64`); the references are
+# How the problems read their input, against the two C++ readers competitive programmers use,
+# as whole programs on the same file: 10^6 (or N) random numbers in 0..2^64 (20 digits each,
+# the worst case for parsing), read into a vector and XORed. `input!` is proconio's macro over
+# shared::input (`crates/bench/src/bin/read_u64.rs`, every token read and range-checked as
+# every problem does); `read_many` is the same reader's own method without proconio
+# (`read_u64_method.rs`, the baseline `input!` must stay within 1.1x of); the references are
 # crates/bench/reference/read_cin.cpp (iostreams, sync_with_stdio(false)) and read_scanf.cpp,
-# compiled with `c++ -std=c++11 -O2`. The three run alternately, ROUNDS times; each round
-# gives one ratio per reference, and the medians are printed, by CPU time (user + system,
-# steady on a busy machine) and by the clock. Outputs are checked equal every round.
+# compiled with `c++ -std=c++11 -O2`. The four run alternately, ROUNDS times; each round gives
+# one ratio per reference, and the medians are printed, by CPU time (user + system, steady on
+# a busy machine) and by the clock. Outputs are checked equal every round.
 # Usage: scripts/bench-input.sh [ROUNDS [N]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +16,7 @@ rounds="${1:-11}"
 n="${2:-1000000}"
 work="target/bench-input"
 mkdir -p "$work"
-cargo build -q --release -p bench --bin read_u64
+cargo build -q --release -p bench --bin read_u64 --bin read_u64_method
 c++ -std=c++11 -O2 -o "$work/read_cin" crates/bench/reference/read_cin.cpp
 c++ -std=c++11 -O2 -o "$work/read_scanf" crates/bench/reference/read_scanf.cpp
 python3 - "$rounds" "$n" "$work" <<'PY'
@@ -29,7 +31,8 @@ if not os.path.exists(data):
         f.write("\n".join(str(rng.getrandbits(64)) for _ in range(n)))
         f.write("\n")
 programs = {
-    "shared::input": "target/release/read_u64",
+    "input!": "target/release/read_u64",
+    "read_many": "target/release/read_u64_method",
     "cin": os.path.join(work, "read_cin"),
     "scanf": os.path.join(work, "read_scanf"),
 }
@@ -68,8 +71,8 @@ print(f"{'program':<15} {'CPU ms':>8} {'clock ms':>9}")
 for name in programs:
     print(f"{name:<15} {1e3 * statistics.median(cpu[name]):8.1f} "
           f"{1e3 * statistics.median(clock[name]):9.1f}")
-for ref in ("cin", "scanf"):
-    by_cpu = statistics.median(a / b for a, b in zip(cpu["shared::input"], cpu[ref]))
-    by_clock = statistics.median(a / b for a, b in zip(clock["shared::input"], clock[ref]))
-    print(f"ratio shared::input / {ref}: {by_cpu:.2f} (CPU), {by_clock:.2f} (clock)")
+for ref in ("read_many", "cin", "scanf"):
+    by_cpu = statistics.median(a / b for a, b in zip(cpu["input!"], cpu[ref]))
+    by_clock = statistics.median(a / b for a, b in zip(clock["input!"], clock[ref]))
+    print(f"ratio input! / {ref}: {by_cpu:.2f} (CPU), {by_clock:.2f} (clock)")
 PY

@@ -1,7 +1,9 @@
 //! Reading a judge's input without panicking: whitespace-separated tokens, each parsed and
 //! range-checked with an error that says what was expected, what was found and where.
 //!
-//! Every problem's `solve(input, out)` reads through [`Input`] and writes to `out`; every
+//! Every problem's `solve(input, out)` reads through [`Input`], with proconio's `input!`
+//! ([`Input`] is its `Source`; [`crate::read`] has the readable types that check ranges and
+//! says how their refusals reach [`run`]) or with [`Input::read`], and writes to `out`; every
 //! `main.rs` is `shared::input::run(solve)`, which prints the answer when the input was valid
 //! and otherwise one `error: ...` line on stderr and exit status 1 (so does an answer that
 //! cannot be written). Tests call [`run_str`], the same path in memory but stricter: there,
@@ -23,10 +25,10 @@
 //! # Idea
 //! The whole input is read at once and validated as UTF-8 in one pass; tokens are then cut
 //! out of it in place (no copy, no count of the tokens up front) and parsed by `FromStr`.
-//! This takes about half the time of a C++ `cin` reader with `sync_with_stdio(false)` on 10^6
-//! numbers of 20 digits (`scripts/bench-input.sh`; proconio's `OnceSource`, which this module
-//! used before, copies the input again and splits it at Unicode whitespace, and took 2.9 times
-//! as long as this).
+//! This took about half the time of a C++ `cin` reader with `sync_with_stdio(false)` on 10^6
+//! numbers of 20 digits (`scripts/bench-input.sh`). proconio's own `OnceSource` copies the
+//! input again and splits it at Unicode whitespace, and took 2.9 times as long as this: so
+//! `input!` reads from [`Input`] instead, with the same tokenizer.
 //!
 //! # Tested
 //! Unit tests below: every error message (a word for a number, a negative, a value past `u64`,
@@ -38,9 +40,10 @@
 //! until the end, [`Input::at_end`]), and random inputs against `split_ascii_whitespace` and
 //! `str::parse`; an interactive input that reads a line only when it needs one, with each
 //! answer sent before the next line is read (a toy guessing game);
-//! and every problem crate's tests run their bad inputs through [`run_str`].
+//! and every problem crate's tests run their bad inputs through [`run_str`]. A value refused
+//! by `input!` is covered in [`crate::read`]'s tests.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt::{self, Display};
 use std::io::{BufRead, Read, Write};
 use std::ops::RangeInclusive;
@@ -149,6 +152,10 @@ impl Input {
     /// # Errors
     /// When writing or flushing fails.
     pub fn flush(&mut self, out: &mut Vec<u8>) -> Result<(), InputError> {
+        if let Some(failure) = self.take_failure() {
+            // Nothing more goes to the other side once a value was refused.
+            return Err(failure);
+        }
         if let Some(writer) = &mut self.writer {
             writer.write_all(out)?;
             writer.flush()?;
@@ -160,7 +167,47 @@ impl Input {
     /// Later errors start with `what: `, e.g. `input.context(format!("case {i}"))`; an empty
     /// string clears it.
     pub fn context(&mut self, what: impl Display) {
+        // A value refused by `input!` is reported in the context it was read in.
+        FAILURE.with(|f| {
+            if let Some(failure) = f.borrow_mut().as_mut() {
+                failure.context.get_or_insert_with(|| self.context.clone());
+            }
+        });
         self.context = what.to_string();
+    }
+
+    /// The value that a readable type of [`crate::read`] refused while `solve` read through
+    /// `input!` (the first one; later ones follow from it), as one message with its context
+    /// and place: `case 2: heap: expected an integer in 0..=16, found 17 (token 5, line 3)`.
+    /// Taking it clears it.
+    ///
+    /// # Complexity
+    /// O(1) when nothing was refused; else O(input length), to find the token's place.
+    pub fn take_failure(&mut self) -> Option<InputError> {
+        let failure = FAILURE.with(|f| f.borrow_mut().take())?;
+        let text = self.text.as_bytes();
+        let offset = failure
+            .token
+            .map(|a| a.wrapping_sub(text.as_ptr() as usize));
+        let at = match offset {
+            Some(offset) if offset < text.len() => {
+                let before = &text[..offset];
+                let tokens = before.split(|&b| is_space(b));
+                let token = 1 + tokens
+                    .filter(|t| !t.is_empty() && t != b"\xef\xbb\xbf")
+                    .count();
+                let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+                format!("token {token}, line {line}")
+            }
+            // The end of the input, or a line since dropped (an interactive input).
+            _ => format!("after {} tokens", self.read),
+        };
+        let context = failure.context.unwrap_or_else(|| self.context.clone());
+        Some(InputError(format!(
+            "{}{} ({at})",
+            place(&context),
+            failure.message
+        )))
     }
 
     /// How many tokens are still unread (for formats that announce nothing, or two layouts).
@@ -183,7 +230,7 @@ impl Input {
 
     /// The next token, or `None` at the end of the data (for an interactive input, after
     /// reading lines until one holds a token; a failed read ends the data too).
-    fn next_token(&mut self) -> Option<&str> {
+    fn token(&mut self) -> Option<&str> {
         while self.more.is_some() && self.at_end() {
             let Some(line) = self.more.as_mut().and_then(|more| more()) else {
                 break;
@@ -252,7 +299,7 @@ impl Input {
     where
         T: FromStr + PartialOrd + Display,
     {
-        let Some(token) = self.next_token() else {
+        let Some(token) = self.token() else {
             return Err(self.error_or_end(name, &range, &end, "the end of the input"));
         };
         match token.parse::<T>() {
@@ -275,14 +322,10 @@ impl Input {
         end: &T,
         found: &str,
     ) -> InputError {
-        let place = if self.context.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", self.context)
-        };
-        let (lo, hi) = (range.start(), range.end());
+        let place = place(&self.context);
         InputError(format!(
-            "{place}{name}: expected an integer in {lo}..={hi} or {end} to end, found {found}"
+            "{place}{}",
+            expectation_or_end(name, range, end, found)
         ))
     }
 
@@ -318,7 +361,7 @@ impl Input {
     where
         T: FromStr + PartialOrd + Display,
     {
-        let Some(token) = self.next_token() else {
+        let Some(token) = self.token() else {
             return Err(self.error(&name(), range, "the end of the input"));
         };
         match token.parse::<T>() {
@@ -333,15 +376,8 @@ impl Input {
 
     /// `context: name: expected an integer in a..=b, found what`, built only on an error.
     fn error<T: Display>(&self, name: &str, range: &RangeInclusive<T>, found: &str) -> InputError {
-        let (lo, hi) = (range.start(), range.end());
-        let place = if self.context.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", self.context)
-        };
-        InputError(format!(
-            "{place}{name}: expected an integer in {lo}..={hi}, found {found}"
-        ))
+        let place = place(&self.context);
+        InputError(format!("{place}{}", expectation(name, range, found)))
     }
 
     /// The next token as text, unparsed (a word, a row of a maze); `name` says what it is in
@@ -350,12 +386,8 @@ impl Input {
     /// # Errors
     /// At the end of the input: `name: expected a word, found the end of the input`.
     pub fn read_word(&mut self, name: &str) -> Result<&str, InputError> {
-        let place = if self.context.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", self.context)
-        };
-        self.next_token().ok_or_else(|| {
+        let place = place(&self.context);
+        self.token().ok_or_else(|| {
             InputError(format!(
                 "{place}{name}: expected a word, found the end of the input"
             ))
@@ -390,7 +422,7 @@ impl Input {
     pub fn finish(&mut self) -> Result<(), InputError> {
         let read = self.read;
         let dos_eof = self.end < self.text.len();
-        let (token, more) = match self.next_token().map(clip) {
+        let (token, more) = match self.token().map(clip) {
             Some(token) => (token, self.tokens_left() + usize::from(dos_eof)),
             None if dos_eof => ((DOS_EOF as char).to_string(), 0),
             None => return Ok(()),
@@ -399,6 +431,52 @@ impl Input {
             "expected the end of the input after {read} tokens, found {token:?} and {more} more"
         )))
     }
+}
+
+/// The reading of `input!`: tokens as [`Input::read`] cuts them. The reader type `Empty` only
+/// fixes proconio's type parameter (the text is already in memory).
+impl proconio::source::Source<std::io::Empty> for Input {
+    fn next_token(&mut self) -> Option<&str> {
+        self.token()
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.at_end()
+    }
+}
+
+/// A value refused by a readable type, kept until [`Input::take_failure`] reports it.
+struct Failure {
+    /// `name: expected ..., found ...`.
+    message: String,
+    /// The address of the refused token's first byte (its place in the text), or `None` at
+    /// the end of the input.
+    token: Option<usize>,
+    /// The context the value was read in, once [`Input::context`] changed it since.
+    context: Option<String>,
+}
+
+thread_local! {
+    /// proconio's `Readable::read` returns a bare value, so a refusal waits here, one per
+    /// thread (tests run in parallel), for [`Input::take_failure`].
+    static FAILURE: RefCell<Option<Failure>> = const { RefCell::new(None) };
+}
+
+/// Records that the value `message` describes was refused (at `token`, or at the end of the
+/// input when `None`), unless an earlier one was: the first refusal is the one reported.
+pub(crate) fn record_failure(message: String, token: Option<&str>) {
+    FAILURE.with(|f| {
+        f.borrow_mut().get_or_insert(Failure {
+            message,
+            token: token.map(|t| t.as_ptr() as usize),
+            context: None,
+        });
+    });
+}
+
+/// Drops a refusal left by an earlier run on this thread.
+fn forget_failure() {
+    FAILURE.with(|f| f.borrow_mut().take());
 }
 
 /// Where the data of `bytes` (read from `start`) ends: before its last token when that is a
@@ -418,8 +496,39 @@ fn data_end(bytes: &[u8], start: usize) -> usize {
     }
 }
 
+/// `context: `, what a message starts with (nothing without a context).
+fn place(context: &str) -> String {
+    if context.is_empty() {
+        String::new()
+    } else {
+        format!("{context}: ")
+    }
+}
+
+/// `name: expected an integer in a..=b, found what`: a refused value, without its context.
+pub(crate) fn expectation<T: Display>(
+    name: &str,
+    range: &RangeInclusive<T>,
+    found: &str,
+) -> String {
+    let (lo, hi) = (range.start(), range.end());
+    format!("{name}: expected an integer in {lo}..={hi}, found {found}")
+}
+
+/// `name: expected an integer in a..=b or E to end, found what`: a refused value where the
+/// judge's terminating value `end` was possible too.
+pub(crate) fn expectation_or_end<T: Display>(
+    name: &str,
+    range: &RangeInclusive<T>,
+    end: &T,
+    found: &str,
+) -> String {
+    let (lo, hi) = (range.start(), range.end());
+    format!("{name}: expected an integer in {lo}..={hi} or {end} to end, found {found}")
+}
+
 /// At most 20 characters of a token, for a message.
-fn clip(token: &str) -> String {
+pub(crate) fn clip(token: &str) -> String {
     match token.char_indices().nth(20) {
         Some((at, _)) => format!("{}...", &token[..at]),
         None => token.to_string(),
@@ -455,7 +564,12 @@ where
 {
     let mut input = Input::from_bytes(bytes)?;
     let mut out = Vec::new();
-    solve(&mut input, &mut out)?;
+    forget_failure();
+    let solved = solve(&mut input, &mut out);
+    if let Some(failure) = input.take_failure() {
+        return Err(failure);
+    }
+    solved?;
     if trailing == Trailing::Refused {
         input.finish()?;
     }
@@ -523,7 +637,10 @@ where
     let stdin = std::io::BufReader::new(std::io::stdin());
     let mut input = interactive(Box::new(stdin), Box::new(std::io::stdout()));
     let mut out = Vec::new();
-    if let Err(e) = solve(&mut input, &mut out).and_then(|()| input.flush(&mut out)) {
+    forget_failure();
+    let solved = solve(&mut input, &mut out);
+    let failure = input.take_failure().map_or(solved, Err);
+    if let Err(e) = failure.and_then(|()| input.flush(&mut out)) {
         eprintln!("error: {e}");
         std::process::exit(1);
     }

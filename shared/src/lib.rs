@@ -1,9 +1,12 @@
 //! Primes and impartial-game analysis shared by every problem crate.
 //!
-//! std only: the bundler inlines the modules a problem uses into its single-file submission.
+//! std and proconio only: the bundler inlines the modules a problem uses into its single-file
+//! submission.
 //!
 //! - [`input`]: the judge's tokens, with errors instead of panics, and `run`, the whole of
 //!   every problem's `main`.
+//! - [`read`]: proconio's `input!` over that input, with readable types that check ranges
+//!   ([`ranged!`]) and report a bad value as an error, not a panic.
 //! - [`num`]: integer roots.
 //! - [`linear_sieve`]: a linear sieve with smallest prime factors, for small ranges.
 //! - [`sieve`]: the segmented wheel sieve (`for_each_prime`, `sieve_prime_pi`).
@@ -36,5 +39,6 @@ pub mod parallel_prime_count;
 pub mod parallel_sieve;
 pub mod primality;
 pub mod prime_count;
+pub mod read;
 pub mod sieve;
 pub mod threads;

@@ -38,6 +38,7 @@
 //! [`brute_solve`] (its own input loop), and on the spec's samples and extra cases (all in
 //! `testdata/`, through [`solve`] in memory with the bad inputs).
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -47,14 +48,18 @@ pub mod study;
 /// The most values answered (the judge has at most 3·10^5).
 pub const MAX_N: usize = 1_000_000;
 
+shared::ranged! {
+    Count: usize = 1..=MAX_N, "N";
+    Value: u64 = 0..=u64::MAX, "value";
+}
+
 /// Reads the judge's input and writes `Alice` or `Bob`.
 ///
 /// # Errors
 /// A malformed or truncated input, `N` outside `1..=MAX_N`, a value past `u64`, values not
 /// strictly increasing.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("N", 1..=MAX_N)?;
-    let values = input.read_many("value", n, 0..=u64::MAX)?;
+    input! { from &mut *input, n: Count, values: [Value; n] }
     if let Some(i) = (1..n).find(|&i| values[i - 1] >= values[i]) {
         return Err(InputError::new(format!(
             "value {}: expected a value above {} (the values must be strictly increasing), found {}",
@@ -239,15 +244,16 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n3 18446744073709551616\n"),
-            "value 2: expected an integer in 0..=18446744073709551615, found \"18446744073709551616\""
+            "value: expected an integer in 0..=18446744073709551615, found \
+             \"18446744073709551616\" (token 3, line 2)"
         );
         assert_eq!(
             error("0\n"),
-            "N: expected an integer in 1..=1000000, found 0"
+            "N: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000001\n1 2\n"),
-            "N: expected an integer in 1..=1000000, found 1000001"
+            "N: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("3\n1 4 4\n"),

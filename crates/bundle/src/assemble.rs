@@ -40,6 +40,10 @@ pub struct CrateInput {
     pub externs: Vec<(String, usize)>,
     /// Enabled cargo features (for `#[cfg(feature = "...")]`).
     pub features: HashSet<String>,
+    /// Identifiers whose mention drops a `macro_rules!` arm of the crate root: the arms of
+    /// proconio's `input!` that read standard input itself (a solution reads with `from`), so
+    /// that its stdin sources stay out.
+    pub macro_arms_dropped_for: Vec<String>,
 }
 
 /// The assembled file and what went into it.
@@ -346,7 +350,17 @@ fn load_crate(input: &CrateInput) -> Result<CrateTree> {
             features: &input.features,
         },
     };
-    let file = parse_file(&input.root_file, &mut loader.strip)?;
+    let mut file = parse_file(&input.root_file, &mut loader.strip)?;
+    for item in &mut file.items {
+        if let Item::Macro(m) = item {
+            if m.ident.is_some() {
+                m.mac.tokens = tokens::without_arms_naming(
+                    m.mac.tokens.clone(),
+                    &input.macro_arms_dropped_for,
+                );
+            }
+        }
+    }
     let dir = input.root_file.parent().unwrap_or(Path::new("."));
     loader.add_module(
         String::new(),
@@ -1123,6 +1137,7 @@ mod tests {
             root_file: root,
             externs: Vec::new(),
             features: HashSet::from(["fast".to_string()]),
+            macro_arms_dropped_for: Vec::new(),
         }
     }
 

@@ -1,14 +1,18 @@
 //! # bundle: one problem crate, one `.rs` file for the judge
 //!
-//! Judges take a single source file and no crates (AtCoder has some installed, but nothing here
-//! needs them). [`Bundler`] turns a problem crate into one file that compiles with
+//! Judges take a single source file and no crates (AtCoder has some installed, proconio 0.4.5
+//! among them). [`Bundler`] turns a problem crate into one file that compiles with
 //! `rustc --edition 2021 -O FILE` and nothing else:
 //!
 //! - the binary's `main.rs` at the root, the problem's library as a module named like the crate
 //!   (`mod p1857_prime_stones { ... }`);
 //! - of the library and every other workspace crate it depends on (`shared`), only the items
 //!   the program reaches, followed through `use`, re-exports, `crate::`/`super::` paths and
-//!   macro bodies ([`assemble`] says how): the brute force and what only it uses stay out.
+//!   macro bodies ([`assemble`] says how): the brute force and what only it uses stay out;
+//! - likewise the items of proconio ([`PROCONIO`]) that the program uses, as a module
+//!   `proconio` under proconio's MIT notice, without the arms of its macros that read standard
+//!   input themselves (a solution reads from `shared::input::Input`); with [`Proconio::Keep`]
+//!   (`bundle --atcoder`) `use proconio` stays instead, for AtCoder.
 //!
 //! Paths are re-rooted (`shared::x` becomes `crate::shared::x`, a library's `crate::x` becomes
 //! `crate::<lib>::x`, `$crate::x` in macros likewise, `#[macro_export]` macros get a
@@ -23,8 +27,9 @@
 //! file, and `bundle` says which file to submit at which judge ([`submit`]).
 //!
 //! ## Limits
-//! Only workspace crates are inlined: a dependency from anywhere else (crates.io, a path
-//! outside the workspace) is refused with a message naming it, since a submission is std only.
+//! Only workspace crates and proconio 0.4.5 are inlined: any other dependency (crates.io, a path
+//! outside the workspace) is refused with a message naming it, since most judges have no
+//! crates.
 //! A workspace crate marked `[package.metadata.bundle] never = true` (`study`) is left out, with
 //! what it depends on. `include_str!`-style file inclusion is not inlined. An `impl` is kept
 //! whole (all its methods) once its type and trait are kept.
@@ -35,7 +40,10 @@
 //! a workspace crate (on a synthetic `cargo metadata`); `tests/bundles.rs` bundles every problem
 //! that has `testdata/`, checks the size limits and type-checks each file with bare
 //! `rustc --edition 2021` (its slow tests, run by CI too, compile the files and run them on every
-//! sample); the CLI's errors are checked on an unknown slug and on a crate that does not build.
+//! sample), with proconio's notice once above its module; AtCoder's file (`use proconio` kept)
+//! is built against the proconio library cargo built and run on its samples; the macro arms
+//! that read standard input are dropped (a unit test); the CLI's errors are checked on an
+//! unknown slug and on a crate that does not build.
 
 pub mod assemble;
 mod cfg;
@@ -190,9 +198,44 @@ pub fn check_builds(ws: &Workspace, slug: &str) -> Result<()> {
     bail!("the crate does not build: {first} (details: `cargo check -p {slug}`)")
 }
 
+/// The one crate from outside the workspace that a submission may use: proconio, whose
+/// `input!` every solution reads with. This version builds with rustc 1.70 and is the one
+/// AtCoder has installed.
+pub const PROCONIO: (&str, &str) = ("proconio", "0.4.5");
+
+/// What becomes of proconio in a bundle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proconio {
+    /// Its items that the program uses are inlined as `mod proconio`, under its MIT notice:
+    /// the file needs no crate (every judge).
+    Inline,
+    /// `use proconio::...` stays: for AtCoder, which has proconio 0.4.5 installed.
+    Keep,
+}
+
+/// proconio's license notice, put once above its inlined module (it is MIT or Apache-2.0, and
+/// the MIT license asks that the notice travel with the code).
+const PROCONIO_NOTICE: &str = "The module `proconio` below holds items of proconio 0.4.5 \
+    (https://github.com/statiolake/proconio-rs), Copyright (c) 2019 statiolake \
+    <statiolake@gmail.com>, used under the MIT license:
+Permission is hereby granted, free of charge, to any person obtaining a copy of this software \
+    and associated documentation files (the \"Software\"), to deal in the Software without \
+    restriction, including without limitation the rights to use, copy, modify, merge, publish, \
+    distribute, sublicense, and/or sell copies of the Software, and to permit persons to whom \
+    the Software is furnished to do so, subject to the following conditions:
+The above copyright notice and this permission notice shall be included in all copies or \
+    substantial portions of the Software.
+THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, \
+    INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR \
+    PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR \
+    ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, \
+    ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE \
+    SOFTWARE.";
+
 /// The crates to inline, the binary first.
 struct Plan<'a> {
     ws: &'a Workspace,
+    proconio: Proconio,
     inputs: Vec<CrateInput>,
     /// Package id of each inlined library, and its index in `inputs`.
     libraries: HashMap<String, usize>,
@@ -202,18 +245,26 @@ impl Plan<'_> {
     /// Adds a package's library (with its dependencies); `None` when it is never bundled.
     ///
     /// # Errors
-    /// A package that is not a workspace crate: a submission is std only.
+    /// A package that is neither a workspace crate nor [`PROCONIO`]: a submission is std only.
     fn library(&mut self, id: &str) -> Result<Option<usize>> {
         if let Some(&i) = self.libraries.get(id) {
             return Ok(Some(i));
         }
         let package = self.ws.package(id)?;
-        if !self.ws.is_member(id) {
+        let proconio = (package.name.as_str(), package.version.as_str()) == PROCONIO;
+        if proconio && self.proconio == Proconio::Keep {
+            // `proconio::` paths stay as they are: the judge's crate.
+            return Ok(None);
+        }
+        if !self.ws.is_member(id) && !proconio {
             bail!(
                 "it depends on {} {}, which is not a crate of this workspace: a submission is \
-                 std only (most judges have no crates), so only workspace crates are inlined",
+                 std only (most judges have no crates), so only workspace crates and {} {} are \
+                 inlined",
                 package.name,
-                package.version
+                package.version,
+                PROCONIO.0,
+                PROCONIO.1
             );
         }
         if package.never_bundled {
@@ -248,6 +299,11 @@ impl Plan<'_> {
             root_file: target.src_path.clone(),
             externs: Vec::new(),
             features: self.ws.features(&package.id).iter().cloned().collect(),
+            macro_arms_dropped_for: if package.name == PROCONIO.0 {
+                vec!["STDIN_SOURCE".to_string()]
+            } else {
+                Vec::new()
+            },
         }
     }
 }
@@ -285,6 +341,14 @@ impl<'a> Bundler<'a> {
     /// `bundle p1857-prime-stones` command, `cargo metadata` included, takes 0.25 s as a release
     /// build (AMD EPYC family 25 model 1 (Zen 3), 2-core VM).
     pub fn bundle(&mut self, slug: &str) -> Result<Bundle> {
+        self.bundle_with(slug, Proconio::Inline)
+    }
+
+    /// [`Bundler::bundle`], with proconio inlined or kept as `use proconio` (`--atcoder`).
+    ///
+    /// # Errors
+    /// As [`Bundler::bundle`].
+    pub fn bundle_with(&mut self, slug: &str, proconio: Proconio) -> Result<Bundle> {
         let ws = self.ws;
         let package = problem(ws, slug)?;
         let bins: Vec<&Target> = package.bins().collect();
@@ -299,6 +363,7 @@ impl<'a> Bundler<'a> {
         };
         let mut plan = Plan {
             ws,
+            proconio,
             inputs: vec![],
             libraries: HashMap::new(),
         };
@@ -326,14 +391,29 @@ impl<'a> Bundler<'a> {
             items,
         };
         bundle.used_modules.retain(|(label, _)| label != slug);
-        let header = header(ws, package, &bundle);
+        let header = header(ws, package, &bundle, proconio);
         let text = prettyplease::unparse(&assembled.file);
-        bundle.source = if has_multiline_literal(assembled.file.to_token_stream()) {
-            header + &text
+        let text = if has_multiline_literal(assembled.file.to_token_stream()) {
+            text
         } else {
-            header + &indent_with_tabs(&text)
+            indent_with_tabs(&text)
         };
+        bundle.source = header + &with_proconio_notice(&text);
         Ok(bundle)
+    }
+}
+
+/// `text` with [`PROCONIO_NOTICE`] above its module `proconio` (at the root), if it has one.
+fn with_proconio_notice(text: &str) -> String {
+    let module = format!("mod {} {{", PROCONIO.0);
+    let at = if text.starts_with(&module) {
+        Some(0)
+    } else {
+        text.find(&format!("\n{module}")).map(|at| at + 1)
+    };
+    match at {
+        Some(at) => format!("{}{}{}", &text[..at], comment(PROCONIO_NOTICE), &text[at..]),
+        None => text.to_string(),
     }
 }
 
@@ -379,7 +459,7 @@ fn comment(text: &str) -> String {
     out
 }
 
-fn header(ws: &Workspace, package: &Package, bundle: &Bundle) -> String {
+fn header(ws: &Workspace, package: &Package, bundle: &Bundle, proconio: Proconio) -> String {
     let slug = &bundle.slug;
     let crate_dir = package
         .dir()
@@ -397,7 +477,16 @@ fn header(ws: &Workspace, package: &Package, bundle: &Bundle) -> String {
             bundle.summary()
         },
     );
-    text += &format!(" Compiles with `rustc --edition 2021 -O {slug}.rs` (Rust 1.70 or newer).\n");
+    text += &match proconio {
+        Proconio::Inline => {
+            format!(" Compiles with `rustc --edition 2021 -O {slug}.rs` (Rust 1.70 or newer).\n")
+        }
+        Proconio::Keep => format!(
+            " Uses the judge's proconio {} (AtCoder): `rustc --edition 2021 -O {slug}.rs \
+             --extern proconio=...`.\n",
+            PROCONIO.1
+        ),
+    };
     comment(text.trim_end()) + "\n"
 }
 
@@ -498,7 +587,8 @@ mod tests {
         assert_eq!(
             refused(&ws),
             "it depends on fastrand 2.1.1, which is not a crate of this workspace: a submission \
-             is std only (most judges have no crates), so only workspace crates are inlined"
+             is std only (most judges have no crates), so only workspace crates and proconio \
+             0.4.5 are inlined"
         );
         // A path dependency outside the workspace, straight from the problem: not a workspace
         // crate either.

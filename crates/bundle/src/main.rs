@@ -1,5 +1,6 @@
-//! `bundle SLUG [--out FILE]`: writes the single-file submission of a problem crate
-//! (default `<target>/bundle/SLUG.rs`); a crate's C++ program is copied beside it (`SLUG.cpp`,
+//! `bundle SLUG [--out FILE] [--atcoder]`: writes the single-file submission of a problem crate
+//! (default `<target>/bundle/SLUG.rs`, with proconio's items inlined; `--atcoder` keeps
+//! `use proconio` instead, for AtCoder, which has it); a crate's C++ program is copied beside it (`SLUG.cpp`,
 //! or FILE with the extension `.cpp`), and stderr says which file to submit at which judge.
 //! The one line on stdout, printed last, is the file to submit: the C++ program when none of
 //! the problem's judges takes Rust, the Rust file otherwise. The Rust file's size limit then
@@ -8,25 +9,27 @@
 //! failure is one line on stderr naming the problem, exit status 1.
 
 use anyhow::{bail, Context, Result};
-use bundle::{Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
+use bundle::{Proconio, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: bundle SLUG [--out FILE]";
+const USAGE: &str = "usage: bundle SLUG [--out FILE] [--atcoder]";
 
 /// `bundle --help`: the usage, what it does and one example (the guide: docs/submitting.md).
 const HELP: &str = "\
 Writes the single-file submission of a problem crate: its main.rs, its lib.rs as a module and
-the items of shared that main reaches, one std-only .rs file that compiles with bare rustc 1.70
-(target/bundle/SLUG.rs unless --out FILE), and its C++ program beside it when it has one.
+the items of shared and of proconio (under its MIT notice) that main reaches, one .rs file that
+compiles with bare rustc 1.70 (target/bundle/SLUG.rs unless --out FILE), and its C++ program
+beside it when it has one. With --atcoder the file keeps `use proconio` (AtCoder has
+proconio 0.4.5) instead of inlining it.
 Prints last the path of the file to submit (the C++ program when no judge of the problem
 takes Rust); stderr says its size and which file to submit at which judge.
 
-Usage: bundle SLUG [--out FILE]
+Usage: bundle SLUG [--out FILE] [--atcoder]
 
 Example: bundle p1857-prime-stones";
 
-fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
+fn run(slug: &str, out: Option<PathBuf>, proconio: Proconio) -> Result<PathBuf> {
     // Like `lab plot -o`: a folder the user named must exist already (checked before any work).
     if let Some(dir) = out
         .as_deref()
@@ -40,7 +43,7 @@ fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
     let ws = Workspace::load(&std::env::current_dir()?)?;
     bundle::problem(&ws, slug)?;
     bundle::check_builds(&ws, slug)?;
-    let b = bundle::Bundler::new(&ws).bundle(slug)?;
+    let b = bundle::Bundler::new(&ws).bundle_with(slug, proconio)?;
     let path = match out {
         Some(path) => path,
         None => {
@@ -112,6 +115,7 @@ fn run(slug: &str, out: Option<PathBuf>) -> Result<PathBuf> {
 fn main() -> ExitCode {
     let mut slug = None;
     let mut out = None;
+    let mut proconio = Proconio::Inline;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -122,6 +126,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             },
+            "--atcoder" => proconio = Proconio::Keep,
             "-h" | "--help" => {
                 println!("{HELP}");
                 return ExitCode::SUCCESS;
@@ -137,7 +142,7 @@ fn main() -> ExitCode {
         eprintln!("error: no problem given; {USAGE}");
         return ExitCode::from(2);
     };
-    match run(&slug, out) {
+    match run(&slug, out, proconio) {
         Ok(path) => {
             println!("{}", path.display());
             ExitCode::SUCCESS

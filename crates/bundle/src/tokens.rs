@@ -373,9 +373,71 @@ pub fn rewrite(ts: TokenStream, rw: &Rewrite) -> TokenStream {
     out.into_iter().collect()
 }
 
+/// Whether `ts` holds the identifier `name`, at any depth.
+fn names(ts: &TokenStream, name: &str) -> bool {
+    ts.clone().into_iter().any(|t| match t {
+        TokenTree::Ident(id) => id == name,
+        TokenTree::Group(g) => names(&g.stream(), name),
+        _ => false,
+    })
+}
+
+/// The body of a `macro_rules!` (`(pattern) => {expansion};` arms) without the arms whose
+/// expansion names one of `dropped`.
+///
+/// # Complexity
+/// O(tokens of the body).
+pub fn without_arms_naming(body: TokenStream, dropped: &[String]) -> TokenStream {
+    if dropped.is_empty() {
+        return body;
+    }
+    let mut kept = Vec::new();
+    let mut arm: Vec<TokenTree> = Vec::new();
+    let mut arrow_seen = false;
+    let mut tokens = body.into_iter().peekable();
+    while let Some(t) = tokens.next() {
+        let expansion = arrow_seen && matches!(&t, TokenTree::Group(_));
+        if matches!(&t, TokenTree::Punct(p) if p.as_char() == '>') {
+            arrow_seen = true;
+        }
+        arm.push(t);
+        if expansion {
+            if is_punct(tokens.peek(), ';') {
+                arm.extend(tokens.next());
+            }
+            let TokenTree::Group(g) = &arm[arm.len() - 1 - usize::from(is_punct(arm.last(), ';'))]
+            else {
+                unreachable!("the expansion is a group")
+            };
+            if !dropped.iter().any(|name| names(&g.stream(), name)) {
+                kept.append(&mut arm);
+            }
+            arm.clear();
+            arrow_seen = false;
+        }
+    }
+    kept.extend(arm);
+    kept.into_iter().collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn macro_arms_naming_a_dropped_identifier_go() {
+        let body: TokenStream =
+            "(from $s:expr) => { read($s) }; ($($r:tt)*) => {{ STDIN.lock() }} \
+                                 (@x) => [ STDIN ]"
+                .parse()
+                .unwrap();
+        let kept = without_arms_naming(body.clone(), &["STDIN".to_string()]);
+        assert_eq!(kept.to_string(), "(from $ s : expr) => { read ($ s) } ;");
+        assert_eq!(
+            without_arms_naming(body.clone(), &[]).to_string(),
+            body.to_string()
+        );
+    }
 
     fn ts(s: &str) -> TokenStream {
         s.parse().unwrap()

@@ -1,14 +1,15 @@
-//! Every problem with a `testdata/<slug>/` folder: bundle it, check the size limits and the
-//! header, and type-check the file with bare `rustc --edition 2021` (no cargo, no crates). The
-//! slow tests (`just test-slow`, and CI) compile every file and run it on every sample pair;
-//! unoptimised, so that overflow checks stay on. A file that rustc already accepted in an
-//! earlier run, with the same text, is not compiled again (`judge::compile_once`).
+//! Every problem with a `testdata/<slug>/` folder: bundle it, check the size limits (SPOJ's for
+//! a problem SPOJ has, Codeforces' for the others) and the header, and type-check the file
+//! with bare `rustc --edition 2021` (no cargo, no crates). The slow tests (`just test-slow`,
+//! and CI) compile every file and run it on every sample pair; unoptimised, so that overflow
+//! checks stay on. A file that rustc already accepted in an earlier run, with the same text,
+//! is not compiled again (`judge::compile_once`).
 //!
 //! Problems are found from `testdata/`, so a new problem is covered with no edit here (its
 //! answers judged by its checker, if it has one: `judge::checkers`);
 //! `JUDGE_ONLY=slug1,slug2` limits the run, as for the sample runner.
 
-use bundle::{Bundler, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
+use bundle::{Bundler, Proconio, Workspace, CODEFORCES_LIMIT, SPOJ_LIMIT};
 use judge::{
     build_binaries, check_samples, checkers, compile_once, judge_played, jury_name, run,
     samples_by_problem, workspace_root, Sample, Status,
@@ -59,9 +60,27 @@ fn check_problem(
         Err(e) => return (vec![format!("{slug}: bundle failed: {e:#}")], String::new()),
     };
     let size = bundle.source.len();
-    if size >= CODEFORCES_LIMIT || size >= SPOJ_LIMIT {
+    // Every file stays below Codeforces' limit, which `bundle` enforces; SPOJ's stricter one
+    // binds the problems SPOJ has (the design's "preferably below 50,000 bytes" for the rest).
+    let on_spoj = kit::problems(&workspace_root())
+        .unwrap_or_default()
+        .iter()
+        .find(|p| p.slug == slug)
+        .and_then(|p| p.metadata.as_ref().ok())
+        .is_some_and(|m| {
+            kit::judges::places(m)
+                .iter()
+                .any(|(_, judge)| judge.is_some_and(|j| j.names.contains(&"SPOJ")))
+        });
+    let limit = if on_spoj {
+        SPOJ_LIMIT
+    } else {
+        CODEFORCES_LIMIT
+    };
+    if size >= limit {
         failures.push(format!(
-            "{slug}: {size} bytes, not below SPOJ's {SPOJ_LIMIT} (Codeforces: {CODEFORCES_LIMIT})"
+            "{slug}: {size} bytes, not below {limit} (SPOJ: {SPOJ_LIMIT}, Codeforces: \
+             {CODEFORCES_LIMIT})"
         ));
     }
     let source = &bundle.source;
@@ -77,6 +96,17 @@ fn check_problem(
     };
     if body.iter().any(leftover) {
         failures.push(format!("{slug}: tests or doc comments were left in"));
+    }
+    // proconio's items travel with its notice, once, right above them.
+    let notice = "// The module `proconio` below holds items of proconio 0.4.5";
+    let inlined = source.contains("\nmod proconio {");
+    let notice_above = source
+        .split_once("\nmod proconio {")
+        .is_some_and(|(before, _)| before.contains(notice));
+    if inlined != notice_above || source.matches(notice).count() > 1 {
+        failures.push(format!(
+            "{slug}: proconio's MIT notice is not once above its module"
+        ));
     }
 
     let file = dir.join(format!("{slug}.rs"));
@@ -104,7 +134,12 @@ fn check_problem(
         }
     }
 
-    let line = format!("{slug}: {size} bytes ({})", bundle.summary());
+    let over = if size >= SPOJ_LIMIT {
+        ", over SPOJ's limit"
+    } else {
+        ""
+    };
+    let line = format!("{slug}: {size} bytes{over} ({})", bundle.summary());
     (failures, line)
 }
 
@@ -187,8 +222,11 @@ fn problems_using_prime_count_or_factor_bundle_small_and_run() {
 }
 
 /// Problems that count primes past the sieve, or factor 64-bit numbers: none of the problems
-/// does, so a throw-away workspace (`CARGO_TARGET_TMPDIR/{folder}`) holds one of each. Each
-/// bundle must stay under SPOJ's limit, compile with bare rustc and give the library's answers.
+/// does, so a throw-away workspace (`CARGO_TARGET_TMPDIR/{folder}`) holds one of each, reading
+/// with `input!` as every problem does. Each bundle must compile with bare rustc and give the
+/// library's answers, and stay under its limit: SPOJ's for factoring; Codeforces' for prime
+/// counting, which with proconio's items (about 7 KB with its notice) and the range-checked
+/// reading no longer fits SPOJ's 50 000 bytes (61.6 KB when it was written).
 fn prime_demos(folder: &str, depth: Depth) {
     let real = workspace_root();
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
@@ -204,7 +242,8 @@ fn prime_demos(folder: &str, depth: Depth) {
         "[workspace]\nmembers = [\"shared\", \"pcount\", \"pfactor\"]\nresolver = \"2\"\n\n\
          [workspace.package]\nedition = \"2021\"\nversion = \"0.1.0\"\nlicense = \"MIT\"\n\
          publish = false\nrust-version = \"1.70\"\n\n[workspace.dependencies]\n\
-         shared = { path = \"shared\" }\nfastrand = \"2\"\n",
+         shared = { path = \"shared\" }\nfastrand = \"2\"\n\
+         proconio = { version = \"=0.4.5\", default-features = false }\n",
     );
     std::fs::copy(real.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
     let mut files = vec![real.join("shared/Cargo.toml")];
@@ -229,6 +268,7 @@ fn prime_demos(folder: &str, depth: Depth) {
     }
     // Each problem: T numbers in, one line out per number.
     type Answer = fn(u64) -> String;
+    let limits = [("pcount", CODEFORCES_LIMIT), ("pfactor", SPOJ_LIMIT)];
     let problems: [(&str, &str, Answer); 2] = [
         ("pcount", "shared::prime_count::prime_pi(n)", |n| {
             shared::prime_count::prime_pi(n).to_string()
@@ -247,14 +287,15 @@ fn prime_demos(folder: &str, depth: Depth) {
     for (name, expr) in &ws_problems {
         write(
             &format!("{name}/Cargo.toml"),
-            &format!("[package]\nname = \"{name}\"\nedition.workspace = true\nversion.workspace = true\n\n[dependencies]\nshared.workspace = true\n"),
+            &format!("[package]\nname = \"{name}\"\nedition.workspace = true\nversion.workspace = true\n\n[dependencies]\nshared.workspace = true\nproconio.workspace = true\n"),
         );
         write(
             &format!("{name}/src/lib.rs"),
-            &format!("use shared::input::{{Input, InputError}};\nuse std::io::Write;\n\n\
+            &format!("use proconio::input;\nuse shared::input::{{Input, InputError}};\nuse std::io::Write;\n\n\
+                      shared::ranged! {{\n    Count: usize = 1..=100, \"T\";\n    Number: u64 = 1..=u64::MAX, \"n\";\n}}\n\n\
                       pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {{\n\
-                      \x20   let t = input.read(\"T\", 1..=100usize)?;\n\
-                      \x20   for n in input.read_many(\"n\", t, 1..=u64::MAX)? {{\n\
+                      \x20   input! {{ from &mut *input, t: Count, ns: [Number; t] }}\n\
+                      \x20   for n in ns {{\n\
                       \x20       writeln!(out, \"{{}}\", {expr})?;\n\
                       \x20   }}\n\
                       \x20   Ok(())\n}}\n"),
@@ -269,9 +310,10 @@ fn prime_demos(folder: &str, depth: Depth) {
     for (name, _, answer) in problems {
         let b = bundler.bundle(name).expect("bundle");
         let summary = b.summary();
+        let limit = limits.iter().find(|l| l.0 == name).expect("a limit").1;
         assert!(
-            b.source.len() < SPOJ_LIMIT,
-            "{name}: {} bytes ({summary})",
+            b.source.len() < limit,
+            "{name}: {} bytes, not below {limit} ({summary})",
             b.source.len()
         );
         let file = dir.join(format!("{name}-bundled.rs"));
@@ -287,4 +329,40 @@ fn prime_demos(folder: &str, depth: Depth) {
         assert!(r.success, "{name}: {}", r.stderr);
         assert_eq!(r.stdout, expected, "{name} ({summary})");
     }
+}
+
+/// AtCoder's bundle keeps `use proconio` (AtCoder has proconio 0.4.5): nothing of proconio is
+/// inlined, and the file builds against the proconio this workspace built, as AtCoder's
+/// `--extern` does, and answers the samples.
+#[test]
+fn an_atcoder_bundle_keeps_use_proconio_and_builds_against_the_crate() {
+    let slug = "arc137c-distinct-numbers";
+    let ws = Workspace::load(&workspace_root()).expect("cargo metadata");
+    let bundle = Bundler::new(&ws)
+        .bundle_with(slug, Proconio::Keep)
+        .expect("bundle");
+    let source = &bundle.source;
+    assert!(source.contains("use proconio::input;"), "{source}");
+    assert!(!source.contains("mod proconio"), "{source}");
+    assert!(!source.contains("MIT license"), "{source}");
+    // The proconio library built for this test (shared, a dev-dependency, uses it).
+    let deps = ws.target_dir.join("debug/deps");
+    let rlib = std::fs::read_dir(&deps)
+        .expect("target/debug/deps")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("libproconio-") && name.ends_with(".rlib")
+        })
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
+        .expect("a proconio rlib in target/debug/deps");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundles-atcoder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (file, exe) = (dir.join(format!("{slug}.rs")), dir.join(slug));
+    std::fs::write(&file, source).unwrap();
+    let extern_arg = format!("proconio={}", rlib.display());
+    rustc(&file, &exe, &["--extern", &extern_arg]).unwrap();
+    let samples = samples_by_problem().remove(slug).expect("samples");
+    let failures = check_samples(&exe, &[], &samples, checkers::judging(slug));
+    assert!(failures.is_empty(), "{failures:?}");
 }

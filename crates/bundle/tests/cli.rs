@@ -40,12 +40,7 @@ fn unknown_problem_is_one_line_naming_it() {
 #[test]
 fn no_problem_or_a_stray_flag_is_a_usage_error() {
     let root = judge::workspace_root();
-    // `--atcoder` (a file keeping `use proconio`) is gone: submissions are std only.
-    for args in [
-        &[][..],
-        &["--frobnicate", "x"],
-        &["--atcoder", "p1857-prime-stones"],
-    ] {
+    for args in [&[][..], &["--frobnicate", "x"], &["--atcoder"]] {
         let out = bundle(&root, args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(stderr_lines(&out)[0].contains("usage: bundle SLUG"));

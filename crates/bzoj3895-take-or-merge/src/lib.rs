@@ -54,6 +54,7 @@
 //! inputs through [`solve`] and [`brute_solve`] (its own input loop, the whole-game search);
 //! the samples, the spec's extra cases, CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -71,19 +72,25 @@ pub const MAX_HEAPS_ANSWERED: usize = 100_000;
 /// The largest heap answered (the judge's is [`MAX_HEAP_SIZE`]); sums stay far below 2^64.
 pub const MAX_HEAP_ANSWERED: u32 = 1_000_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    HeapCount: usize = 0..=MAX_HEAPS_ANSWERED, "n";
+    Heap: u32 = 1..=MAX_HEAP_ANSWERED, "heap";
+}
+
 /// Reads the judge's input and writes `YES` or `NO` per test case.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `n` above
 /// [`MAX_HEAPS_ANSWERED`], a heap outside `1..=MAX_HEAP_ANSWERED`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     // Each case takes a token at least: no allocation for a count the input lacks.
     let mut cases = Vec::with_capacity(t.min(input.tokens_left()));
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("n", 0..=MAX_HEAPS_ANSWERED)?;
-        cases.push(input.read_many("heap", n, 1..=MAX_HEAP_ANSWERED)?);
+        input! { from &mut *input, n: HeapCount, heaps: [Heap; n] }
+        cases.push(heaps);
     }
     input.context("");
     for heaps in &cases {
@@ -448,29 +455,31 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n1\n5\n2\n3 1000000001\n"),
-            "case 2: heap 2: expected an integer in 1..=1000000000, found 1000000001"
+            "case 2: heap: expected an integer in 1..=1000000000, found 1000000001 (token 6, line \
+             5)"
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000\n1\n5\n"),
-            "T: expected an integer in 1..=100000, found 1000000000"
+            "T: expected an integer in 1..=100000, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n100001\n1 2\n"),
-            "case 1: n: expected an integer in 0..=100000, found 100001"
+            "case 1: n: expected an integer in 0..=100000, found 100001 (token 2, line 2)"
         );
         // A huge announced n is refused at the first missing heap, before allocating.
         assert_eq!(
             error("1\n99999\n1 2\n"),
-            "case 1: heap 3: expected an integer in 1..=1000000000, found the end of the input"
+            "case 1: heap: expected an integer in 1..=1000000000, found the end of the input \
+             (after 4 tokens)"
         );
         // A heap of 0 stones does not exist in this game.
         assert_eq!(
             error("1\n3\n1 0 2\n"),
-            "case 1: heap 2: expected an integer in 1..=1000000000, found 0"
+            "case 1: heap: expected an integer in 1..=1000000000, found 0 (token 4, line 3)"
         );
         assert_eq!(
             error("1\n1\n5\n6\n"),

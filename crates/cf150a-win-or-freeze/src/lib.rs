@@ -45,6 +45,7 @@
 //! (`lab stress cf150a-win-or-freeze --worst`: the largest prime, the largest prime square, a
 //! product of two large primes); the time is the process start.
 
+use proconio::input;
 use shared::factor::factorize;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -57,12 +58,16 @@ pub use checker::checker;
 /// The judge's limit on `q`.
 pub const MAX_Q_JUDGE: u64 = 10_000_000_000_000;
 
+shared::ranged! {
+    Start: u64 = 1..=u64::MAX, "q";
+}
+
 /// Reads `q` and writes the winner and, when it is the first player, his first move.
 ///
 /// # Errors
 /// A malformed or missing `q`, or `q = 0`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let q = input.read("q", 1..=u64::MAX)?;
+    input! { from &mut *input, q: Start }
     match answer(q) {
         Some(m) => writeln!(out, "1\n{m}")?,
         None => writeln!(out, "2")?,
@@ -271,7 +276,7 @@ mod tests {
         }
         assert_eq!(
             run_str(solve, "0\n").unwrap_err().to_string(),
-            "q: expected an integer in 1..=18446744073709551615, found 0"
+            "q: expected an integer in 1..=18446744073709551615, found 0 (token 1, line 1)"
         );
     }
 }

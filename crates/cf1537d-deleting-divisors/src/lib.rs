@@ -42,6 +42,7 @@
 //! 2^63 and at `u64::MAX`; random judge inputs through [`solve`] and [`brute_solve`]; the
 //! samples, the spec's extra cases, CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -51,14 +52,17 @@ pub mod study;
 /// The most cases answered (the judge has at most 10^4).
 pub const MAX_CASES: usize = 1_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "t";
+    Start: u64 = 1..=u64::MAX, "n";
+}
+
 /// Reads the judge's input and writes `Alice` or `Bob` per case.
 ///
 /// # Errors
 /// A malformed or truncated input, `t` outside `1..=MAX_CASES`, `n = 0`, a number past `u64`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("t", 1..=MAX_CASES)?;
-    // Refused before allocating when fewer than `t` tokens follow.
-    let numbers = input.read_many("n", t, 1..=u64::MAX)?;
+    input! { from &mut *input, t: Cases, numbers: [Start; t] }
     for n in numbers {
         writeln!(out, "{}", winner(first_player_wins(n)))?;
     }
@@ -277,19 +281,20 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "t: expected an integer in 1..=1000000, found 0"
+            "t: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000000\n4\n"),
-            "t: expected an integer in 1..=1000000, found 1000000000000"
+            "t: expected an integer in 1..=1000000, found 1000000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("2\n4\n0\n"),
-            "n 2: expected an integer in 1..=18446744073709551615, found 0"
+            "n: expected an integer in 1..=18446744073709551615, found 0 (token 3, line 3)"
         );
         assert_eq!(
             error("3\n4\n12\n"),
-            "n 3: expected an integer in 1..=18446744073709551615, found the end of the input"
+            "n: expected an integer in 1..=18446744073709551615, found the end of the input \
+             (after 3 tokens)"
         );
         // Past the judge's limits: the largest numbers.
         assert_eq!(

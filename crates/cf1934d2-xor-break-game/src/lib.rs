@@ -54,6 +54,7 @@
 //! split in [`winning_break`] fails the large games (past 63 breaks), and taking a part by
 //! position in [`take`] fails the exhaustive check, the samples and the stress test.
 
+use proconio::input;
 use shared::input::{Input, InputError};
 use std::io::Write;
 
@@ -66,6 +67,11 @@ pub const MAX_GAMES: u32 = 1000;
 /// The most breaks the program may make in one game.
 pub const MAX_BREAKS: u32 = 63;
 
+shared::ranged! {
+    Games: u32 = 1..=MAX_GAMES, "t";
+    Start: u64 = 1..=MAX_N, "n";
+}
+
 /// Plays every game of a test against the judge: the side word, then a break per turn, each
 /// line flushed.
 ///
@@ -76,10 +82,10 @@ pub const MAX_BREAKS: u32 = 63;
 /// # Complexity
 /// O(1) per turn, at most 59 turns per game.
 pub fn solve(input: &mut Input, out: &mut Vec<u8>) -> Result<(), InputError> {
-    let t = input.read("t", 1..=MAX_GAMES)?;
+    input! { from &mut *input, t: Games }
     for game in 1..=t {
         input.context(format!("game {game}"));
-        let n = input.read("n", 1..=MAX_N)?;
+        input! { from &mut *input, n: Start }
         let first = first_player_wins(n);
         writeln!(out, "{}", if first { "first" } else { "second" })?;
         input.flush(out)?;
@@ -454,15 +460,15 @@ mod tests {
         let err = |text: &str| run_str(solve, text).unwrap_err().to_string();
         assert_eq!(
             err(""),
-            "t: expected an integer in 1..=1000, found the end of the input"
+            "t: expected an integer in 1..=1000, found the end of the input (after 0 tokens)"
         );
         assert_eq!(
             err("1001"),
-            "t: expected an integer in 1..=1000, found 1001"
+            "t: expected an integer in 1..=1000, found 1001 (token 1, line 1)"
         );
         assert_eq!(
             err("1 0"),
-            "game 1: n: expected an integer in 1..=1000000000000000000, found 0"
+            "game 1: n: expected an integer in 1..=1000000000000000000, found 0 (token 2, line 1)"
         );
         assert_eq!(
             err("1 13 -1 -1"),

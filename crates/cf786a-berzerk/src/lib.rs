@@ -47,6 +47,7 @@
 //! from the mover's own set); the samples and the spec's extra cases in `testdata/`, CRLF, a
 //! BOM and bad inputs through [`solve`].
 
+use proconio::input;
 use shared::game::retrograde::{Moves, Outcome, Retrograde};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -55,6 +56,10 @@ pub mod study;
 
 /// The largest `n` answered (the judge's limit).
 pub const MAX_N: usize = 7000;
+
+shared::ranged! {
+    Objects: usize = 2..=MAX_N, "n";
+}
 
 /// Reads the judge's input and writes the two lines of words.
 ///
@@ -65,7 +70,8 @@ pub const MAX_N: usize = 7000;
 /// # Complexity
 /// O(n·(k1 + k2)).
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("n", 2..=MAX_N)?;
+    input! { from &mut *input, n: Objects }
+    // The steps' range depends on n.
     let rick = read_steps(input, "Rick", n)?;
     let morty = read_steps(input, "Morty", n)?;
     let outcomes = outcomes(n, [rick, morty]);
@@ -300,10 +306,13 @@ mod tests {
             error("5\n1 1\n0\n"),
             "Morty: k: expected an integer in 1..=4, found 0"
         );
-        assert_eq!(error("1\n"), "n: expected an integer in 2..=7000, found 1");
+        assert_eq!(
+            error("1\n"),
+            "n: expected an integer in 2..=7000, found 1 (token 1, line 1)"
+        );
         assert_eq!(
             error("7001\n"),
-            "n: expected an integer in 2..=7000, found 7001"
+            "n: expected an integer in 2..=7000, found 7001 (token 1, line 1)"
         );
     }
 }

@@ -45,6 +45,7 @@
 //! the spec's extra cases, the spec's sequence lengths, CRLF/BOM and bad inputs through
 //! [`solve`] in memory.
 
+use proconio::input;
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
 use shared::num::isqrt;
@@ -62,6 +63,12 @@ pub const MAX_PILE_ANSWERED: u64 = 1_000_000_000_000_000_000;
 /// The most test cases answered (the judge has at most 20).
 pub const MAX_CASES: usize = 100;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "t";
+    Pile: u64 = 1..=MAX_PILE_ANSWERED, "n";
+    Multiple: u64 = 1..=MAX_K, "k";
+}
+
 /// Reads the judge's input and writes `Case i: x` per test case, `x` the least winning first
 /// move or `lose`.
 ///
@@ -69,12 +76,11 @@ pub const MAX_CASES: usize = 100;
 /// A malformed or truncated input, `t` outside `1..=MAX_CASES`, a pile outside
 /// `1..=MAX_PILE_ANSWERED`, a `k` outside `1..=MAX_K`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("t", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     let mut cases = Vec::with_capacity(t);
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("n", 1..=MAX_PILE_ANSWERED)?;
-        let k = input.read("k", 1..=MAX_K)?;
+        input! { from &mut *input, n: Pile, k: Multiple }
         cases.push((n, k));
     }
     input.context("");
@@ -499,25 +505,29 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n16 1\n11 100001\n"),
-            "case 2: k: expected an integer in 1..=100000, found 100001"
+            "case 2: k: expected an integer in 1..=100000, found 100001 (token 5, line 3)"
         );
         assert_eq!(
             error("1\n16 0\n"),
-            "case 1: k: expected an integer in 1..=100000, found 0"
+            "case 1: k: expected an integer in 1..=100000, found 0 (token 3, line 2)"
         );
         assert_eq!(
             error("1\n1000000000000000001 2\n"),
-            "case 1: n: expected an integer in 1..=1000000000000000000, found 1000000000000000001"
+            "case 1: n: expected an integer in 1..=1000000000000000000, found 1000000000000000001 \
+             (token 2, line 2)"
         );
         // A pile of 0 stones is no game.
         assert_eq!(
             error("2\n16 1\n0 1\n"),
-            "case 2: n: expected an integer in 1..=1000000000000000000, found 0"
+            "case 2: n: expected an integer in 1..=1000000000000000000, found 0 (token 4, line 3)"
         );
-        assert_eq!(error("0\n"), "t: expected an integer in 1..=100, found 0");
+        assert_eq!(
+            error("0\n"),
+            "t: expected an integer in 1..=100, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("1000000000\n16 1\n"),
-            "t: expected an integer in 1..=100, found 1000000000"
+            "t: expected an integer in 1..=100, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n16 1\n7\n"),

@@ -42,6 +42,7 @@
 //! (its own input loop, the whole-game search); the spec's examples and extra cases; samples
 //! and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{grundy_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -53,14 +54,18 @@ pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 /// The most piles answered (the judge has at most 3·10^5).
 pub const MAX_PILES: usize = 1_000_000;
 
+shared::ranged! {
+    PileCount: usize = 1..=MAX_PILES, "n";
+    Power: u64 = 1..=u64::MAX, "p";
+    Pile: u64 = 0..=u64::MAX, "pile";
+}
+
 /// Reads the judge's input and writes `GOOD` if the first player wins, else `BAD`.
 ///
 /// # Errors
 /// A malformed or truncated input, `n` outside `1..=MAX_PILES`, `p = 0`, a number past `u64`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("n", 1..=MAX_PILES)?;
-    let p = input.read("p", 1..=u64::MAX)?;
-    let piles = input.read_many("pile", n, 0..=u64::MAX)?;
+    input! { from &mut *input, n: PileCount, p: Power, piles: [Pile; n] }
     let verdict = if first_player_wins(&piles, p) {
         "GOOD"
     } else {
@@ -323,24 +328,30 @@ mod tests {
         let max = u64::MAX;
         assert_eq!(
             error("2 3\n4 18446744073709551616\n"),
-            format!("pile 2: expected an integer in 0..={max}, found \"18446744073709551616\"")
+            format!(
+                "pile: expected an integer in 0..={max}, found \"18446744073709551616\" \
+                     (token 4, line 2)"
+            )
         );
         assert_eq!(
             error("2 0\n4 5\n"),
-            format!("p: expected an integer in 1..={max}, found 0")
+            format!("p: expected an integer in 1..={max}, found 0 (token 2, line 1)")
         );
         assert_eq!(
             error("0 3\n"),
-            "n: expected an integer in 1..=1000000, found 0"
+            "n: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000 3\n4 5\n"),
-            "n: expected an integer in 1..=1000000, found 1000000000"
+            "n: expected an integer in 1..=1000000, found 1000000000 (token 1, line 1)"
         );
         // Fewer piles than announced.
         assert_eq!(
             error("3 4\n4 1\n"),
-            format!("pile 3: expected an integer in 0..={max}, found the end of the input")
+            format!(
+                "pile: expected an integer in 0..={max}, found the end of the input (after 4 \
+                     tokens)"
+            )
         );
         assert_eq!(
             error("2 3\n4 5\n6\n"),

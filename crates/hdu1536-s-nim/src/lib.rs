@@ -40,6 +40,7 @@
 //! with and without the `0`; the samples, the spec's extra cases, CRLF/BOM and bad inputs
 //! through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{GameTree, SubtractionGame};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -66,30 +67,31 @@ pub struct Block {
     pub positions: Vec<Vec<u32>>,
 }
 
-/// Reads one block within the limits `max_set` and `max_heap` (the judge's or the brute
-/// force's), or `None` at the `0` or at the end of the input (after the first block).
-fn read_block(
-    input: &mut Input,
-    number: usize,
-    max_set: u32,
-    max_heap: u32,
-) -> Result<Option<Block>, InputError> {
+shared::ranged! {
+    /// `k`, the size of a block's set, or the terminating `0`.
+    SetSize: Option<usize> = 1..=MAX_K, or 0, "k";
+    Subtraction: u32 = 1..=MAX_S, "s";
+    Positions: usize = 1..=MAX_POSITIONS, "m";
+    HeapCount: usize = 1..=MAX_HEAPS, "l";
+    Heap: u32 = 0..=MAX_HEAP, "h";
+}
+
+/// Reads one block, or `None` at the `0` or at the end of the input (after the first block).
+fn read_block(input: &mut Input, number: usize) -> Option<Block> {
     if number > 1 && input.at_end() {
-        return Ok(None);
+        return None;
     }
     input.context(format!("block {number}"));
-    let Some(k) = input.read_or_end("k", 1..=MAX_K, 0)? else {
-        return Ok(None);
-    };
-    let set = input.read_many("s", k, 1..=max_set)?;
-    let m = input.read("m", 1..=MAX_POSITIONS)?;
+    input! { from &mut *input, k: SetSize }
+    let k = k?;
+    input! { from &mut *input, set: [Subtraction; k], m: Positions }
     let mut positions = Vec::with_capacity(m);
     for p in 1..=m {
         input.context(format!("block {number}, position {p}"));
-        let l = input.read("l", 1..=MAX_HEAPS)?;
-        positions.push(input.read_many("h", l, 0..=max_heap)?);
+        input! { from &mut *input, l: HeapCount, heaps: [Heap; l] }
+        positions.push(heaps);
     }
-    Ok(Some(Block { set, positions }))
+    Some(Block { set, positions })
 }
 
 /// Reads the judge's input and writes one line of `W`/`L` per block.
@@ -99,7 +101,7 @@ fn read_block(
 /// doc, a token after the `0`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
     for number in 1.. {
-        let Some(block) = read_block(input, number, MAX_S, MAX_HEAP)? else {
+        let Some(block) = read_block(input, number) else {
             break;
         };
         let largest = block.positions.iter().flatten().copied().max().unwrap_or(0);
@@ -303,19 +305,21 @@ mod tests {
         let error = |input: &str| run(input).unwrap_err().to_string();
         assert_eq!(
             error(""),
-            "block 1: k: expected an integer in 1..=100 or 0 to end, found the end of the input"
+            "block 1: k: expected an integer in 1..=100 or 0 to end, found the end of the input \
+             (after 0 tokens)"
         );
         assert_eq!(
             error("1 2\n1\n2 4\n"),
-            "block 1, position 1: h 2: expected an integer in 0..=10000, found the end of the input"
+            "block 1, position 1: h: expected an integer in 0..=10000, found the end of the input \
+             (after 5 tokens)"
         );
         assert_eq!(
             error("1 10001\n1\n1 4\n"),
-            "block 1: s 1: expected an integer in 1..=10000, found 10001"
+            "block 1: s: expected an integer in 1..=10000, found 10001 (token 2, line 1)"
         );
         assert_eq!(
             error("101"),
-            "block 1: k: expected an integer in 1..=100 or 0 to end, found 101"
+            "block 1: k: expected an integer in 1..=100 or 0 to end, found 101 (token 1, line 1)"
         );
         assert_eq!(
             error("1 2\n1\n1 4\n0\n1\n"),

@@ -40,6 +40,7 @@
 //! loop and the brute force) on random inputs with and without `0 0 0`; the samples, the spec's
 //! extra cases, CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -55,6 +56,12 @@ pub const MAX_CASES: usize = 1_000_000;
 /// The largest heap [`brute_solve`] accepts: beyond it the search takes seconds.
 pub const MAX_HEAP_BRUTE: u32 = 80;
 
+shared::ranged! {
+    HeapM: u32 = 0..=MAX_HEAP_ANSWERED, "m";
+    HeapN: u32 = 0..=MAX_HEAP_ANSWERED, "n";
+    HeapP: u32 = 0..=MAX_HEAP_ANSWERED, "p";
+}
+
 /// Reads the judge's input and writes `Fibo` or `Nacci` per case.
 ///
 /// # Errors
@@ -68,11 +75,8 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
             break;
         }
         input.context(format!("case {case}"));
-        let heaps = [
-            input.read("m", 0..=MAX_HEAP_ANSWERED)?,
-            input.read("n", 0..=MAX_HEAP_ANSWERED)?,
-            input.read("p", 0..=MAX_HEAP_ANSWERED)?,
-        ];
+        input! { from &mut *input, m: HeapM, n: HeapN, p: HeapP }
+        let heaps = [m, n, p];
         if heaps == [0, 0, 0] {
             break;
         }
@@ -369,11 +373,13 @@ mod tests {
         let error = |input: &str| run(input).unwrap_err().to_string();
         assert_eq!(
             error(""),
-            "case 1: m: expected an integer in 0..=1000000, found the end of the input"
+            "case 1: m: expected an integer in 0..=1000000, found the end of the input (after 0 \
+             tokens)"
         );
         assert_eq!(
             error("1 1 1\n2 2\n"),
-            "case 2: p: expected an integer in 0..=1000000, found the end of the input"
+            "case 2: p: expected an integer in 0..=1000000, found the end of the input (after 5 \
+             tokens)"
         );
         // What follows `0 0 0` is not part of the input (the spec's case: a judge's solution
         // would print nothing; this one refuses it, as every extra token).
@@ -388,11 +394,11 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("1 1 1\n5 1000001 5\n0 0 0\n"),
-            "case 2: n: expected an integer in 0..=1000000, found 1000001"
+            "case 2: n: expected an integer in 0..=1000000, found 1000001 (token 5, line 2)"
         );
         assert_eq!(
             error("1 -1 1\n"),
-            "case 1: n: expected an integer in 0..=1000000, found \"-1\""
+            "case 1: n: expected an integer in 0..=1000000, found \"-1\" (token 2, line 1)"
         );
         // Past the judge's limits: the table grows to the largest heap.
         assert_eq!(

@@ -58,6 +58,7 @@
 //! and bad inputs in memory.
 
 use gmoj3033_k_multiple_nim::losing_sizes;
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -66,6 +67,10 @@ pub mod study;
 
 /// The largest heap answered.
 pub const MAX_N: u64 = 1_000_000_000_000_000_000;
+
+shared::ranged! {
+    Stones: u64 = 0..=MAX_N, "n";
+}
 
 /// Reads one `n` per line until `0` or the end of the input and writes `First win` or
 /// `Second win` per heap.
@@ -79,7 +84,7 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
     loop {
         case += 1;
         input.context(format!("case {case}"));
-        let n = input.read("n", 0..=MAX_N)?;
+        input! { from &mut *input, n: Stones }
         if n == 0 {
             break;
         }
@@ -374,7 +379,8 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error(""),
-            "case 1: n: expected an integer in 0..=1000000000000000000, found the end of the input"
+            "case 1: n: expected an integer in 0..=1000000000000000000, found the end of the \
+             input (after 0 tokens)"
         );
         assert_eq!(
             error("4\n0\n5\n"),
@@ -388,11 +394,11 @@ mod tests {
         let range = "expected an integer in 0..=1000000000000000000";
         assert_eq!(
             error("4\n1000000000000000001\n0\n"),
-            format!("case 2: n: {range}, found 1000000000000000001")
+            format!("case 2: n: {range}, found 1000000000000000001 (token 2, line 2)")
         );
         assert_eq!(
             error("4\n-1\n0\n"),
-            format!("case 2: n: {range}, found \"-1\"")
+            format!("case 2: n: {range}, found \"-1\" (token 2, line 2)")
         );
         // Past the judge's 2^31: 10^12 and the largest heap, 10^18 (no Fibonacci number).
         assert_eq!(

@@ -57,6 +57,7 @@
 //! inputs; the samples, the spec's extra cases, heaps at `2^31 - 1` and `u64::MAX`, CRLF/BOM and
 //! bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -77,32 +78,32 @@ pub const MAX_HEAPS_ANSWERED: usize = 10_000_000;
 /// number of multisets of that total).
 pub const MAX_TOTAL_BRUTE: u64 = 30;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    HeapCount: usize = 0..=MAX_HEAPS_ANSWERED, "N";
+    Heap: u64 = 0..=u64::MAX, "heap";
+}
+
 /// Reads the judge's input and writes `Alice` or `Bob` per case.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `N` above
 /// [`MAX_HEAPS_ANSWERED`], a heap past `u64`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     for case in 1..=t {
         input.context(format!("case {case}"));
-        let n = input.read("N", 0..=MAX_HEAPS_ANSWERED)?;
+        input! { from &mut *input, n: HeapCount }
         let mut value = 0u128;
-        for i in 1..=n {
-            value ^= grundy(read_heap(input, i)?);
+        // One heap at a time: up to 10^7 of them, never held.
+        for _ in 0..n {
+            input! { from &mut *input, heap: Heap }
+            value ^= grundy(heap);
         }
         writeln!(out, "{}", answer(value != 0))?;
     }
     input.context("");
     Ok(())
-}
-
-/// Heap `i` of a case. `Input::read` builds its name before reading; the heap's number goes
-/// into the message only on an error, so 10^6 heaps cost no allocation.
-fn read_heap(input: &mut Input, i: usize) -> Result<u64, InputError> {
-    input
-        .read("heap", 0..=u64::MAX)
-        .map_err(|e| InputError::new(e.message().replacen("heap:", &format!("heap {i}:"), 1)))
 }
 
 /// The judge's word for the winner: `Alice` (who moves first) or `Bob`.
@@ -349,26 +350,27 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n10000001\n1\n"),
-            "case 1: N: expected an integer in 0..=10000000, found 10000001"
+            "case 1: N: expected an integer in 0..=10000000, found 10000001 (token 2, line 2)"
         );
         // A huge announced N reads to the end of the input and names the first missing heap.
         assert_eq!(
             error("2\n1\n5\n9999999\n1 2\n"),
-            "case 2: heap 3: expected an integer in 0..=18446744073709551615, found the end of \
-             the input"
+            "case 2: heap: expected an integer in 0..=18446744073709551615, found the end of the \
+             input (after 6 tokens)"
         );
         assert_eq!(
             error("1\n3\n1 x 2\n"),
-            "case 1: heap 2: expected an integer in 0..=18446744073709551615, found \"x\""
+            "case 1: heap: expected an integer in 0..=18446744073709551615, found \"x\" (token 4, \
+             line 3)"
         );
         assert_eq!(
             error("1\n1\n18446744073709551616\n"),
-            "case 1: heap 1: expected an integer in 0..=18446744073709551615, found \
-             \"18446744073709551616\""
+            "case 1: heap: expected an integer in 0..=18446744073709551615, found \
+             \"18446744073709551616\" (token 3, line 3)"
         );
         // Past the judge's limits: no heap, empty heaps, the top of u64.
         assert_eq!(

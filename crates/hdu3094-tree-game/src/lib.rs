@@ -48,6 +48,7 @@
 //! oriented; the samples, the spec's extra cases (among them a path and a star of 10^5
 //! vertices, built in the test), CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -59,16 +60,22 @@ pub const MAX_CASES: usize = 100;
 /// The most vertices of a tree (`N`).
 pub const MAX_N: usize = 100_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    Nodes: usize = 1..=MAX_N, "N";
+}
+
 /// Reads the judge's input and writes `Alice` or `Bob` per case.
 ///
 /// # Errors
 /// A malformed or truncated input, a value outside the limits of the module doc, edges that do
 /// not form a tree.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     for case in 1..=t {
         input.context(format!("case {case}"));
-        let n: usize = input.read("N", 1..=MAX_N)?;
+        input! { from &mut *input, n: Nodes }
+        // The endpoints' range depends on n.
         let ends: Vec<u32> = input.read_many("endpoint", 2 * (n - 1), 1..=n as u32)?;
         let edges: Vec<(u32, u32)> = ends.chunks(2).map(|e| (e[0], e[1])).collect();
         let value = root_value(n, &edges).map_err(|v| not_a_tree(case, v))?;
@@ -362,11 +369,11 @@ mod tests {
         );
         assert_eq!(
             error("1\n100001\n"),
-            "case 1: N: expected an integer in 1..=100000, found 100001"
+            "case 1: N: expected an integer in 1..=100000, found 100001 (token 2, line 2)"
         );
         assert_eq!(
             error("101\n"),
-            "T: expected an integer in 1..=100, found 101"
+            "T: expected an integer in 1..=100, found 101 (token 1, line 1)"
         );
         assert_eq!(run_str(solve, "2\n1\n2\n2 1\n").unwrap(), "Bob\nAlice\n");
     }

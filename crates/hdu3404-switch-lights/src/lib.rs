@@ -61,6 +61,7 @@
 //! official one and the spec's extra cases), the traps, the limits and bad inputs through
 //! [`solve`] in memory.
 
+use proconio::input;
 use shared::input::{Input, InputError};
 use shared::nimber::Nimbers;
 use std::collections::HashMap;
@@ -86,13 +87,17 @@ pub fn verdict(first_player_wins: bool) -> &'static str {
     }
 }
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+}
+
 /// Reads the judge's input and writes one sentence per case.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `n` above [`MAX_LIGHTS`], a
 /// coordinate 0 or past `u64`, a light given twice.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     let nim = Nimbers::new();
     for case in 1..=t {
         let lights = read_lights(input, case)?;
@@ -393,7 +398,10 @@ mod tests {
     #[test]
     fn limits_are_named() {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
-        assert_eq!(error("0\n"), "T: expected an integer in 1..=10000, found 0");
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=10000, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("1\n100001\n"),
             "case 1: n: expected an integer in 0..=100000, found 100001"

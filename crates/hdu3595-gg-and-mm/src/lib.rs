@@ -63,6 +63,7 @@
 //! inside the limits, whether reading or the rule sets the time: 10^5 games of at most 15
 //! Euclid steps each (`lab stress hdu3595-gg-and-mm --worst` times it, with the C++ program).
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -78,6 +79,13 @@ pub const MAX_PILE_JUDGE: u64 = 1000;
 /// The most games answered in one case.
 pub const MAX_GAMES: usize = 1_000_000;
 
+shared::ranged! {
+    /// `N`, the games of a case, or the terminating `0`.
+    Games: Option<usize> = 1..=MAX_GAMES, or 0, "N";
+    PileP: u64 = 0..=u64::MAX, "p";
+    PileQ: u64 = 0..=u64::MAX, "q";
+}
+
 /// Reads the judge's input and writes `MM` or `GG` per case.
 ///
 /// # Errors
@@ -85,13 +93,11 @@ pub const MAX_GAMES: usize = 1_000_000;
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
     for case in 1usize.. {
         input.context(format!("case {case}"));
-        let Some(n) = input.read_or_end("N", 1..=MAX_GAMES, 0)? else {
-            break;
-        };
+        input! { from &mut *input, n: Games }
+        let Some(n) = n else { break };
         let mut largest = 0;
         for _ in 0..n {
-            let p = input.read("p", 0..=u64::MAX)?;
-            let q = input.read("q", 0..=u64::MAX)?;
+            input! { from &mut *input, p: PileP, q: PileQ }
             largest = largest.max(step(p, q));
         }
         writeln!(out, "{}", answer(largest % 2 == 1))?;
@@ -397,12 +403,13 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("1\n1 1\n1000001\n"),
-            "case 2: N: expected an integer in 1..=1000000 or 0 to end, found 1000001"
+            "case 2: N: expected an integer in 1..=1000000 or 0 to end, found 1000001 (token 4, \
+             line 3)"
         );
         assert_eq!(
             error("2\n1 1\n3\n"),
             "case 1: q: expected an integer in 0..=18446744073709551615, found the end of the \
-             input"
+             input (after 4 tokens)"
         );
         assert_eq!(
             error("1\n1 1\n0\n1\n"),

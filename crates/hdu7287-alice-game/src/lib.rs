@@ -42,6 +42,7 @@
 //! `known_periods`, asserted by the lab's tests; the spec's extra cases; samples and bad inputs
 //! through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{grundy_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -51,19 +52,24 @@ pub mod study;
 /// The most cases answered (the judge has at most 10^4).
 pub const MAX_CASES: usize = 1_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    Kill: u64 = 1..=u64::MAX, "k";
+    Monsters: u64 = 0..=u64::MAX, "n";
+}
+
 /// Reads the judge's input and writes `Alice` or `Bob` for each case, in input order.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `k = 0`, a value past `u64`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     // Grows with the pairs actually read, so a huge `T` over a short input costs nothing.
     let mut cases = Vec::new();
     for i in 1..=t {
         input.context(format!("case {i}"));
         // A move kills k monsters: k = 0 would be a pass, not a game.
-        let k = input.read("k", 1..=u64::MAX)?;
-        let n = input.read("n", 0..=u64::MAX)?;
+        input! { from &mut *input, k: Kill, n: Monsters }
         cases.push((n, k));
     }
     input.context("");
@@ -365,28 +371,29 @@ mod tests {
         let any = "expected an integer in 0..=18446744073709551615";
         assert_eq!(
             error("2\n2 3\n2 18446744073709551616\n"),
-            format!("case 2: n: {any}, found \"18446744073709551616\"")
+            format!("case 2: n: {any}, found \"18446744073709551616\" (token 5, line 3)")
         );
         // The game's own check: a move kills k >= 1 monsters.
         assert_eq!(
             error("2\n2 3\n0 5\n"),
-            "case 2: k: expected an integer in 1..=18446744073709551615, found 0"
+            "case 2: k: expected an integer in 1..=18446744073709551615, found 0 (token 4, line 3)"
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=1000000, found 0"
+            "T: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000001\n2 3\n"),
-            "T: expected an integer in 1..=1000000, found 1000001"
+            "T: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000\n2 3\n2 4\n"),
-            "case 3: k: expected an integer in 1..=18446744073709551615, found the end of the input"
+            "case 3: k: expected an integer in 1..=18446744073709551615, found the end of the \
+             input (after 5 tokens)"
         );
         assert_eq!(
             error("3\n2 3\n2 4\n10\n"),
-            format!("case 3: n: {any}, found the end of the input")
+            format!("case 3: n: {any}, found the end of the input (after 6 tokens)")
         );
         assert_eq!(
             error("1\n2 3\n4\n"),

@@ -49,6 +49,7 @@
 //! heaps around 2^32 and 5.6·10^9 (whole prime gaps, one and two heaps) and just below 2^64;
 //! the sample and the spec's extra cases; samples and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{outcome_table, Memo};
 use shared::input::{Input, InputError};
 use shared::linear_sieve::LinearSieve;
@@ -66,18 +67,25 @@ pub const MAX_CASES: usize = 1000;
 /// 200 per case, 13 400 in all).
 pub const MAX_HEAPS: usize = 20_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    HeapCount: usize = 1..=MAX_HEAPS, "N";
+    Take: u64 = 1..=u64::MAX, "K";
+    Heap: u64 = MIN_HEAP..=u64::MAX, "heap";
+}
+
 /// Reads the judge's input and writes `YES` or `NO` per test case: whether the monkey wins.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `N` outside
 /// `1..=MAX_HEAPS` or more than [`MAX_HEAPS`] heaps in all, `K = 0`, a heap below 3.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     let mut cases = Vec::with_capacity(t);
     let mut heaps_in_all = 0;
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("N", 1..=MAX_HEAPS)?;
+        input! { from &mut *input, n: HeapCount }
         heaps_in_all += n;
         if heaps_in_all > MAX_HEAPS {
             // One line per literal: the bundler keeps its tab indentation only then.
@@ -86,8 +94,7 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
                 "case {i}: {limit}, found {heaps_in_all} by this case"
             )));
         }
-        let k = input.read("K", 1..=u64::MAX)?;
-        let heaps = input.read_many("heap", n, MIN_HEAP..=u64::MAX)?;
+        input! { from &mut *input, k: Take, heaps: [Heap; n] }
         cases.push((heaps, k));
     }
     input.context("");
@@ -352,24 +359,28 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n\n1 1\n5\n\n2 3\n51\n2\n"),
-            "case 2: heap 2: expected an integer in 3..=18446744073709551615, found 2"
+            "case 2: heap: expected an integer in 3..=18446744073709551615, found 2 (token 8, \
+             line 8)"
         );
         assert_eq!(
             error("1\n\n1 0\n5\n"),
-            "case 1: K: expected an integer in 1..=18446744073709551615, found 0"
+            "case 1: K: expected an integer in 1..=18446744073709551615, found 0 (token 3, line 3)"
         );
-        assert_eq!(error("0\n"), "T: expected an integer in 1..=1000, found 0");
+        assert_eq!(
+            error("0\n"),
+            "T: expected an integer in 1..=1000, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("2\n\n0 1\n"),
-            "case 1: N: expected an integer in 1..=20000, found 0"
+            "case 1: N: expected an integer in 1..=20000, found 0 (token 2, line 3)"
         );
         assert_eq!(
             error("1000000000\n\n1 1\n5\n"),
-            "T: expected an integer in 1..=1000, found 1000000000"
+            "T: expected an integer in 1..=1000, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n\n1000000000 1\n5\n"),
-            "case 1: N: expected an integer in 1..=20000, found 1000000000"
+            "case 1: N: expected an integer in 1..=20000, found 1000000000 (token 2, line 3)"
         );
         // Each case within the limit, but too many heaps in all.
         let many = format!("2\n\n15000 1\n{0}\n15000 1\n{0}\n", "4\n".repeat(15000));
@@ -380,8 +391,8 @@ mod tests {
         // Fewer heaps than announced.
         assert_eq!(
             error("1\n\n3 3\n48\n15\n"),
-            "case 1: heap 3: expected an integer in 3..=18446744073709551615, \
-             found the end of the input"
+            "case 1: heap: expected an integer in 3..=18446744073709551615, found the end of the \
+             input (after 5 tokens)"
         );
         assert_eq!(
             error("1\n\n1 1\n5\n6\n"),

@@ -27,7 +27,7 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         names: &["AtCoder"],
         title: "AtCoder",
-        rust: "yes: rustc 1.70.0, edition 2021 (2023 language update); proconio 0.4.5 is among its installed crates, but the bundles, std only, need none",
+        rust: "yes: rustc 1.70.0, edition 2021 (2023 language update); proconio 0.4.5 is among its installed crates: `just bundle SLUG --atcoder` keeps `use proconio` (the default file inlines it)",
         takes_rust: true,
     },
     Judge {

@@ -10,7 +10,9 @@
 //! - `crates/<slug>/README.md`: the statement, with the headings in [`STATEMENT_HEADINGS`];
 //! - `[package.metadata.problem]` with every key of [`METADATA_KEYS`], and a `description`
 //!   (the game in a few words: the README's table and the lab's list show it);
-//! - `src/lib.rs` with `pub fn solve`, `pub fn brute_solve` (the whole input answered from the
+//! - `src/lib.rs` with `pub fn solve` reading with proconio's `input!` (over
+//!   `shared::input::Input`, with the range-checked types of `shared::ranged!`),
+//!   `pub fn brute_solve` (the whole input answered from the
 //!   rules by its own input loop, what `just stress` compares `solve` with) and
 //!   `pub mod study;`, and `src/main.rs` equal to
 //!   [`main_rs`] (the same in every crate); no doc example where `[lib] doctest = false` says
@@ -245,6 +247,12 @@ pub fn check(root: &Path) -> Result<Vec<String>> {
     Ok(missing)
 }
 
+/// Whether `lib` reads with `input!` (in `solve` or a function it calls), imported from
+/// proconio.
+fn reads_with_input_macro(lib: &str) -> bool {
+    lib.contains("use proconio::input;") && lib.contains("input! {")
+}
+
 /// The parts `problem` lacks (see the crate documentation).
 fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
     let mut missing = Vec::new();
@@ -280,6 +288,13 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
         Some(lib) => {
             if !lib.contains("pub fn solve(") {
                 missing.push("src/lib.rs has no `pub fn solve(`".into());
+            } else if !reads_with_input_macro(&lib) {
+                missing.push(
+                    "src/lib.rs: `solve` does not read with proconio's `input!` (`use \
+                     proconio::input;`, then `input! { from &mut *input, n: Count }` with the \
+                     range-checked types of `shared::ranged!`)"
+                        .into(),
+                );
             }
             if !lib.contains("pub mod study;") {
                 missing.push("src/lib.rs has no `pub mod study;`".into());

@@ -88,6 +88,11 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
             "no `pub fn solve(`",
         ),
         (
+            "reading with input!",
+            Box::new(|| edit(&dir.join("src/lib.rs"), "use proconio::input;", "")),
+            "src/lib.rs: `solve` does not read with proconio's `input!`",
+        ),
+        (
             "brute_solve",
             Box::new(|| {
                 edit(
@@ -391,7 +396,7 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         assert!(readme.contains(&format!("[{slug}](crates/{slug}/README.md)")));
     }
     let sentinel = std::fs::read_to_string(ws.join("crates/zz-new-sentinel/src/lib.rs")).unwrap();
-    assert!(sentinel.contains("read_or_end(\"n\", 1..=MAX_N, 0)"));
+    assert!(sentinel.contains("Pile: Option<u64> = 1..=MAX_N, or 0, \"n\";"));
     let eof = std::fs::read_to_string(ws.join("crates/zz-new-eof/src/study.rs")).unwrap();
     assert!(eof.contains("stress::<UntilEof<Piles>>"));
 }
@@ -407,24 +412,25 @@ fn the_cpp_skeleton_builds_reads_as_the_rust_template_and_waits_for_its_rule() {
         (
             Layout::Cases,
             "1\n5\n",
-            "error: T: expected an integer in 1..=100000, found \"x\"".to_string(),
+            "error: T: expected an integer in 1..=100000, found \"x\" (token 1, line 1)".to_string(),
         ),
         (
             Layout::Sentinel,
             "5\n0\n",
             format!(
-                "error: case 1: n: expected an integer in 1..={limit} or 0 to end, found \"x\""
+                "error: case 1: n: expected an integer in 1..={limit} or 0 to end, found \"x\" \
+                 (token 1, line 1)"
             ),
         ),
         (
             Layout::Eof,
             "5\n\x1a\n",
-            format!("error: case 1: n: expected an integer in 0..={limit}, found \"x\""),
+            format!("error: case 1: n: expected an integer in 0..={limit}, found \"x\" (token 1, line 1)"),
         ),
         (
             Layout::Single,
             "5\n",
-            format!("error: n: expected an integer in 0..={limit}, found \"x\""),
+            format!("error: n: expected an integer in 0..={limit}, found \"x\" (token 1, line 1)"),
         ),
     ] {
         let slug = format!("zz-cpp-{}", layout.name());

@@ -46,6 +46,7 @@
 //! samples and bad inputs through [`solve`] in memory. The [`study`] descriptor's check (what `lab verify`
 //! runs) is the one against [`outcome_grid`].
 
+use proconio::input;
 use shared::game::{outcome_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -57,18 +58,23 @@ pub const MAX_PILE: usize = 5000;
 /// The most cases answered (the judge's count is unknown).
 pub const MAX_CASES: usize = 1_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    PileN: usize = 0..=MAX_PILE, "n";
+    PileM: usize = 0..=MAX_PILE, "m";
+}
+
 /// Reads the judge's input and writes `Alice` or `Bob` for each case, in input order.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, a pile above [`MAX_PILE`].
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     // Grows with the pairs actually read, so a huge `T` over a short input costs nothing.
     let mut cases = Vec::new();
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("n", 0..=MAX_PILE)?;
-        let m = input.read("m", 0..=MAX_PILE)?;
+        input! { from &mut *input, n: PileN, m: PileM }
         cases.push((n, m));
     }
     input.context("");
@@ -500,28 +506,30 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n5 7\n5001 3\n"),
-            "case 2: n: expected an integer in 0..=5000, found 5001"
+            "case 2: n: expected an integer in 0..=5000, found 5001 (token 4, line 3)"
         );
         assert_eq!(
             error("1\n3 18446744073709551616\n"),
-            "case 1: m: expected an integer in 0..=5000, found \"18446744073709551616\""
+            "case 1: m: expected an integer in 0..=5000, found \"18446744073709551616\" (token 3, \
+             line 2)"
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=1000000, found 0"
+            "T: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000001\n5 7\n"),
-            "T: expected an integer in 1..=1000000, found 1000001"
+            "T: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000\n5 7\n5 6\n"),
-            "case 3: n: expected an integer in 0..=5000, found the end of the input"
+            "case 3: n: expected an integer in 0..=5000, found the end of the input (after 5 \
+             tokens)"
         );
         // The game's own check: a pile is a count of stones, so never negative.
         assert_eq!(
             error("2\n5 7\n-5 7\n"),
-            "case 2: n: expected an integer in 0..=5000, found \"-5\""
+            "case 2: n: expected an integer in 0..=5000, found \"-5\" (token 4, line 3)"
         );
         assert_eq!(
             error("1\n5 7\n6\n"),

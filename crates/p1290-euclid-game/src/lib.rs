@@ -34,6 +34,7 @@
 //! input loop) on random judge inputs in both layouts; the spec's samples
 //! and extra cases, both layouts, CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{outcome_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -42,6 +43,14 @@ pub mod study;
 
 /// The most pairs answered (the judge has at most 6).
 pub const MAX_CASES: usize = 1_000_000;
+
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "C";
+    PositiveM: u64 = 1..=u64::MAX, "M";
+    PositiveN: u64 = 1..=u64::MAX, "N";
+    NumberM: u64 = 0..=u64::MAX, "M";
+    NumberN: u64 = 0..=u64::MAX, "N";
+}
 
 /// Reads the judge's input and writes `Stan wins` or `Ollie wins` per pair.
 ///
@@ -54,21 +63,19 @@ pub const MAX_CASES: usize = 1_000_000;
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
     let mut pairs = Vec::new();
     if input.tokens_left() % 2 == 1 {
-        let c = input.read("C", 1..=MAX_CASES)?;
+        input! { from &mut *input, c: Cases }
         // At most one pair per two tokens left: no allocation for a count the input lacks.
         pairs.reserve(c.min(input.tokens_left() / 2));
         for i in 1..=c {
             input.context(format!("case {i}"));
-            let m = input.read("M", 1..=u64::MAX)?;
-            let n = input.read("N", 1..=u64::MAX)?;
+            input! { from &mut *input, m: PositiveM, n: PositiveN }
             pairs.push((m, n));
         }
     } else {
         loop {
             let i = pairs.len() + 1;
             input.context(format!("case {i}"));
-            let m = input.read("M", 0..=u64::MAX)?;
-            let n = input.read("N", 0..=u64::MAX)?;
+            input! { from &mut *input, m: NumberM, n: NumberN }
             match (m, n) {
                 (0, 0) if i == 1 => {
                     return Err(InputError::new(
@@ -381,7 +388,8 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("25 7\n24 15\n"),
-            "case 3: M: expected an integer in 0..=18446744073709551615, found the end of the input"
+            "case 3: M: expected an integer in 0..=18446744073709551615, found the end of the \
+             input (after 4 tokens)"
         );
         assert_eq!(
             error("25 7\n0 15\n0 0\n1 2\n"),
@@ -402,20 +410,20 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n25 7\n0 15\n"),
-            "case 2: M: expected an integer in 1..=18446744073709551615, found 0"
+            "case 2: M: expected an integer in 1..=18446744073709551615, found 0 (token 4, line 3)"
         );
         assert_eq!(
             error("1\n25 18446744073709551616\n"),
-            "case 1: N: expected an integer in 1..=18446744073709551615, \
-             found \"18446744073709551616\""
+            "case 1: N: expected an integer in 1..=18446744073709551615, found \
+             \"18446744073709551616\" (token 3, line 2)"
         );
         assert_eq!(
             error("0\n"),
-            "C: expected an integer in 1..=1000000, found 0"
+            "C: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000\n1 2\n"),
-            "C: expected an integer in 1..=1000000, found 1000000000"
+            "C: expected an integer in 1..=1000000, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n5 5\n6 7\n"),

@@ -28,6 +28,7 @@
 //! judge inputs through [`solve`] and [`brute_solve`] (its own input loop); samples and bad
 //! inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{subtraction_remoteness, Memo};
 use shared::input::{Input, InputError};
 use shared::linear_sieve::LinearSieve;
@@ -40,6 +41,11 @@ pub const MAX_STONES: usize = 20_000;
 /// The most cases answered (the judge has at most 10).
 pub const MAX_CASES: usize = 100_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "N";
+    Pile: usize = 0..=MAX_STONES, "pile";
+}
+
 /// Reads the judge's input and writes one line per pile: the least guaranteed game length,
 /// or `-1`.
 ///
@@ -47,8 +53,7 @@ pub const MAX_CASES: usize = 100_000;
 /// A malformed or truncated input, a count outside `1..=MAX_CASES`, a pile above
 /// [`MAX_STONES`].
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("N", 1..=MAX_CASES)?;
-    let piles = input.read_many("pile", n, 0..=MAX_STONES)?;
+    input! { from &mut *input, n: Cases, piles: [Pile; n] }
     let solver = PrimeStones::new(piles.iter().copied().max().unwrap_or(0));
     for p in piles {
         writeln!(out, "{}", solver.fastest_win(p).map_or(-1, i64::from))?;
@@ -166,15 +171,15 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n8\n20001\n"),
-            "pile 2: expected an integer in 0..=20000, found 20001"
+            "pile: expected an integer in 0..=20000, found 20001 (token 3, line 3)"
         );
         assert_eq!(
             error("0\n"),
-            "N: expected an integer in 1..=100000, found 0"
+            "N: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000\n5\n"),
-            "N: expected an integer in 1..=100000, found 1000000000"
+            "N: expected an integer in 1..=100000, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n5\n6\n"),

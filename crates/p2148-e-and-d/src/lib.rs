@@ -59,6 +59,7 @@
 //! the spec's extra cases, CRLF/BOM and bad inputs through [`solve`] in memory; the limits
 //! named in errors.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -76,6 +77,12 @@ pub const MAX_CASES: usize = 100_000;
 /// The most heaps answered in one case.
 pub const MAX_HEAPS_ANSWERED: usize = 1_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    HeapCount: usize = 0..=MAX_HEAPS_ANSWERED, "N";
+    Heap: u64 = 1..=u64::MAX, "heap";
+}
+
 /// Reads the judge's input and writes `YES` or `NO` per test case.
 ///
 /// # Errors
@@ -85,16 +92,16 @@ pub const MAX_HEAPS_ANSWERED: usize = 1_000_000;
 /// # Complexity
 /// O(total heaps).
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("N", 0..=MAX_HEAPS_ANSWERED)?;
+        input! { from &mut *input, n: HeapCount }
         if n % 2 == 1 {
             return Err(InputError::new(format!(
                 "case {i}: N: expected an even number of heaps (they come in pairs), found {n}"
             )));
         }
-        let heaps = input.read_many("heap", n, 1..=u64::MAX)?;
+        input! { from &mut *input, heaps: [Heap; n] }
         let groups: Vec<(u64, u64)> = heaps.chunks_exact(2).map(|g| (g[0], g[1])).collect();
         writeln!(out, "{}", answer(first_player_wins(&groups)))?;
     }
@@ -373,7 +380,7 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("2\n2\n1 1\n3\n1 2 3\n"),
@@ -381,17 +388,18 @@ mod tests {
         );
         assert_eq!(
             error("1\n1000002\n1 1\n"),
-            "case 1: N: expected an integer in 0..=1000000, found 1000002"
+            "case 1: N: expected an integer in 0..=1000000, found 1000002 (token 2, line 2)"
         );
         // A huge announced N is refused at the first missing heap, before allocating.
         assert_eq!(
             error("1\n999998\n1 2\n"),
-            "case 1: heap 3: expected an integer in 1..=18446744073709551615, \
-             found the end of the input"
+            "case 1: heap: expected an integer in 1..=18446744073709551615, found the end of the \
+             input (after 4 tokens)"
         );
         assert_eq!(
             error("1\n2\n1 0\n"),
-            "case 1: heap 2: expected an integer in 1..=18446744073709551615, found 0"
+            "case 1: heap: expected an integer in 1..=18446744073709551615, found 0 (token 4, \
+             line 3)"
         );
         assert_eq!(
             error("1\n2\n5 6\n7\n"),

@@ -34,6 +34,7 @@
 //! random judge inputs; the sample, the spec's extra cases, CRLF/BOM and bad inputs through
 //! [`solve`] in memory; the limits named in errors.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -51,6 +52,14 @@ pub const MAX_CASES: usize = 100_000;
 /// The most heaps answered in one case.
 pub const MAX_HEAPS_ANSWERED: usize = 1_000_000;
 
+shared::ranged! {
+    /// `T`, the number of test cases.
+    Cases: usize = 1..=MAX_CASES, "T";
+    /// `n`, the heaps of one case.
+    HeapCount: usize = 0..=MAX_HEAPS_ANSWERED, "n";
+    Heap: u64 = 0..=u64::MAX, "heap";
+}
+
 /// Reads the judge's input and writes `Yes` or `No` per test case.
 ///
 /// # Errors
@@ -60,11 +69,10 @@ pub const MAX_HEAPS_ANSWERED: usize = 1_000_000;
 /// # Complexity
 /// O(total heaps); the judge's largest input (10^5 heaps) takes a few milliseconds.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("n", 0..=MAX_HEAPS_ANSWERED)?;
-        let heaps = input.read_many("heap", n, 0..=u64::MAX)?;
+        input! { from &mut *input, n: HeapCount, heaps: [Heap; n] }
         writeln!(out, "{}", answer(first_player_wins(&heaps)))?;
     }
     input.context("");
@@ -253,30 +261,32 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("100001\n1\n1\n"),
-            "T: expected an integer in 1..=100000, found 100001"
+            "T: expected an integer in 1..=100000, found 100001 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n1000001\n1\n"),
-            "case 1: n: expected an integer in 0..=1000000, found 1000001"
+            "case 1: n: expected an integer in 0..=1000000, found 1000001 (token 2, line 2)"
         );
         // A huge announced n is refused at the first missing heap, before allocating.
         assert_eq!(
             error("1\n999999\n1 2\n"),
-            "case 1: heap 3: expected an integer in 0..=18446744073709551615, \
-             found the end of the input"
+            "case 1: heap: expected an integer in 0..=18446744073709551615, \
+             found the end of the input (after 4 tokens)"
         );
         assert_eq!(
             error("2\n1\n1\n2\n3 -4\n"),
-            "case 2: heap 2: expected an integer in 0..=18446744073709551615, found \"-4\""
+            "case 2: heap: expected an integer in 0..=18446744073709551615, found \"-4\" \
+             (token 6, line 5)"
         );
         // T cases announced, fewer given.
         assert_eq!(
             error("3\n1\n1\n1\n2\n"),
-            "case 3: n: expected an integer in 0..=1000000, found the end of the input"
+            "case 3: n: expected an integer in 0..=1000000, found the end of the input \
+             (after 5 tokens)"
         );
         assert_eq!(
             error("1\n1\n5\n6\n"),

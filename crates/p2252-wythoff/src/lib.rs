@@ -72,6 +72,7 @@
 //! neighbours up to `u128::MAX`. Random judge inputs through [`solve`] and [`brute_solve`]; the
 //! samples, the spec's extra cases (float traps included), CRLF/BOM and bad inputs in memory.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -82,6 +83,11 @@ pub mod study;
 pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The largest difference [`floor_k_phi`] takes: `5k²` stays below 2^127.
 pub const MAX_K: u64 = 1 << 62;
+
+shared::ranged! {
+    Heap: u64 = 0..=MAX_HEAP, "a";
+    OtherHeap: u64 = 0..=MAX_HEAP, "b";
+}
 
 /// Reads pairs `a b` until the end of the input and writes `1` (the first player wins) or `0`
 /// per pair.
@@ -94,8 +100,7 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
     loop {
         pair += 1;
         input.context(format!("pair {pair}"));
-        let a = input.read("a", 0..=MAX_HEAP)?;
-        let b = input.read("b", 0..=MAX_HEAP)?;
+        input! { from &mut *input, a: Heap, b: OtherHeap }
         writeln!(out, "{}", answer(first_player_wins(a, b)))?;
         if input.tokens_left() == 0 {
             break;
@@ -517,17 +522,20 @@ mod tests {
         let range = "expected an integer in 0..=1000000000000000000";
         assert_eq!(
             error(""),
-            format!("pair 1: a: {range}, found the end of the input")
+            format!("pair 1: a: {range}, found the end of the input (after 0 tokens)")
         );
         assert_eq!(
             error("8 4\n7\n"),
-            format!("pair 2: b: {range}, found the end of the input")
+            format!("pair 2: b: {range}, found the end of the input (after 3 tokens)")
         );
         assert_eq!(
             error("8 4\n1 1000000000000000001\n"),
-            format!("pair 2: b: {range}, found 1000000000000000001")
+            format!("pair 2: b: {range}, found 1000000000000000001 (token 4, line 2)")
         );
-        assert_eq!(error("-1 4\n"), format!("pair 1: a: {range}, found \"-1\""));
+        assert_eq!(
+            error("-1 4\n"),
+            format!("pair 1: a: {range}, found \"-1\" (token 1, line 1)")
+        );
         // Past the judge's 10^9: a heap of 10^12, and the largest heaps.
         assert_eq!(run_str(solve, "1000000000000 4\n").unwrap(), "1\n");
         assert_eq!(

@@ -61,6 +61,7 @@
 //! ([`study`]'s grid); the sample and the spec's extra cases (`testdata/`), three large cases
 //! against closed forms, bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::Memo;
 use shared::input::{Input, InputError};
 use shared::modular::{add_mod, mul_mod, sub_mod, Binomials, MODULUS};
@@ -73,13 +74,18 @@ pub const MAX_N: usize = 10_000;
 /// The most pieces (the judge's limit).
 pub const MAX_K: usize = 100;
 
+shared::ranged! {
+    Cells: usize = 2..=MAX_N, "n";
+}
+
 /// Reads the judge's input and writes the count.
 ///
 /// # Errors
 /// A malformed or truncated input, `n` outside `2..=MAX_N` (two pieces need two cells), `k` outside `2..=min(n, MAX_K)` or
 /// odd, `d` outside `1..=k`, a token after `d`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("n", 2..=MAX_N)?;
+    input! { from &mut *input, n: Cells }
+    // The ranges of k and d depend on the values before them.
     let k = input.read("k", 2..=n.min(MAX_K))?;
     if k % 2 == 1 {
         return Err(InputError::new(format!(
@@ -318,7 +324,7 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("10001 4 2\n"),
-            "n: expected an integer in 2..=10000, found 10001"
+            "n: expected an integer in 2..=10000, found 10001 (token 1, line 1)"
         );
         assert_eq!(
             error("10 12 2\n"),
@@ -342,7 +348,7 @@ mod tests {
         );
         assert_eq!(
             error("1 2 1\n"),
-            "n: expected an integer in 2..=10000, found 1"
+            "n: expected an integer in 2..=10000, found 1 (token 1, line 1)"
         );
     }
 

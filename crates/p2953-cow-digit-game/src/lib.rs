@@ -37,6 +37,7 @@
 //! loop), and the samples and extra cases (in `testdata/`) and the bad inputs through [`solve`]
 //! in memory.
 
+use proconio::input;
 use shared::game::{grundy_table, outcome_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -48,6 +49,11 @@ pub const MAX_START: usize = 1_000_000;
 /// The most games answered (the judge has at most 100).
 pub const MAX_GAMES: usize = 100_000;
 
+shared::ranged! {
+    Games: usize = 1..=MAX_GAMES, "G";
+    Start: usize = 0..=MAX_START, "start";
+}
+
 /// Reads the judge's input and writes `YES` (Bessie wins) or `NO` for each game, in input
 /// order.
 ///
@@ -55,8 +61,7 @@ pub const MAX_GAMES: usize = 100_000;
 /// A malformed or truncated input, a count outside `1..=MAX_GAMES`, a start above
 /// [`MAX_START`].
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let g = input.read("G", 1..=MAX_GAMES)?;
-    let starts = input.read_many("start", g, 0..=MAX_START)?;
+    input! { from &mut *input, g: Games, starts: [Start; g] }
     let game = CowDigitGame::new(starts.iter().copied().max().unwrap_or(0));
     for n in starts {
         writeln!(out, "{}", verdict(game.first_player_wins(n)))?;
@@ -280,23 +285,24 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n9\n1000001\n"),
-            "start 2: expected an integer in 0..=1000000, found 1000001"
+            "start: expected an integer in 0..=1000000, found 1000001 (token 3, line 3)"
         );
         assert_eq!(
             error("0\n"),
-            "G: expected an integer in 1..=100000, found 0"
+            "G: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("100001\n9\n"),
-            "G: expected an integer in 1..=100000, found 100001"
+            "G: expected an integer in 1..=100000, found 100001 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000\n9\n"),
-            "G: expected an integer in 1..=100000, found 1000000000"
+            "G: expected an integer in 1..=100000, found 1000000000 (token 1, line 1)"
         );
         assert_eq!(
             error("3\n9\n10\n"),
-            "start 3: expected an integer in 0..=1000000, found the end of the input"
+            "start: expected an integer in 0..=1000000, found the end of the input (after 3 \
+             tokens)"
         );
         assert_eq!(
             error("1\n9\n10\n"),

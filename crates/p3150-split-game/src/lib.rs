@@ -30,6 +30,7 @@
 //! own input loop); the sample and the spec's extra cases (in `testdata/`, through [`solve`] in
 //! memory with the bad inputs); edge values 0, 1, 10^9, `u64::MAX`.
 
+use proconio::input;
 use shared::game::{outcome_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -39,13 +40,17 @@ pub mod study;
 /// The most games answered (the judge has fewer than 50).
 pub const MAX_GAMES: usize = 100_000;
 
+shared::ranged! {
+    Games: usize = 1..=MAX_GAMES, "N";
+    Game: u64 = 0..=u64::MAX, "game";
+}
+
 /// Reads the judge's input and writes `pb wins` or `zs wins` for each game, in input order.
 ///
 /// # Errors
 /// A malformed or truncated input, a count outside `1..=MAX_GAMES`, a start past `u64`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("N", 1..=MAX_GAMES)?;
-    let starts = input.read_many("game", n, 0..=u64::MAX)?;
+    input! { from &mut *input, n: Games, starts: [Game; n] }
     for m in starts {
         writeln!(out, "{}", verdict(pb_wins(m)))?;
     }
@@ -209,19 +214,20 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n20\n18446744073709551616\n"),
-            "game 2: expected an integer in 0..=18446744073709551615, found \"18446744073709551616\""
+            "game: expected an integer in 0..=18446744073709551615, found \
+             \"18446744073709551616\" (token 3, line 3)"
         );
         assert_eq!(
             error("0\n"),
-            "N: expected an integer in 1..=100000, found 0"
+            "N: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("100001\n2\n"),
-            "N: expected an integer in 1..=100000, found 100001"
+            "N: expected an integer in 1..=100000, found 100001 (token 1, line 1)"
         );
         assert_eq!(
             error("2\n20\n-4\n"),
-            "game 2: expected an integer in 0..=18446744073709551615, found \"-4\""
+            "game: expected an integer in 0..=18446744073709551615, found \"-4\" (token 3, line 3)"
         );
         assert_eq!(
             error("1\n20\n7\n"),

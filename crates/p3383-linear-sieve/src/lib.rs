@@ -42,6 +42,7 @@
 //! [`brute_solve`] (its own input loop, trial division) on 100 random judge inputs; the
 //! samples, CRLF/BOM and bad inputs through [`solve`] in memory; the limits named in errors.
 
+use proconio::input;
 use shared::input::{Input, InputError};
 use shared::sieve::for_each_prime;
 use std::io::Write;
@@ -62,6 +63,12 @@ pub const MAX_K: u32 = 203_280_221;
 /// The most queries answered.
 pub const MAX_QUERIES: usize = 10_000_000;
 
+shared::ranged! {
+    Bound: u64 = 2..=MAX_N, "n";
+    Queries: usize = 1..=MAX_QUERIES, "q";
+    Query: u32 = 1..=MAX_K, "query";
+}
+
 /// Reads the judge's input and writes the `k`-th prime for each query, one per line.
 ///
 /// # Errors
@@ -71,9 +78,7 @@ pub const MAX_QUERIES: usize = 10_000_000;
 /// # Complexity
 /// As [`kth_primes`], plus reading and writing `q` numbers.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("n", 2..=MAX_N)?;
-    let q = input.read("q", 1..=MAX_QUERIES)?;
-    let ks: Vec<u32> = input.read_many("query", q, 1..=MAX_K)?;
+    input! { from &mut *input, n: Bound, q: Queries, ks: [Query; q] }
     match kth_primes(&ks, n) {
         Ok(primes) => {
             for p in primes {
@@ -314,24 +319,25 @@ mod tests {
         );
         assert_eq!(
             error("1 1\n1\n"),
-            "n: expected an integer in 2..=4294967295, found 1"
+            "n: expected an integer in 2..=4294967295, found 1 (token 1, line 1)"
         );
         assert_eq!(
             error("4294967296 1\n1\n"),
-            "n: expected an integer in 2..=4294967295, found 4294967296"
+            "n: expected an integer in 2..=4294967295, found 4294967296 (token 1, line 1)"
         );
         assert_eq!(
             error("100 0\n"),
-            "q: expected an integer in 1..=10000000, found 0"
+            "q: expected an integer in 1..=10000000, found 0 (token 2, line 1)"
         );
         assert_eq!(
             error("100 2\n0\n1\n"),
-            "query 1: expected an integer in 1..=203280221, found 0"
+            "query: expected an integer in 1..=203280221, found 0 (token 3, line 2)"
         );
         // A huge announced q is refused at the first missing query, before allocating.
         assert_eq!(
             error("100 9999999\n1\n2\n"),
-            "query 3: expected an integer in 1..=203280221, found the end of the input"
+            "query: expected an integer in 1..=203280221, found the end of the input (after 4 \
+             tokens)"
         );
         assert_eq!(
             error("100 1\n1\n2\n"),

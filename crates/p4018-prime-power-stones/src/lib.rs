@@ -29,6 +29,7 @@
 //! values 0, 1, 5·10^7 and `u64::MAX`; random judge inputs through [`solve`] and
 //! [`brute_solve`] (its own input loop); samples and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::outcome_table;
 use shared::input::{Input, InputError};
 use shared::linear_sieve::LinearSieve;
@@ -41,14 +42,18 @@ pub const MAX_STONES: u64 = 50_000_000;
 /// The most piles answered (the judge has at most 10^5).
 pub const MAX_CASES: usize = 1_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    Pile: u64 = 0..=u64::MAX, "pile";
+}
+
 /// Reads the judge's input and writes one line per pile: `October wins!` when the first
 /// player wins, else `Roy wins!`.
 ///
 /// # Errors
 /// A malformed or truncated input, a count outside `1..=MAX_CASES`, a pile past `u64`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
-    let piles = input.read_many("pile", t, 0..=u64::MAX)?;
+    input! { from &mut *input, t: Cases, piles: [Pile; t] }
     for n in piles {
         writeln!(out, "{}", verdict(first_player_wins(n)))?;
     }
@@ -186,21 +191,22 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("2\n4\n18446744073709551616\n"),
-            "pile 2: expected an integer in 0..=18446744073709551615, \
-             found \"18446744073709551616\""
+            "pile: expected an integer in 0..=18446744073709551615, found \
+             \"18446744073709551616\" (token 3, line 3)"
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=1000000, found 0"
+            "T: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000000\n5\n"),
-            "T: expected an integer in 1..=1000000, found 1000000000"
+            "T: expected an integer in 1..=1000000, found 1000000000 (token 1, line 1)"
         );
         // Fewer piles than announced: the first missing one is named.
         assert_eq!(
             error("3\n4\n9\n"),
-            "pile 3: expected an integer in 0..=18446744073709551615, found the end of the input"
+            "pile: expected an integer in 0..=18446744073709551615, found the end of the input \
+             (after 3 tokens)"
         );
         assert_eq!(
             error("1\n5\n6\n"),
@@ -224,7 +230,11 @@ mod tests {
         // 6, 10, 12, 36 are not prime powers; 1024 and 3^6 are.
         let moves = prime_power_moves(1024);
         for m in [6, 10, 12, 36, 100, 1000] {
-            assert!(!moves.contains(&m), "{m}");
+            assert!(
+                !moves.contains(&m),
+                "pile: expected an integer in 0..=18446744073709551615, \
+                                          found \"18446744073709551616\" (token 3, line 3)"
+            );
         }
         for m in [512, 729, 1024, 1021] {
             assert!(moves.contains(&m), "{m}");

@@ -51,6 +51,7 @@
 //! memory. The matching itself is tested in `shared` against every subset of edges of small
 //! graphs.
 
+use proconio::input;
 use shared::game::Memo;
 use shared::input::{Input, InputError};
 use shared::matching::maximum_matching;
@@ -103,14 +104,18 @@ fn read_maze(input: &mut Input, rows: usize, cols: usize) -> Result<Maze, InputE
     Ok(Maze { rows, cols, free })
 }
 
+shared::ranged! {
+    Rows: usize = 1..=MAX_SIDE, "N";
+    Columns: usize = 1..=MAX_SIDE, "M";
+}
+
 /// Reads the judge's input and writes `WIN` and the winning starts, or `LOSE`.
 ///
 /// # Errors
 /// A malformed or truncated input, `N` or `M` outside `1..=MAX_SIDE`, a row of another length
 /// or with a character other than `.` and `#`, a token after the rows.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let rows = input.read("N", 1..=MAX_SIDE)?;
-    let cols = input.read("M", 1..=MAX_SIDE)?;
+    input! { from &mut *input, rows: Rows, cols: Columns }
     let maze = read_maze(input, rows, cols)?;
     let starts = winning_starts(&maze);
     if starts.is_empty() {
@@ -280,10 +285,13 @@ mod tests {
     #[test]
     fn bad_mazes_are_named() {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
-        assert_eq!(error("0 3\n"), "N: expected an integer in 1..=100, found 0");
+        assert_eq!(
+            error("0 3\n"),
+            "N: expected an integer in 1..=100, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("2 101\n"),
-            "M: expected an integer in 1..=100, found 101"
+            "M: expected an integer in 1..=100, found 101 (token 2, line 1)"
         );
         assert_eq!(
             error("2 3\n...\n..\n"),

@@ -56,6 +56,7 @@
 //! spec's extra cases, CRLF/BOM and bad inputs through [`solve`] in memory; the limits named
 //! in errors.
 
+use proconio::input;
 use shared::game::Memo;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -73,6 +74,12 @@ pub const MAX_CASES: usize = 100_000;
 /// The most heaps answered in one case.
 pub const MAX_HEAPS_ANSWERED: usize = 1_000_000;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    HeapCount: usize = 0..=MAX_HEAPS_ANSWERED, "N";
+    Heap: u64 = 0..=u64::MAX, "heap";
+}
+
 /// Reads the judge's input and writes `John` or `Brother` per test case.
 ///
 /// # Errors
@@ -82,11 +89,10 @@ pub const MAX_HEAPS_ANSWERED: usize = 1_000_000;
 /// # Complexity
 /// O(total heaps).
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     for i in 1..=t {
         input.context(format!("case {i}"));
-        let n = input.read("N", 0..=MAX_HEAPS_ANSWERED)?;
-        let heaps = input.read_many("heap", n, 0..=u64::MAX)?;
+        input! { from &mut *input, n: HeapCount, heaps: [Heap; n] }
         writeln!(out, "{}", answer(first_player_wins(&heaps)))?;
     }
     input.context("");
@@ -299,21 +305,22 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n1000001\n1\n"),
-            "case 1: N: expected an integer in 0..=1000000, found 1000001"
+            "case 1: N: expected an integer in 0..=1000000, found 1000001 (token 2, line 2)"
         );
         // A huge announced N is refused at the first missing heap, before allocating.
         assert_eq!(
             error("1\n999999\n1 2\n"),
-            "case 1: heap 3: expected an integer in 0..=18446744073709551615, \
-             found the end of the input"
+            "case 1: heap: expected an integer in 0..=18446744073709551615, found the end of the \
+             input (after 4 tokens)"
         );
         assert_eq!(
             error("2\n1\n1\n2\n3 x\n"),
-            "case 2: heap 2: expected an integer in 0..=18446744073709551615, found \"x\""
+            "case 2: heap: expected an integer in 0..=18446744073709551615, found \"x\" (token 6, \
+             line 5)"
         );
         assert_eq!(
             error("1\n1\n5\n6\n"),

@@ -39,6 +39,7 @@
 //! samples and the spec's extra cases (`testdata/`), the two largest cases, bad inputs
 //! through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::Memo;
 use shared::input::{Input, InputError};
 use shared::modular::{add_mod, MODULUS};
@@ -53,14 +54,18 @@ pub const MAX_HEAP: u32 = 200;
 /// Entries of the XOR table: every value `0..=255` of a XOR of heaps up to [`MAX_HEAP`].
 const XORS: usize = 256;
 
+shared::ranged! {
+    HeapCount: usize = 1..=MAX_N, "N";
+    Heap: u32 = 1..=MAX_HEAP, "heap";
+}
+
 /// Reads the judge's input and writes the count.
 ///
 /// # Errors
 /// A malformed or truncated input, `N` outside `1..=MAX_N`, a heap outside `1..=MAX_HEAP`, a
 /// token after the heaps.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("N", 1..=MAX_N)?;
-    let heaps = input.read_many("heap", n, 1..=MAX_HEAP)?;
+    input! { from &mut *input, n: HeapCount, heaps: [Heap; n] }
     writeln!(out, "{}", losing_setups(&heaps))?;
     Ok(())
 }
@@ -210,18 +215,21 @@ mod tests {
     #[test]
     fn limits_are_named() {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
-        assert_eq!(error("0\n"), "N: expected an integer in 1..=200, found 0");
+        assert_eq!(
+            error("0\n"),
+            "N: expected an integer in 1..=200, found 0 (token 1, line 1)"
+        );
         assert_eq!(
             error("201\n"),
-            "N: expected an integer in 1..=200, found 201"
+            "N: expected an integer in 1..=200, found 201 (token 1, line 1)"
         );
         assert_eq!(
             error("2\n1 201\n"),
-            "heap 2: expected an integer in 1..=200, found 201"
+            "heap: expected an integer in 1..=200, found 201 (token 3, line 2)"
         );
         assert_eq!(
             error("2\n0 1\n"),
-            "heap 1: expected an integer in 1..=200, found 0"
+            "heap: expected an integer in 1..=200, found 0 (token 2, line 2)"
         );
     }
 

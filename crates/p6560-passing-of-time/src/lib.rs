@@ -110,6 +110,7 @@
 //! vertex's last move (every test but the contract's limits), the analysis within `R`
 //! touching only the predecessors outside it (the small-graph check and the random graphs).
 
+use proconio::input;
 use shared::graph::Graph;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -129,6 +130,12 @@ pub const MAX_EDGES: usize = 2_000_000;
 /// The most rounds answered (each costs O(n + m)).
 pub const MAX_ROUNDS: usize = 1_000;
 
+shared::ranged! {
+    Vertices: usize = 1..=MAX_VERTICES, "n";
+    Edges: usize = 0..=MAX_EDGES, "m";
+    Rounds: usize = 1..=MAX_ROUNDS, "q";
+}
+
 /// Reads the judge's input and writes `1`, `-1` or `0` per round.
 ///
 /// # Errors
@@ -138,9 +145,8 @@ pub const MAX_ROUNDS: usize = 1_000;
 /// # Complexity
 /// O(n + m) to build the graph, then O(n + m) per round.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let n = input.read("n", 1..=MAX_VERTICES)?;
-    let m = input.read("m", 0..=MAX_EDGES)?;
-    let q = input.read("q", 1..=MAX_ROUNDS)?;
+    input! { from &mut *input, n: Vertices, m: Edges, q: Rounds }
+    // The vertices' range depends on n.
     let ends = input.read_many("edge vertex", 2 * m, 1..=n as u32)?;
     let edges: Vec<(u32, u32)> = ends.chunks(2).map(|e| (e[0] - 1, e[1] - 1)).collect();
     let rounds = read_rounds(input, q, n)?;
@@ -662,15 +668,15 @@ mod tests {
         );
         assert_eq!(
             error("1000001 1 1\n"),
-            "n: expected an integer in 1..=1000000, found 1000001"
+            "n: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("2 2000001 1\n"),
-            "m: expected an integer in 0..=2000000, found 2000001"
+            "m: expected an integer in 0..=2000000, found 2000001 (token 2, line 1)"
         );
         assert_eq!(
             error("2 1 1001\n"),
-            "q: expected an integer in 1..=1000, found 1001"
+            "q: expected an integer in 1..=1000, found 1001 (token 3, line 1)"
         );
         // No edge at all (past the judge's m >= 1): the first player is stuck.
         assert_eq!(run_str(solve, "2 0 1\n1 2\n").unwrap(), "-1\n");

@@ -45,6 +45,7 @@
 //! inputs with shuffled cells; the samples, the spec's extra cases, cells near `u64::MAX`,
 //! CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -65,18 +66,22 @@ pub const MAX_CHESSMEN_ANSWERED: usize = 1_000_000;
 /// cells below it).
 pub const MAX_CELL_BRUTE: u32 = 20;
 
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    Chessmen: usize = 0..=MAX_CHESSMEN_ANSWERED, "N";
+    Cell: u64 = 1..=u64::MAX, "cell";
+}
+
 /// Reads the judge's input and writes `Georgia will win` or `Bob will win` per case.
 ///
 /// # Errors
 /// A malformed or truncated input, `T` outside `1..=MAX_CASES`, `N` above
 /// [`MAX_CHESSMEN_ANSWERED`], a cell 0, a cell given twice in a case.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
-    let t = input.read("T", 1..=MAX_CASES)?;
+    input! { from &mut *input, t: Cases }
     for case in 1..=t {
         input.context(format!("case {case}"));
-        let n = input.read("N", 0..=MAX_CHESSMEN_ANSWERED)?;
-        // read_many checks n against the tokens left before allocating.
-        let mut cells = input.read_many("cell", n, 1..=u64::MAX)?;
+        input! { from &mut *input, n: Chessmen, mut cells: [Cell; n] }
         cells.sort_unstable();
         if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
             return Err(InputError::new(format!(
@@ -306,15 +311,16 @@ mod tests {
         let error = |input: &str| run_str(solve, input).unwrap_err().to_string();
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=100000, found 0"
+            "T: expected an integer in 1..=100000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1\n1000001\n1\n"),
-            "case 1: N: expected an integer in 0..=1000000, found 1000001"
+            "case 1: N: expected an integer in 0..=1000000, found 1000001 (token 2, line 2)"
         );
         assert_eq!(
             error("1\n3\n4 1 0\n"),
-            "case 1: cell 3: expected an integer in 1..=18446744073709551615, found 0"
+            "case 1: cell: expected an integer in 1..=18446744073709551615, found 0 (token 5, \
+             line 3)"
         );
         assert_eq!(
             error("2\n1\n1\n3\n5 2 5\n"),
@@ -323,8 +329,8 @@ mod tests {
         // A huge announced N is refused at the first missing cell, before allocating.
         assert_eq!(
             error("1\n999999\n1 2\n"),
-            "case 1: cell 3: expected an integer in 1..=18446744073709551615, found the end of \
-             the input"
+            "case 1: cell: expected an integer in 1..=18446744073709551615, found the end of the \
+             input (after 4 tokens)"
         );
         // Past the judge's limits: no chessman, and cells at the top of u64.
         assert_eq!(

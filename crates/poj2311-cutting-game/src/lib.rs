@@ -49,6 +49,7 @@
 //! input loop and the search) on random inputs of sheets up to 7 × 7; the samples, the spec's
 //! extra cases, CRLF/BOM and bad inputs through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::Mex;
 use shared::input::{Input, InputError};
 use std::collections::HashMap;
@@ -61,6 +62,11 @@ pub const MIN_SIDE: u32 = 2;
 /// The largest side of a sheet in the input.
 pub const MAX_SIDE: u32 = 200;
 
+shared::ranged! {
+    Width: usize = MIN_SIDE as usize..=MAX_SIDE as usize, "W";
+    Height: usize = MIN_SIDE as usize..=MAX_SIDE as usize, "H";
+}
+
 /// Reads the judge's input and writes `WIN` or `LOSE` per sheet.
 ///
 /// # Errors
@@ -70,8 +76,7 @@ pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> 
     let g = sheet_values(MAX_SIDE as usize, MAX_SIDE as usize);
     for case in 1usize.. {
         input.context(format!("case {case}"));
-        let w: usize = input.read("W", MIN_SIDE as usize..=MAX_SIDE as usize)?;
-        let h: usize = input.read("H", MIN_SIDE as usize..=MAX_SIDE as usize)?;
+        input! { from &mut *input, w: Width, h: Height }
         writeln!(out, "{}", answer(g[w][h] != 0))?;
         if input.at_end() {
             break;
@@ -300,19 +305,21 @@ mod tests {
         let error = |input: &str| run(input).unwrap_err().to_string();
         assert_eq!(
             error(""),
-            "case 1: W: expected an integer in 2..=200, found the end of the input"
+            "case 1: W: expected an integer in 2..=200, found the end of the input (after 0 \
+             tokens)"
         );
         assert_eq!(
             error("2 2\n3"),
-            "case 2: H: expected an integer in 2..=200, found the end of the input"
+            "case 2: H: expected an integer in 2..=200, found the end of the input (after 3 \
+             tokens)"
         );
         assert_eq!(
             error("1 5"),
-            "case 1: W: expected an integer in 2..=200, found 1"
+            "case 1: W: expected an integer in 2..=200, found 1 (token 1, line 1)"
         );
         assert_eq!(
             error("5 201"),
-            "case 1: H: expected an integer in 2..=200, found 201"
+            "case 1: H: expected an integer in 2..=200, found 201 (token 2, line 1)"
         );
     }
 }

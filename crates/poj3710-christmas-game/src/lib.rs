@@ -61,6 +61,7 @@
 //! for any sensible number of cases (`lab stress poj3710-christmas-game --worst` times ten
 //! cases of the largest graphs, with the C++ program).
 
+use proconio::input;
 use shared::game::GameTree;
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -89,6 +90,10 @@ pub struct Graph {
     pub edges: Vec<(usize, usize)>,
 }
 
+shared::ranged! {
+    Graphs: usize = 1..=MAX_GRAPHS, "N";
+}
+
 /// Reads the judge's input and writes `Sally` or `Harry` per case.
 ///
 /// # Errors
@@ -97,7 +102,7 @@ pub struct Graph {
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
     for case in 1usize.. {
         input.context(format!("case {case}"));
-        let n = input.read("N", 1..=MAX_GRAPHS)?;
+        input! { from &mut *input, n: Graphs }
         let mut value = 0;
         for g in 1..=n {
             input.context(format!("case {case}, graph {g}"));
@@ -470,7 +475,7 @@ mod tests {
         );
         assert_eq!(
             error("1\n1 0\n0\n"),
-            "case 2: N: expected an integer in 1..=100000, found 0"
+            "case 2: N: expected an integer in 1..=100000, found 0 (token 4, line 3)"
         );
         assert_eq!(run_str(solve, "2\n1 0\n1 1\n1 1\n").unwrap(), "Sally\n");
     }

@@ -37,6 +37,7 @@
 //! [`brute_solve`] (its own input loop); both input layouts, their truncations and bad inputs
 //! through [`solve`] in memory.
 
+use proconio::input;
 use shared::game::{grundy_table, outcome_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
@@ -46,8 +47,11 @@ pub mod study;
 /// The most cases answered in the multi-case layout (the judge's limit is unknown).
 pub const MAX_CASES: usize = 1_000_000;
 
-/// Every `u64` is a valid pile and target.
-const ANY: std::ops::RangeInclusive<u64> = 0..=u64::MAX;
+shared::ranged! {
+    Cases: usize = 1..=MAX_CASES, "T";
+    Stones: u64 = 0..=u64::MAX, "n";
+    Factor: u64 = 0..=u64::MAX, "k";
+}
 
 /// Reads the judge's input (either layout, see the crate doc) and writes `Alice` or `Bob` for
 /// each case, in input order.
@@ -56,15 +60,15 @@ const ANY: std::ops::RangeInclusive<u64> = 0..=u64::MAX;
 /// A malformed or truncated input, a value past `u64`, `T` outside `1..=MAX_CASES`.
 pub fn solve(input: &mut Input, out: &mut impl Write) -> Result<(), InputError> {
     let cases = if input.tokens_left() == 2 {
-        vec![(input.read("n", ANY)?, input.read("k", ANY)?)]
+        input! { from &mut *input, n: Stones, k: Factor }
+        vec![(n, k)]
     } else {
-        let t = input.read("T", 1..=MAX_CASES)?;
+        input! { from &mut *input, t: Cases }
         // Grows with the pairs actually read, so a huge `T` over a short input costs nothing.
         let mut cases = Vec::new();
         for i in 1..=t {
             input.context(format!("case {i}"));
-            let n = input.read("n", ANY)?;
-            let k = input.read("k", ANY)?;
+            input! { from &mut *input, n: Stones, k: Factor }
             cases.push((n, k));
         }
         input.context("");
@@ -391,36 +395,36 @@ mod tests {
         let any = "expected an integer in 0..=18446744073709551615";
         assert_eq!(
             error("6 18446744073709551616\n"),
-            format!("k: {any}, found \"18446744073709551616\"")
+            format!("k: {any}, found \"18446744073709551616\" (token 2, line 1)")
         );
         assert_eq!(
             error("2\n1 10\n-2 10\n"),
-            format!("case 2: n: {any}, found \"-2\"")
+            format!("case 2: n: {any}, found \"-2\" (token 4, line 3)")
         );
         assert_eq!(
             error("0\n"),
-            "T: expected an integer in 1..=1000000, found 0"
+            "T: expected an integer in 1..=1000000, found 0 (token 1, line 1)"
         );
         assert_eq!(
             error("1000001\n1 10\n2 10\n"),
-            "T: expected an integer in 1..=1000000, found 1000001"
+            "T: expected an integer in 1..=1000000, found 1000001 (token 1, line 1)"
         );
         assert_eq!(
             error("1000000\n1 10\n2 10\n"),
-            format!("case 3: n: {any}, found the end of the input")
+            format!("case 3: n: {any}, found the end of the input (after 5 tokens)")
         );
         // A single case cut to one token reads as a `T` with no pairs.
         assert_eq!(
             error("6\n"),
-            format!("case 1: n: {any}, found the end of the input")
+            format!("case 1: n: {any}, found the end of the input (after 1 tokens)")
         );
         assert_eq!(
             error("3\n1 10\n2 10\n4\n"),
-            format!("case 3: k: {any}, found the end of the input")
+            format!("case 3: k: {any}, found the end of the input (after 6 tokens)")
         );
         assert_eq!(
             error("6 13 7\n"),
-            format!("case 2: n: {any}, found the end of the input")
+            format!("case 2: n: {any}, found the end of the input (after 3 tokens)")
         );
         assert_eq!(
             error("1\n6 13 7\n"),
