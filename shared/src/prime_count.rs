@@ -54,7 +54,8 @@
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
 use crate::sieve::{
-    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi, Setup,
+    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi,
+    SegmentPi, Setup,
 };
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
@@ -123,44 +124,45 @@ pub(crate) fn alpha(n: u64) -> f64 {
     (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
 }
 
-/// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]) and
-/// z = β y (clamped to [y, sqrt n]), on one thread.
+/// π(n) by Lagarias–Miller–Odlyzko with y and z from [`y_and_z`], on one thread.
 pub(crate) fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
-    lmo_with(n, alpha, beta, |t, y, tuning| {
-        let leaves = easy_leaves(n, y, t, tuning, (0, 1)) + hard_leaves(n, y, t, tuning, (0, 1)).0;
-        let top = n / y;
-        let p2 = p2_piece(n, y, &setup(7, top, layout()), (7, top));
-        (leaves, p2_total([p2], t.pi(y) as u64))
-    })
-}
-
-/// [`lmo`] with its costly parts computed by `parts(tables, y, tuning)`: the easy leaves below
-/// y plus the hard leaves, and P2 (on one thread in [`lmo`], on several in
-/// [`crate::parallel_prime_count`]).
-pub(crate) fn lmo_with(
-    n: u64,
-    alpha: f64,
-    beta: f64,
-    parts: impl FnOnce(&Tables, u64, Tuning) -> (i128, u128),
-) -> u64 {
     // From 49 on, y >= 7 (where the sieve of the easy leaves above y starts its wheel).
     if n < 49 {
         return sieve_prime_pi(n);
     }
+    let (y, z) = y_and_z(n, alpha, beta);
+    let t = Tables::new(y, z);
+    let tuning = tuning();
+    let pattern = hard_pattern(&t, tuning);
+    let mut leaves = ordinary_leaves(n, &t);
+    leaves += easy_leaves(n, y, &t, tuning, (0, 1));
+    leaves += hard_leaves(n, y, &t, tuning, pattern.as_deref(), (0, 1)).0;
+    let top = n / y;
+    let p2 = p2_piece(n, y, &setup(7, top, layout()), (7, top));
+    let root = isqrt(n);
+    let above_setup = setup(y, root, layout());
+    let before_y = t.pi(y - 1) as u64;
+    leaves += easy_leaves_above_y(n, y, &t, tuning, &above_setup, (y, root), before_y, (0, 1)).0;
+    finish(&t, y, leaves, p2_total([p2], t.pi(y) as u64))
+}
+
+/// y = α n^(1/3) (clamped to [n^(1/3), sqrt n], and at least 13) and z = β y (clamped to
+/// [y, sqrt n]) for n >= 49, where y >= 7 (the sieve of the easy leaves above y starts its
+/// wheel there).
+pub(crate) fn y_and_z(n: u64, alpha: f64, beta: f64) -> (u64, u64) {
+    debug_assert!(n >= 49);
     let cbrt = icbrt(n);
     let root = isqrt(n);
     let y = ((alpha * cbrt as f64) as u64).max(cbrt).max(13).min(root);
     let z = ((beta * y as f64) as u64).max(y).min(root.max(y));
-    let tables = Tables::new(y, z);
-    let a = tables.pi(y) as u64;
-    let c = tables.c;
-    let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
-    let s1 = ordinary_leaves(n, c, &tables, &phi_tiny);
-    let tuning = tuning();
-    let (leaves, p2) = parts(&tables, y, tuning);
-    let s2 = leaves + easy_leaves_above_y(n, y, &tables, tuning);
+    (y, z)
+}
+
+/// π(n) = S1 + S2 + a - 1 - P2 from `leaves` (S1 + S2: the ordinary and special leaves) and
+/// P2, with a = π(y).
+pub(crate) fn finish(t: &Tables, y: u64, leaves: i128, p2: u128) -> u64 {
     // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
-    let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
+    let pi = leaves + t.pi(y) as i128 - 1 - p2 as i128;
     u64::try_from(pi).expect("π(n) is between 0 and n")
 }
 
@@ -222,7 +224,9 @@ impl LeafM {
 }
 
 impl Tables {
-    fn new(y: u64, z: u64) -> Tables {
+    /// The tables for y <= z < 2^32: a linear sieve up to z, so O(z) time and about 6 bytes
+    /// per number up to z while it is built.
+    pub(crate) fn new(y: u64, z: u64) -> Tables {
         debug_assert!(y <= z);
         // The largest gap between primes below 2^32 is 336, so this reaches a prime beyond y.
         let sieve = LinearSieve::new(z as usize + 400);
@@ -320,8 +324,8 @@ impl PhiTiny {
 }
 
 /// Σ μ(m) φ(n / m, c) over the squarefree m <= z with every prime factor in (p_c, y].
-fn ordinary_leaves(n: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i128 {
-    debug_assert!(c == t.c, "the table of m starts above p_c");
+pub(crate) fn ordinary_leaves(n: u64, t: &Tables) -> i128 {
+    let phi_tiny = PhiTiny::new(&t.primes[1..=t.c]);
     let mut sum = phi_tiny.phi(n) as i128; // m = 1
     for &m in &t.ms {
         sum += (m.mu() * phi_tiny.phi(n / m.m()) as i64) as i128;
@@ -367,7 +371,7 @@ const TUNING: Tuning = Tuning {
 };
 
 /// [`TUNING`] for this processor: plain division where [`integer_division_is_fast`].
-fn tuning() -> Tuning {
+pub(crate) fn tuning() -> Tuning {
     Tuning {
         float_below: if integer_division_is_fast() {
             0
@@ -755,22 +759,30 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// sign; and for each b, φ's growth over the piece, the numbers coprime to p_1 .. p_(b-1)).
 pub(crate) type HardPart = (i128, Vec<i64>, Vec<i64>);
 
+/// The pre-sieve pattern of the hard leaves' segments ([`pattern`]), when `tuning` asks for
+/// it and the primes up to p_c are exactly its primes; built once and shared by every piece
+/// of [`hard_leaves`].
+pub(crate) fn hard_pattern(t: &Tables, tuning: Tuning) -> Option<Vec<u64>> {
+    (t.primes[2..=t.c] == PATTERN_PRIMES && tuning.pattern).then(pattern)
+}
+
 /// The hard leaves of piece `part.0` of `part.1` of the segments of their sieve (in order:
 /// all of them with `(0, 1)`; a thread's share in [`crate::parallel_prime_count`]), as a
-/// [`HardPart`].
+/// [`HardPart`]; `pattern` is [`hard_pattern`]'s.
 pub(crate) fn hard_leaves(
     n: u64,
     y: u64,
     t: &Tables,
     tuning: Tuning,
+    pattern: Option<&[u64]>,
     part: (usize, usize),
 ) -> HardPart {
     #[cfg(target_arch = "x86_64")]
     if tuning.popcnt && is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_popcnt(n, y, t, tuning, part) };
+        return unsafe { hard_leaves_popcnt(n, y, t, tuning, pattern, part) };
     }
-    hard_leaves_inline(n, y, t, tuning, part)
+    hard_leaves_inline(n, y, t, tuning, pattern, part)
 }
 
 /// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
@@ -782,9 +794,10 @@ unsafe fn hard_leaves_popcnt(
     y: u64,
     t: &Tables,
     tuning: Tuning,
+    pattern: Option<&[u64]>,
     part: (usize, usize),
 ) -> HardPart {
-    hard_leaves_inline(n, y, t, tuning, part)
+    hard_leaves_inline(n, y, t, tuning, pattern, part)
 }
 
 #[inline(always)]
@@ -793,6 +806,7 @@ fn hard_leaves_inline(
     y: u64,
     t: &Tables,
     tuning: Tuning,
+    pattern: Option<&[u64]>,
     part: (usize, usize),
 ) -> HardPart {
     let (z, c) = (t.z, t.c);
@@ -825,7 +839,7 @@ fn hard_leaves_inline(
         counts: vec![0; BITS / (64 * BLOCK_WORDS)],
     };
     let odd_primes = &t.primes[2..=c];
-    let pattern = (odd_primes == PATTERN_PRIMES && tuning.pattern).then(pattern);
+    debug_assert!(pattern.is_none() || odd_primes == PATTERN_PRIMES);
     let mut sum = 0i128;
     // The m of one prime's leaves in one segment.
     let mut kept: Vec<LeafM> = Vec::new();
@@ -835,7 +849,7 @@ fn hard_leaves_inline(
     let end = (len * (k as u64 + 1) / of as u64 * 2 * BITS as u64).min(limit + 1);
     while low < end {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
-        s.reset(low, limit, odd_primes, pattern.as_deref());
+        s.reset(low, limit, odd_primes, pattern);
         for b in c + 1..=last {
             let p = t.primes[b];
             // Leaves of p (and of later primes) are >= low only while p^2 <= n / low.
@@ -916,26 +930,43 @@ fn first_large(n: u64, t: &Tables) -> usize {
 /// m = q is a prime) and y <= v = n / (p_b q) < p_b^2 (below y, [`easy_leaves`] has them):
 /// v < min(p_b^2, n / p_b^2) <= sqrt n, so π(v) is read from [`crate::sieve`]'s sieve of
 /// [y, sqrt n], a segment at a time, for the q of each p whose v falls in it.
-fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
+///
+/// Those of the v in `lo..=hi` (all of [y, sqrt n], or a piece of it that starts on a
+/// segment of `setup`, built for [y, sqrt n]), with π counted from `pi_before` at `lo`
+/// (π(lo - 1), or 0 for a piece whose primes before it are not known yet), and in each
+/// segment those of share `bs.0` of `bs.1` of the primes p_b (all with `(0, 1)`; cut where
+/// the count of the segment's leaves reaches k / `bs.1` of them): returns (their sum, how many
+/// leaves, the primes in `lo..=hi`), so that a piece counted from 0 needs its leaves times
+/// the primes before it added.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn easy_leaves_above_y(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    setup: &Setup,
+    (lo, hi): (u64, u64),
+    pi_before: u64,
+    bs: (usize, usize),
+) -> (i128, u128, u64) {
     let a = t.pi(y);
     // sqrt z <= y, since z <= sqrt n <= y^2.
     let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
-    let (mut pis, mut minus) = (0u128, 0u128);
-    prime_pi_segments(y, isqrt(n), t.pi(y - 1) as u64, |seg| {
-        for b in first..=a {
-            let p = t.primes[b];
-            let np = n / p;
-            // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
-            let q_hi = (np / seg.lo).min(y);
-            if q_hi <= p {
+    let (mut pis, mut minus, mut leaves) = (0u128, 0u128, 0u128);
+    let primes = prime_pi_segments(setup, lo, hi, pi_before, |seg| {
+        let (b_from, b_to) = if bs.1 == 1 {
+            (first, a)
+        } else {
+            above_y_share(n, y, t, seg, first, bs)
+        };
+        for b in b_from..=b_to {
+            let Some((from, to)) = above_y_leaves(n, y, t, seg, b) else {
                 break;
-            }
-            // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
-            let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
-            if q_hi <= q_lo {
+            };
+            if from > to {
                 continue;
             }
-            let (from, to) = (t.pi(q_lo) + 1, t.pi(q_hi));
+            let np = n / t.primes[b];
             let mut sum = 0u64;
             if np < tuning.float_below {
                 for i in from..=to {
@@ -948,9 +979,70 @@ fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
             }
             pis += sum as u128;
             minus += ((to + 1 - from) * (b - 2)) as u128;
+            leaves += (to + 1 - from) as u128;
         }
     });
-    pis as i128 - minus as i128
+    (pis as i128 - minus as i128, leaves, primes)
+}
+
+/// The indices `from..=to` of the q whose leaf of p_b (q > p_b, p_b q > z, v = n / (p_b q)
+/// < p_b^2) has v in the segment (empty when from > to), or `None` when no q > p_b has
+/// v >= seg.lo, nor then for any later b.
+#[inline(always)]
+fn above_y_leaves(n: u64, y: u64, t: &Tables, seg: &SegmentPi, b: usize) -> Option<(usize, usize)> {
+    let p = t.primes[b];
+    let np = n / p;
+    // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
+    let q_hi = (np / seg.lo).min(y);
+    if q_hi <= p {
+        return None;
+    }
+    // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
+    let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
+    if q_hi <= q_lo {
+        return Some((1, 0));
+    }
+    Some((t.pi(q_lo) + 1, t.pi(q_hi)))
+}
+
+/// The b of share `k` of `of` of a segment's easy leaves above y, cut where the count of its
+/// leaves (over b from `first` on) reaches k / `of` and (k + 1) / `of` of them: two passes
+/// of [`above_y_leaves`] over the b, no memory.
+fn above_y_share(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    seg: &SegmentPi,
+    first: usize,
+    (k, of): (usize, usize),
+) -> (usize, usize) {
+    let count =
+        |b: usize| above_y_leaves(n, y, t, seg, b).map(|(from, to)| (to + 1).saturating_sub(from));
+    let a = t.pi(y);
+    let mut total = 0;
+    let mut end = first; // the b past the last with leaves possible
+    while end <= a {
+        match count(end) {
+            Some(c) => total += c,
+            None => break,
+        }
+        end += 1;
+    }
+    // Share j holds the b whose leaves before them number in [total j / of, total (j + 1) / of).
+    let (from, to) = (total * k / of, total * (k + 1) / of);
+    let (mut b_from, mut b_to) = (end, end - 1);
+    let mut before = 0;
+    for b in first..end {
+        if before >= from && b_from == end {
+            b_from = b;
+        }
+        if before >= to {
+            b_to = b - 1;
+            break;
+        }
+        before += count(b).unwrap_or(0);
+    }
+    (b_from, b_to)
 }
 
 /// The part of P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1) from the p with n / p in
@@ -1096,13 +1188,26 @@ mod tests {
                         popcnt: true,
                     },
                 ];
+                let root = isqrt(n);
+                let above_setup = setup(y, root, layout());
+                let before_y = t.pi(y - 1) as u64;
                 let parts: Vec<_> = ways
                     .iter()
                     .map(|&w| {
+                        let pattern = hard_pattern(&t, w);
                         (
                             easy_leaves(n, y, &t, w, (0, 1)),
-                            hard_leaves(n, y, &t, w, (0, 1)).0,
-                            easy_leaves_above_y(n, y, &t, w),
+                            hard_leaves(n, y, &t, w, pattern.as_deref(), (0, 1)).0,
+                            easy_leaves_above_y(
+                                n,
+                                y,
+                                &t,
+                                w,
+                                &above_setup,
+                                (y, root),
+                                before_y,
+                                (0, 1),
+                            ),
                         )
                     })
                     .collect();
