@@ -71,8 +71,10 @@ use std::time::{Duration, Instant};
 ///
 /// Tested against `prime_pi`'s one-thread count with 1, 2, 3, 5, 7 and 64 threads at every n
 /// below 3000 and random n up to 10^11, with pieces of one prime or one segment of a tiny
-/// sieve layout, or the usual size, at several α and β (this module's tests), and against
-/// the published π(10^k) up to 10^15 (`shared/tests/primes.rs`, 10^13 on in slow tests).
+/// sieve layout (every layout of the sieve's tests), or the usual size, at several α and β,
+/// and π(10^11) and π(10^12) on 1, 5 and 64 threads (this module's tests); against the
+/// published π(10^k) up to 10^15 on 2, 3 and 7 threads (`shared/tests/primes.rs`, 10^13 on
+/// in slow tests).
 pub fn prime_pi_threads(n: u64, threads: Threads) -> u64 {
     if threads == Threads::ONE {
         return prime_pi(n);
@@ -513,6 +515,16 @@ mod tests {
                 lmo(n, 2.0, 2.0),
                 "n={n}, {i}"
             );
+        }
+    }
+
+    /// π(10^11) and π(10^12) (the published values) on many threads, timed or not.
+    #[test]
+    fn published_values_on_many_threads() {
+        for threads in [1, 5, 64].map(Threads::new) {
+            assert_eq!(prime_pi_threads(100_000_000_000, threads), 4_118_054_813);
+            let (count, _) = prime_pi_threads_timed(1_000_000_000_000, threads);
+            assert_eq!(count, 37_607_912_018, "{threads:?}");
         }
     }
 
