@@ -13,14 +13,17 @@
 //!   primes below the piece (the pieces before) added. P2 needs no tables, so the other
 //!   threads sieve it while one builds them;
 //! - the ordinary leaves: one piece;
-//! - the easy leaves above y: the sieve of [y, sqrt n], a piece per segment (the first hold
-//!   the most leaves, and are handed out first), each counting π from its own start and
-//!   returning its leaves' sum, how many leaves, and its primes, joined as P2's are;
-//! - the easy leaves below y: the primes p_b, cut into 16 pieces per thread of consecutive b
-//!   (the first b have the most leaves); each piece's sum is independent of the others;
+//! - the easy leaves above y: the sieve of [y, sqrt n], a piece per segment, each counting π
+//!   from its own start and returning its leaves' sum, how many leaves, and its primes,
+//!   joined as P2's are; the first segment, which holds most of the leaves (99 % of their
+//!   time at 10^15), is cut into 2 shares per thread of its leaves, each sieving it again,
+//!   and so are the others when there are fewer segments than two per thread;
+//! - the easy leaves below y: the primes p_b, cut into 64 pieces per thread of consecutive b
+//!   (their leaves are many in the middle b and none at the end, so that no piece holds much);
+//!   each piece's sum is independent of the others;
 //! - the hard leaves: the segments of their sieve of [0, n / z], cut into 16 pieces per thread
-//!   of consecutive segments (the last hold the fewest leaves, so the count ends on short
-//!   pieces). A piece sieves from its own first segment (each prime restarted at its first
+//!   of consecutive segments, growing like the squares (the first segments cost the most), so
+//!   that the count ends on short pieces. A piece sieves from its own first segment (each prime restarted at its first
 //!   multiple there) and counts φ from 0, so it returns, besides its sum, for each prime p_b
 //!   the sum of the signs of b's leaves and φ's growth over the piece; the leaves of a piece
 //!   then need the φ of the numbers below it (the growth of the pieces before) times those
@@ -242,13 +245,13 @@ enum Done {
 struct Plan {
     p2: usize,
     above: usize,
-    /// Pieces of the easy leaves below y, and as many of the hard leaves.
-    of: usize,
+    below: usize,
+    hard: usize,
 }
 
 impl Plan {
     fn len(&self) -> usize {
-        2 + self.p2 + self.above + 2 * self.of
+        2 + self.p2 + self.above + self.below + self.hard
     }
 
     fn task(&self, i: usize) -> Task {
@@ -269,10 +272,10 @@ impl Plan {
             return Task::AboveY(i);
         }
         i -= self.above;
-        if i < self.of {
+        if i < self.below {
             Task::BelowY(i)
         } else {
-            Task::Hard(i - self.of)
+            Task::Hard(i - self.below)
         }
     }
 }
@@ -301,28 +304,35 @@ impl Split {
         // sieve of [y, sqrt n] a segment per piece.
         let wanted = if self.fine { Some(1) } else { None };
         let above_pieces = Pieces::new(y, root, &above_setup, self.threads, Some(1));
-        // When [y, sqrt n] has few segments (below 10^14 or so, one), each is cut into shares
-        // of its leaves, so that there are at least two pieces per thread (each share sieves
-        // the segment again, some 1 % of its leaves' time at 10^13); 3 with `fine`.
+        // The first segment of [y, sqrt n], and every one when there are fewer than two per
+        // thread (below 10^14 or so there is one), is cut into shares of its leaves, at
+        // least two per thread, each sieving the segment again; 3 and 2 with `fine`.
         let few = 2 * self.threads.count();
-        let shares = if self.fine {
-            3
+        let (first_shares, shares) = if self.fine {
+            (3, 2)
         } else {
-            (few + above_pieces.count - 1) / above_pieces.count
+            let shares = (few + above_pieces.count - 1) / above_pieces.count;
+            (shares.max(few), shares)
         };
         let job = Job {
             n,
             y,
             tuning: tuning(),
-            // 16 pieces per thread, or 41 with `fine`: more than there are primes or
+            // 64 and 16 pieces per thread, or 41 with `fine`: more than there are primes or
             // segments at the tests' smaller n.
-            of: if self.fine {
+            below: if self.fine {
+                41
+            } else {
+                64 * self.threads.count()
+            },
+            hard: if self.fine {
                 41
             } else {
                 16 * self.threads.count()
             },
             p2_pieces: Pieces::new(7, top, &p2_setup, self.threads, wanted),
             above_pieces,
+            first_shares,
             shares,
             p2_setup,
             above_setup,
@@ -336,8 +346,9 @@ impl Split {
         };
         let plan = Plan {
             p2: job.p2_pieces.count,
-            above: job.above_pieces.count * job.shares,
-            of: job.of,
+            above: job.first_shares + (job.above_pieces.count - 1) * job.shares,
+            below: job.below,
+            hard: job.hard,
         };
         if let Some(clock) = clock {
             clock.add(Phase::SetUp, start);
@@ -372,13 +383,15 @@ struct Job<'c> {
     n: u64,
     y: u64,
     tuning: Tuning,
-    /// Pieces of the easy leaves below y, and as many of the hard leaves.
-    of: usize,
+    /// Pieces of the easy leaves below y, and of the hard leaves.
+    below: usize,
+    hard: usize,
     p2_setup: Setup,
     p2_pieces: Pieces,
     above_setup: Setup,
     above_pieces: Pieces,
-    /// Shares of the primes p_b per segment of [y, sqrt n].
+    /// Shares of the primes p_b in the first segment of [y, sqrt n], and in each other one.
+    first_shares: usize,
     shares: usize,
     clock: Option<&'c Clock>,
 }
@@ -390,21 +403,26 @@ impl Job<'_> {
         match task {
             Task::Ordinary => Done::Leaves(timed(clock, Phase::Ordinary, || ordinary_leaves(n, t))),
             Task::AboveY(i) => {
-                let (k, share) = (i / self.shares, i % self.shares);
+                // Segment k, share j of `of`.
+                let (k, (j, of)) = if i < self.first_shares {
+                    (0, (i, self.first_shares))
+                } else {
+                    let i = i - self.first_shares;
+                    (1 + i / self.shares, (i % self.shares, self.shares))
+                };
                 let piece = self.above_pieces.piece(k);
                 let (sum, leaves, primes) = timed(clock, Phase::AboveY, || {
-                    let bs = (share, self.shares);
-                    easy_leaves_above_y(n, y, t, tuning, &self.above_setup, piece, 0, bs)
+                    easy_leaves_above_y(n, y, t, tuning, &self.above_setup, piece, 0, (j, of))
                 });
                 // The segment's primes once, with its last share.
-                let last = share + 1 == self.shares;
+                let last = j + 1 == of;
                 Done::AboveY((sum, leaves, if last { primes } else { 0 }))
             }
             Task::BelowY(k) => Done::Leaves(timed(clock, Phase::BelowY, || {
-                easy_leaves(n, y, t, tuning, (k, self.of))
+                easy_leaves(n, y, t, tuning, (k, self.below))
             })),
             Task::Hard(k) => Done::Hard(timed(clock, Phase::Hard, || {
-                hard_leaves(n, y, t, tuning, pattern.as_deref(), (k, self.of))
+                hard_leaves(n, y, t, tuning, pattern.as_deref(), (k, self.hard))
             })),
             Task::Tables | Task::P2(_) => unreachable!("they need no tables"),
         }
