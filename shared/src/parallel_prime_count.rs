@@ -249,34 +249,35 @@ struct Plan {
     hard: usize,
 }
 
+/// A part of the count: how many pieces, and the [`Task`] of its k-th.
+type Part = (usize, fn(usize) -> Task);
+
 impl Plan {
+    /// The parts, in the order they are handed out.
+    fn parts(&self) -> [Part; 6] {
+        [
+            (1, |_| Task::Tables),
+            (self.p2, Task::P2),
+            (1, |_| Task::Ordinary),
+            (self.above, Task::AboveY),
+            (self.below, Task::BelowY),
+            (self.hard, Task::Hard),
+        ]
+    }
+
     fn len(&self) -> usize {
-        2 + self.p2 + self.above + self.below + self.hard
+        self.parts().iter().map(|&(count, _)| count).sum()
     }
 
     fn task(&self, i: usize) -> Task {
-        let mut i = i;
-        if i == 0 {
-            return Task::Tables;
+        let mut k = i;
+        for (count, task) in self.parts() {
+            if k < count {
+                return task(k);
+            }
+            k -= count;
         }
-        i -= 1;
-        if i < self.p2 {
-            return Task::P2(i);
-        }
-        i -= self.p2;
-        if i == 0 {
-            return Task::Ordinary;
-        }
-        i -= 1;
-        if i < self.above {
-            return Task::AboveY(i);
-        }
-        i -= self.above;
-        if i < self.below {
-            Task::BelowY(i)
-        } else {
-            Task::Hard(i - self.below)
-        }
+        unreachable!("piece {i} is past the plan")
     }
 }
 
