@@ -16,18 +16,18 @@
 //! - the easy leaves above y: the sieve of [y, sqrt n], a piece per segment, each counting π
 //!   from its own start and returning its leaves' sum, how many leaves, and its primes,
 //!   joined as P2's are; the first segment, which holds most of the leaves (99 % of their
-//!   time at 10^15), is cut into 2 shares per thread of its leaves, each sieving it again,
-//!   and so are the others when there are fewer segments than two per thread;
+//!   time at 10^15, in one run), is cut into 2 shares per thread of its leaves, each sieving
+//!   it again, and so are the others when there are fewer segments than two per thread;
 //! - the easy leaves below y: the primes p_b, cut into 64 pieces per thread of consecutive b
 //!   (their leaves are many in the middle b and none at the end, so that no piece holds much);
 //!   each piece's sum is independent of the others;
 //! - the hard leaves: the segments of their sieve of [0, n / z], cut into 16 pieces per thread
 //!   of consecutive segments, growing like the squares (the first segments cost the most), so
-//!   that the count ends on short pieces. A piece sieves from its own first segment (each prime restarted at its first
-//!   multiple there) and counts φ from 0, so it returns, besides its sum, for each prime p_b
-//!   the sum of the signs of b's leaves and φ's growth over the piece; the leaves of a piece
-//!   then need the φ of the numbers below it (the growth of the pieces before) times those
-//!   signs.
+//!   that the count ends on short pieces. A piece sieves from its own first segment (each
+//!   prime restarted at its first multiple there) and counts φ from 0, so it returns, besides
+//!   its sum, for each prime p_b the sum of the signs of b's leaves and φ's growth over the
+//!   piece; the leaves of a piece then need the φ of the numbers below it (the growth of the
+//!   pieces before) times those signs.
 //!
 //! Before the threads start, only y, z and the two sieves' set-ups (their sieving primes up to
 //! sqrt(n / y) and n^(1/4)); after them, the sums in piece order. [`prime_pi_threads_timed`]
