@@ -54,9 +54,9 @@
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
 use crate::sieve::{
-    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi,
-    SegmentPi, Setup,
+    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi, Setup,
 };
+use std::sync::OnceLock;
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -133,37 +133,26 @@ pub(crate) fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
     let (y, z) = y_and_z(n, alpha, beta);
     let t = Tables::new(y, z);
     let tuning = tuning();
-    let pattern = hard_pattern(&t, tuning);
     let mut leaves = ordinary_leaves(n, &t);
     leaves += easy_leaves(n, y, &t, tuning, (0, 1));
-    leaves += hard_leaves(n, y, &t, tuning, pattern.as_deref(), (0, 1)).0;
-    let top = n / y;
+    leaves += hard_leaves(n, y, &t, tuning, (0, u64::MAX)).0;
+    let (top, root) = (n / y, isqrt(n));
     let p2 = p2_piece(n, y, &setup(7, top, layout()), (7, top));
-    let root = isqrt(n);
-    let above_setup = setup(y, root, layout());
-    let before_y = t.pi(y - 1) as u64;
-    leaves += easy_leaves_above_y(n, y, &t, tuning, &above_setup, (y, root), before_y, (0, 1)).0;
-    finish(&t, y, leaves, p2_total([p2], t.pi(y) as u64))
+    let above = setup(y, root, layout());
+    let (sum, count, _) = easy_leaves_above_y(n, y, &t, tuning, &above, (y, root), (0, !0));
+    leaves += sum + (count * t.pi(y - 1) as u128) as i128;
+    finish(leaves, [p2], t.pi(y) as u64)
 }
 
 /// y = α n^(1/3) (clamped to [n^(1/3), sqrt n], and at least 13) and z = β y (clamped to
 /// [y, sqrt n]) for n >= 49, where y >= 7 (the sieve of the easy leaves above y starts its
 /// wheel there).
 pub(crate) fn y_and_z(n: u64, alpha: f64, beta: f64) -> (u64, u64) {
-    debug_assert!(n >= 49);
     let cbrt = icbrt(n);
     let root = isqrt(n);
     let y = ((alpha * cbrt as f64) as u64).max(cbrt).max(13).min(root);
     let z = ((beta * y as f64) as u64).max(y).min(root.max(y));
     (y, z)
-}
-
-/// π(n) = S1 + S2 + a - 1 - P2 from `leaves` (S1 + S2: the ordinary and special leaves) and
-/// P2, with a = π(y).
-pub(crate) fn finish(t: &Tables, y: u64, leaves: i128, p2: u128) -> u64 {
-    // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
-    let pi = leaves + t.pi(y) as i128 - 1 - p2 as i128;
-    u64::try_from(pi).expect("π(n) is between 0 and n")
 }
 
 /// z / y, where z bounds the m of the ordinary leaves (m <= z) and so the hard leaves' sieve
@@ -415,16 +404,6 @@ fn integer_division_is_fast() -> bool {
     false
 }
 
-/// Piece k of `of` of `0..len`, in order, the pieces growing: `len (k / of)^2 .. len ((k + 1)
-/// / of)^2`, since the hard leaves' segments cost less the further they are: at 10^15 (1192
-/// segments, 2 threads, one run each on the AMD EPYC family 25 model 17 under a load average
-/// of 8 to 10), the first of 32 equal pieces took 1.16 s of their 3 s, and with these pieces
-/// the last few took some 0.2 ms per segment. All of `0..len` with `(0, 1)`.
-fn growing_piece(len: u64, (k, of): (usize, usize)) -> (u64, u64) {
-    let at = |k: usize| (len as u128 * (k * k) as u128 / (of * of) as u128) as u64;
-    (at(k), at(k + 1))
-}
-
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt z and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
 pub(crate) fn easy_leaves(
@@ -434,9 +413,7 @@ pub(crate) fn easy_leaves(
     tuning: Tuning,
     part: (usize, usize),
 ) -> i128 {
-    // b from the first prime above p_c and sqrt z (<= y, since z <= sqrt n <= y^2) to a.
-    let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
-    let a = t.pi(y);
+    let (first, a) = easy_bs(t, y);
     let mut sum = 0i128;
     // Piece k of `of` of those b, in order (all of them with (0, 1)).
     // Piece k of `of` of those b, in order (all of them with (0, 1)).
@@ -516,6 +493,9 @@ const PATTERN_PRIMES: [u64; 5] = [3, 5, 7, 11, 13];
 /// The pattern's period in 64-bit words: bit g of the pattern stands for the odd number
 /// 2 g + 1, whose residues repeat every 3 * 5 * 7 * 11 * 13 bits, so every as many words.
 const PATTERN_WORDS: usize = 15015;
+
+/// [`pattern`], built by the first [`hard_leaves`] that needs it.
+static PATTERN: OnceLock<Vec<u64>> = OnceLock::new();
 
 /// The odd numbers with no factor among [`PATTERN_PRIMES`], as bits, over one period.
 fn pattern() -> Vec<u64> {
@@ -770,30 +750,22 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// sign; and for each b, φ's growth over the piece, the numbers coprime to p_1 .. p_(b-1)).
 pub(crate) type HardPart = (i128, Vec<i64>, Vec<i64>);
 
-/// The pre-sieve pattern of the hard leaves' segments ([`pattern`]), when `tuning` asks for
-/// it and the primes up to p_c are exactly its primes; built once and shared by every piece
-/// of [`hard_leaves`].
-pub(crate) fn hard_pattern(t: &Tables, tuning: Tuning) -> Option<Vec<u64>> {
-    (t.primes[2..=t.c] == PATTERN_PRIMES && tuning.pattern).then(pattern)
-}
-
-/// The hard leaves of piece `part.0` of `part.1` of the segments of their sieve (in order:
-/// all of them with `(0, 1)`; a thread's share in [`crate::parallel_prime_count`]), as a
-/// [`HardPart`]; `pattern` is [`hard_pattern`]'s.
+/// The hard leaves of the segments `segments.0..segments.1` (at most [`hard_segments`]) of
+/// their sieve (all of them with `(0, u64::MAX)`; a thread's piece in
+/// [`crate::parallel_prime_count`]), as a [`HardPart`].
 pub(crate) fn hard_leaves(
     n: u64,
     y: u64,
     t: &Tables,
     tuning: Tuning,
-    pattern: Option<&[u64]>,
-    part: (usize, usize),
+    segments: (u64, u64),
 ) -> HardPart {
     #[cfg(target_arch = "x86_64")]
     if tuning.popcnt && is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_popcnt(n, y, t, tuning, pattern, part) };
+        return unsafe { hard_leaves_popcnt(n, y, t, tuning, segments) };
     }
-    hard_leaves_inline(n, y, t, tuning, pattern, part)
+    hard_leaves_inline(n, y, t, tuning, segments)
 }
 
 /// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
@@ -805,10 +777,9 @@ unsafe fn hard_leaves_popcnt(
     y: u64,
     t: &Tables,
     tuning: Tuning,
-    pattern: Option<&[u64]>,
-    part: (usize, usize),
+    segments: (u64, u64),
 ) -> HardPart {
-    hard_leaves_inline(n, y, t, tuning, pattern, part)
+    hard_leaves_inline(n, y, t, tuning, segments)
 }
 
 #[inline(always)]
@@ -817,8 +788,7 @@ fn hard_leaves_inline(
     y: u64,
     t: &Tables,
     tuning: Tuning,
-    pattern: Option<&[u64]>,
-    part: (usize, usize),
+    segments: (u64, u64),
 ) -> HardPart {
     let (z, c) = (t.z, t.c);
     // Every leaf is below n / z (p m > z).
@@ -850,14 +820,16 @@ fn hard_leaves_inline(
         counts: vec![0; BITS / (64 * BLOCK_WORDS)],
     };
     let odd_primes = &t.primes[2..=c];
-    debug_assert!(pattern.is_none() || odd_primes == PATTERN_PRIMES);
+    // The pattern, built once for every count and piece (on threads, a `OnceLock`).
+    let pattern = (odd_primes == PATTERN_PRIMES && tuning.pattern)
+        .then(|| PATTERN.get_or_init(pattern).as_slice());
     let mut sum = 0i128;
     // The m of one prime's leaves in one segment.
     let mut kept: Vec<LeafM> = Vec::new();
     // Piece k of `of` of the segments [2 i BITS, 2 (i + 1) BITS), in order.
-    let (from, to) = growing_piece(limit / (2 * BITS as u64) + 1, part);
-    let mut low = from * 2 * BITS as u64;
-    let end = (to * 2 * BITS as u64).min(limit + 1);
+    let count = limit / (2 * BITS as u64) + 1; // segments in all
+    let mut low = segments.0.min(count) * 2 * BITS as u64;
+    let end = (segments.1.min(count) * 2 * BITS as u64).min(limit + 1);
     while low < end {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
         s.reset(low, limit, odd_primes, pattern);
@@ -929,6 +901,12 @@ fn hard_leaves_inline(
     (sum, signs, phi)
 }
 
+/// The number of segments of the hard leaves' sieve of [0, n / z], as [`hard_leaves`] counts
+/// them.
+pub(crate) fn hard_segments(n: u64, t: &Tables) -> u64 {
+    n / t.z / (2 * BITS as u64) + 1
+}
+
 /// The index of the least prime p above p_c with p^4 >= n, or a + 1 if none is <= y: from it
 /// on, v = n / (p q) < n / p^2 <= p^2 for every leaf (q > p), so no leaf is hard.
 fn first_large(n: u64, t: &Tables) -> usize {
@@ -943,13 +921,11 @@ fn first_large(n: u64, t: &Tables) -> usize {
 /// [y, sqrt n], a segment at a time, for the q of each p whose v falls in it.
 ///
 /// Those of the v in `lo..=hi` (all of [y, sqrt n], or a piece of it that starts on a
-/// segment of `setup`, built for [y, sqrt n]), with π counted from `pi_before` at `lo`
-/// (π(lo - 1), or 0 for a piece whose primes before it are not known yet), and in each
-/// segment those of share `bs.0` of `bs.1` of the primes p_b (all with `(0, 1)`; cut where
-/// the count of the segment's leaves reaches k / `bs.1` of them): returns (their sum, how many
-/// leaves, the primes in `lo..=hi`), so that a piece counted from 0 needs its leaves times
-/// the primes before it added.
-#[allow(clippy::too_many_arguments)]
+/// segment of `setup`, built for [y, sqrt n]), with π counted from 0 at `lo`, and in each
+/// segment those of the p_b with b in `bs.0..=bs.1` (all with `(0, usize::MAX)`;
+/// [`crate::parallel_prime_count`] cuts the b of [`easy_bs`] into shares): returns (their
+/// sum, how many leaves, the primes in `lo..=hi`); the leaves' sum then needs their number
+/// times π(lo - 1) added.
 pub(crate) fn easy_leaves_above_y(
     n: u64,
     y: u64,
@@ -957,27 +933,25 @@ pub(crate) fn easy_leaves_above_y(
     tuning: Tuning,
     setup: &Setup,
     (lo, hi): (u64, u64),
-    pi_before: u64,
     bs: (usize, usize),
 ) -> (i128, u128, u64) {
-    let a = t.pi(y);
-    // sqrt z <= y, since z <= sqrt n <= y^2.
-    let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
+    let (first, a) = easy_bs(t, y);
     let (mut pis, mut minus, mut leaves) = (0u128, 0u128, 0u128);
-    let primes = prime_pi_segments(setup, lo, hi, pi_before, |seg| {
-        let (b_from, b_to) = if bs.1 == 1 {
-            (first, a)
-        } else {
-            above_y_share(n, y, t, seg, first, bs)
-        };
-        for b in b_from..=b_to {
-            let Some((from, to)) = above_y_leaves(n, y, t, seg, b) else {
+    let primes = prime_pi_segments(setup, lo, hi, |seg| {
+        for b in first.max(bs.0)..=a.min(bs.1) {
+            let p = t.primes[b];
+            let np = n / p;
+            // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
+            let q_hi = (np / seg.lo).min(y);
+            if q_hi <= p {
                 break;
-            };
-            if from > to {
+            }
+            // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
+            let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
+            if q_hi <= q_lo {
                 continue;
             }
-            let np = n / t.primes[b];
+            let (from, to) = (t.pi(q_lo) + 1, t.pi(q_hi));
             let mut sum = 0u64;
             if np < tuning.float_below {
                 for i in from..=to {
@@ -996,71 +970,17 @@ pub(crate) fn easy_leaves_above_y(
     (pis as i128 - minus as i128, leaves, primes)
 }
 
-/// The indices `from..=to` of the q whose leaf of p_b (q > p_b, p_b q > z, v = n / (p_b q)
-/// < p_b^2) has v in the segment (empty when from > to), or `None` when no q > p_b has
-/// v >= seg.lo, nor then for any later b.
-#[inline(always)]
-fn above_y_leaves(n: u64, y: u64, t: &Tables, seg: &SegmentPi, b: usize) -> Option<(usize, usize)> {
-    let p = t.primes[b];
-    let np = n / p;
-    // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
-    let q_hi = (np / seg.lo).min(y);
-    if q_hi <= p {
-        return None;
-    }
-    // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
-    let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
-    if q_hi <= q_lo {
-        return Some((1, 0));
-    }
-    Some((t.pi(q_lo) + 1, t.pi(q_hi)))
-}
-
-/// The b of share `k` of `of` of a segment's easy leaves above y, cut where the count of its
-/// leaves (over b from `first` on) reaches k / `of` and (k + 1) / `of` of them: two passes
-/// of [`above_y_leaves`] over the b, no memory.
-fn above_y_share(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    seg: &SegmentPi,
-    first: usize,
-    (k, of): (usize, usize),
-) -> (usize, usize) {
-    let count =
-        |b: usize| above_y_leaves(n, y, t, seg, b).map(|(from, to)| (to + 1).saturating_sub(from));
-    let a = t.pi(y);
-    let mut total = 0;
-    let mut end = first; // the b past the last with leaves possible
-    while end <= a {
-        match count(end) {
-            Some(c) => total += c,
-            None => break,
-        }
-        end += 1;
-    }
-    // Share j holds the b whose leaves before them number in [total j / of, total (j + 1) / of).
-    let (from, to) = (total * k / of, total * (k + 1) / of);
-    let (mut b_from, mut b_to) = (end, end - 1);
-    let mut before = 0;
-    for b in first..end {
-        if before >= from && b_from == end {
-            b_from = b;
-        }
-        if before >= to {
-            b_to = b - 1;
-            break;
-        }
-        before += count(b).unwrap_or(0);
-    }
-    (b_from, b_to)
+/// The b of the easy leaves, `first..=a`: from the first prime above p_c and sqrt z (<= y,
+/// since z <= sqrt n <= y^2) to a = π(y).
+pub(crate) fn easy_bs(t: &Tables, y: u64) -> (usize, usize) {
+    ((t.c + 1).max(t.pi(isqrt(t.z)) + 1), t.pi(y))
 }
 
 /// The part of P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1) from the p with n / p in
 /// `lo..=hi` (a piece of [7, n / y], sieved with `setup`): the π(n / p) at increasing targets
 /// by one pass of [`crate::sieve`]'s sieve over the piece, the primes p listed a window at a
 /// time from the largest down. Returns (Σ of the primes in lo..=n / p, how many p, the primes
-/// in lo..=hi), which [`p2_total`] sums. All of [7, n / y] in one piece on one thread ([`lmo`]),
+/// in lo..=hi), which [`finish`] sums. All of [7, n / y] in one piece on one thread ([`lmo`]),
 /// pieces on several in [`crate::parallel_prime_count`].
 pub(crate) fn p2_piece(n: u64, y: u64, setup: &Setup, (lo, hi): (u64, u64)) -> (u128, u128, u64) {
     // lo <= n / p <= hi: n / (hi + 1) < p <= n / lo.
@@ -1075,8 +995,13 @@ pub(crate) fn p2_piece(n: u64, y: u64, setup: &Setup, (lo, hi): (u64, u64)) -> (
     (sum, count, total)
 }
 
-/// P2 from the [`p2_piece`]s of [7, n / y] in order, with a = π(y).
-pub(crate) fn p2_total(pieces: impl IntoIterator<Item = (u128, u128, u64)>, a: u64) -> u128 {
+/// π(n) = S1 + S2 + a - 1 - P2 from `leaves` (S1 + S2: the ordinary and special leaves), the
+/// [`p2_piece`]s of [7, n / y] in order (P2), and a = π(y).
+pub(crate) fn finish(
+    leaves: i128,
+    pieces: impl IntoIterator<Item = (u128, u128, u64)>,
+    a: u64,
+) -> u64 {
     let (mut sum, mut count, mut before) = (0u128, 0u128, 3u64); // 2, 3 and 5 are below 7
     for (sum_k, count_k, primes) in pieces {
         sum += sum_k + count_k * before as u128;
@@ -1084,14 +1009,23 @@ pub(crate) fn p2_total(pieces: impl IntoIterator<Item = (u128, u128, u64)>, a: u
         before += primes;
     }
     // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
-    sum - (count * a as u128 + count * count.saturating_sub(1) / 2)
+    let p2 = sum - (count * a as u128 + count * count.saturating_sub(1) / 2);
+    // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
+    u64::try_from(leaves + a as i128 - 1 - p2 as i128).expect("π(n) is between 0 and n")
 }
 
-/// P2 on one thread, for the tests.
+/// P2 on one thread, for the tests: from [`finish`] with leaves large enough that π stays
+/// positive.
 #[cfg(test)]
 fn p2(n: u64, y: u64, a: u64) -> u128 {
     let top = n / y;
-    p2_total([p2_piece(n, y, &setup(7, top, layout()), (7, top))], a)
+    let leaves = i64::MAX as i128;
+    let pi = finish(
+        leaves,
+        [p2_piece(n, y, &setup(7, top, layout()), (7, top))],
+        a,
+    );
+    (leaves + a as i128 - 1 - pi as i128) as u128
 }
 
 #[cfg(test)]
@@ -1201,14 +1135,12 @@ mod tests {
                 ];
                 let root = isqrt(n);
                 let above_setup = setup(y, root, layout());
-                let before_y = t.pi(y - 1) as u64;
                 let parts: Vec<_> = ways
                     .iter()
                     .map(|&w| {
-                        let pattern = hard_pattern(&t, w);
                         (
                             easy_leaves(n, y, &t, w, (0, 1)),
-                            hard_leaves(n, y, &t, w, pattern.as_deref(), (0, 1)).0,
+                            hard_leaves(n, y, &t, w, (0, u64::MAX)).0,
                             easy_leaves_above_y(
                                 n,
                                 y,
@@ -1216,8 +1148,7 @@ mod tests {
                                 w,
                                 &above_setup,
                                 (y, root),
-                                before_y,
-                                (0, 1),
+                                (0, usize::MAX),
                             ),
                         )
                     })
