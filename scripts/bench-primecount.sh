@@ -7,10 +7,12 @@
 # after, the median times and the median of the per-round ratios, and stops with status 1 if a
 # count differs from primecount's. Installs Debian's primecount when it is missing.
 #
-# Usage: scripts/bench-primecount.sh [--threads 1|all] [ROUNDS] [N ...]
+# Usage: [PHASES=1] scripts/bench-primecount.sh [--threads 1|all] [ROUNDS] [N ...]
 #   N defaults to 1e11 1e12 1e13 1e14 1e15; `large` stands for 1e16 1e17 1e18 1e19 and
 #   2^64 - 1 (minutes to hours each on one thread: run them with ROUNDS = 1). N is digits or
-#   like 1e16, as both programs read it.
+#   like 1e16, as both programs read it. With PHASES=1, each n's row is followed by one more
+#   run of ours with `--phases`: the seconds each part of the count took, summed over the
+#   threads, and its share of threads x wall time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/bench-common.sh
@@ -88,6 +90,10 @@ for n in "${ns[@]}"; do
     # Times to the microsecond, so that the ratio of two runs of a few ms is not rounded.
     printf '%-20s %20s %11.4fs %11.4fs %8s\n' "$n" "$our_count" "$(median "${pc_times[@]}")" \
         "$(median "${our_times[@]}")" "$(median "${ratios[@]}")"
+    if [ "${PHASES:-0}" = 1 ]; then
+        "$ours" "${our_args[@]}" --phases "$n" >"$tmp/phases"
+        awk '/^Phase/ {print "    " $0}' "$tmp/phases"
+    fi
 done
 echo "load after: $(load)"
 echo "ratio = shared / primecount, median of the per-round ratios; times are medians too (whole processes)"

@@ -56,6 +56,7 @@ use crate::num::{icbrt, isqrt};
 use crate::sieve::{
     count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi, Setup,
 };
+use std::sync::OnceLock;
 
 /// From this n on, [`prime_pi`] counts combinatorially rather than by sieving.
 pub const COMBINATORIAL_FROM: u64 = 1 << 23;
@@ -123,45 +124,35 @@ pub(crate) fn alpha(n: u64) -> f64 {
     (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
 }
 
-/// π(n) by Lagarias–Miller–Odlyzko with y = α n^(1/3) (clamped to [n^(1/3), sqrt n]) and
-/// z = β y (clamped to [y, sqrt n]), on one thread.
+/// π(n) by Lagarias–Miller–Odlyzko with y and z from [`y_and_z`], on one thread.
 pub(crate) fn lmo(n: u64, alpha: f64, beta: f64) -> u64 {
-    lmo_with(n, alpha, beta, |t, y, tuning| {
-        let leaves = easy_leaves(n, y, t, tuning, (0, 1)) + hard_leaves(n, y, t, tuning, (0, 1)).0;
-        let top = n / y;
-        let p2 = p2_piece(n, y, &setup(7, top, layout()), (7, top));
-        (leaves, p2_total([p2], t.pi(y) as u64))
-    })
-}
-
-/// [`lmo`] with its costly parts computed by `parts(tables, y, tuning)`: the easy leaves below
-/// y plus the hard leaves, and P2 (on one thread in [`lmo`], on several in
-/// [`crate::parallel_prime_count`]).
-pub(crate) fn lmo_with(
-    n: u64,
-    alpha: f64,
-    beta: f64,
-    parts: impl FnOnce(&Tables, u64, Tuning) -> (i128, u128),
-) -> u64 {
     // From 49 on, y >= 7 (where the sieve of the easy leaves above y starts its wheel).
     if n < 49 {
         return sieve_prime_pi(n);
     }
+    let (y, z) = y_and_z(n, alpha, beta);
+    let t = Tables::new(y, z);
+    let tuning = tuning();
+    let mut leaves = ordinary_leaves(n, &t);
+    leaves += easy_leaves(n, y, &t, tuning, (0, 1));
+    leaves += hard_leaves(n, y, &t, tuning, (0, u64::MAX)).0;
+    let (top, root) = (n / y, isqrt(n));
+    let p2 = p2_piece(n, y, &setup(7, top, layout()), (7, top));
+    let above = setup(y, root, layout());
+    let (sum, count, _) = easy_leaves_above_y(n, y, &t, tuning, &above, (y, root), (0, !0));
+    leaves += sum + (count * t.pi(y - 1) as u128) as i128;
+    finish(leaves, [p2], t.pi(y) as u64)
+}
+
+/// y = α n^(1/3) (clamped to [n^(1/3), sqrt n], and at least 13) and z = β y (clamped to
+/// [y, sqrt n]) for n >= 49, where y >= 7 (the sieve of the easy leaves above y starts its
+/// wheel there).
+pub(crate) fn y_and_z(n: u64, alpha: f64, beta: f64) -> (u64, u64) {
     let cbrt = icbrt(n);
     let root = isqrt(n);
     let y = ((alpha * cbrt as f64) as u64).max(cbrt).max(13).min(root);
     let z = ((beta * y as f64) as u64).max(y).min(root.max(y));
-    let tables = Tables::new(y, z);
-    let a = tables.pi(y) as u64;
-    let c = tables.c;
-    let phi_tiny = PhiTiny::new(&tables.primes[1..=c]);
-    let s1 = ordinary_leaves(n, c, &tables, &phi_tiny);
-    let tuning = tuning();
-    let (leaves, p2) = parts(&tables, y, tuning);
-    let s2 = leaves + easy_leaves_above_y(n, y, &tables, tuning);
-    // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
-    let pi = s1 + s2 + a as i128 - 1 - p2 as i128;
-    u64::try_from(pi).expect("π(n) is between 0 and n")
+    (y, z)
 }
 
 /// z / y, where z bounds the m of the ordinary leaves (m <= z) and so the hard leaves' sieve
@@ -222,7 +213,9 @@ impl LeafM {
 }
 
 impl Tables {
-    fn new(y: u64, z: u64) -> Tables {
+    /// The tables for y <= z < 2^32: a linear sieve up to z, so O(z) time and about 6 bytes
+    /// per number up to z while it is built.
+    pub(crate) fn new(y: u64, z: u64) -> Tables {
         debug_assert!(y <= z);
         // The largest gap between primes below 2^32 is 336, so this reaches a prime beyond y.
         let sieve = LinearSieve::new(z as usize + 400);
@@ -320,8 +313,8 @@ impl PhiTiny {
 }
 
 /// Σ μ(m) φ(n / m, c) over the squarefree m <= z with every prime factor in (p_c, y].
-fn ordinary_leaves(n: u64, c: usize, t: &Tables, phi_tiny: &PhiTiny) -> i128 {
-    debug_assert!(c == t.c, "the table of m starts above p_c");
+pub(crate) fn ordinary_leaves(n: u64, t: &Tables) -> i128 {
+    let phi_tiny = PhiTiny::new(&t.primes[1..=t.c]);
     let mut sum = phi_tiny.phi(n) as i128; // m = 1
     for &m in &t.ms {
         sum += (m.mu() * phi_tiny.phi(n / m.m()) as i64) as i128;
@@ -367,7 +360,7 @@ const TUNING: Tuning = Tuning {
 };
 
 /// [`TUNING`] for this processor: plain division where [`integer_division_is_fast`].
-fn tuning() -> Tuning {
+pub(crate) fn tuning() -> Tuning {
     Tuning {
         float_below: if integer_division_is_fast() {
             0
@@ -420,10 +413,9 @@ pub(crate) fn easy_leaves(
     tuning: Tuning,
     part: (usize, usize),
 ) -> i128 {
-    // b from the first prime above p_c and sqrt z (<= y, since z <= sqrt n <= y^2) to a.
-    let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
-    let a = t.pi(y);
+    let (first, a) = easy_bs(t, y);
     let mut sum = 0i128;
+    // Piece k of `of` of those b, in order (all of them with (0, 1)).
     // Piece k of `of` of those b, in order (all of them with (0, 1)).
     let ((k, of), len) = (part, (a + 1).saturating_sub(first));
     for b in first + len * k / of..first + len * (k + 1) / of {
@@ -501,6 +493,9 @@ const PATTERN_PRIMES: [u64; 5] = [3, 5, 7, 11, 13];
 /// The pattern's period in 64-bit words: bit g of the pattern stands for the odd number
 /// 2 g + 1, whose residues repeat every 3 * 5 * 7 * 11 * 13 bits, so every as many words.
 const PATTERN_WORDS: usize = 15015;
+
+/// [`pattern`], built by the first [`hard_leaves`] that needs it.
+static PATTERN: OnceLock<Vec<u64>> = OnceLock::new();
 
 /// The odd numbers with no factor among [`PATTERN_PRIMES`], as bits, over one period.
 fn pattern() -> Vec<u64> {
@@ -755,22 +750,22 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// sign; and for each b, φ's growth over the piece, the numbers coprime to p_1 .. p_(b-1)).
 pub(crate) type HardPart = (i128, Vec<i64>, Vec<i64>);
 
-/// The hard leaves of piece `part.0` of `part.1` of the segments of their sieve (in order:
-/// all of them with `(0, 1)`; a thread's share in [`crate::parallel_prime_count`]), as a
-/// [`HardPart`].
+/// The hard leaves of the segments `segments.0..segments.1` (at most [`hard_segments`]) of
+/// their sieve (all of them with `(0, u64::MAX)`; a thread's piece in
+/// [`crate::parallel_prime_count`]), as a [`HardPart`].
 pub(crate) fn hard_leaves(
     n: u64,
     y: u64,
     t: &Tables,
     tuning: Tuning,
-    part: (usize, usize),
+    segments: (u64, u64),
 ) -> HardPart {
     #[cfg(target_arch = "x86_64")]
     if tuning.popcnt && is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_popcnt(n, y, t, tuning, part) };
+        return unsafe { hard_leaves_popcnt(n, y, t, tuning, segments) };
     }
-    hard_leaves_inline(n, y, t, tuning, part)
+    hard_leaves_inline(n, y, t, tuning, segments)
 }
 
 /// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
@@ -782,9 +777,9 @@ unsafe fn hard_leaves_popcnt(
     y: u64,
     t: &Tables,
     tuning: Tuning,
-    part: (usize, usize),
+    segments: (u64, u64),
 ) -> HardPart {
-    hard_leaves_inline(n, y, t, tuning, part)
+    hard_leaves_inline(n, y, t, tuning, segments)
 }
 
 #[inline(always)]
@@ -793,7 +788,7 @@ fn hard_leaves_inline(
     y: u64,
     t: &Tables,
     tuning: Tuning,
-    part: (usize, usize),
+    segments: (u64, u64),
 ) -> HardPart {
     let (z, c) = (t.z, t.c);
     // Every leaf is below n / z (p m > z).
@@ -825,17 +820,19 @@ fn hard_leaves_inline(
         counts: vec![0; BITS / (64 * BLOCK_WORDS)],
     };
     let odd_primes = &t.primes[2..=c];
-    let pattern = (odd_primes == PATTERN_PRIMES && tuning.pattern).then(pattern);
+    // The pattern, built once for every count and piece (on threads, a `OnceLock`).
+    let pattern = (odd_primes == PATTERN_PRIMES && tuning.pattern)
+        .then(|| PATTERN.get_or_init(pattern).as_slice());
     let mut sum = 0i128;
     // The m of one prime's leaves in one segment.
     let mut kept: Vec<LeafM> = Vec::new();
     // Piece k of `of` of the segments [2 i BITS, 2 (i + 1) BITS), in order.
-    let ((k, of), len) = (part, limit / (2 * BITS as u64) + 1);
-    let mut low = len * k as u64 / of as u64 * 2 * BITS as u64;
-    let end = (len * (k as u64 + 1) / of as u64 * 2 * BITS as u64).min(limit + 1);
+    let count = limit / (2 * BITS as u64) + 1; // segments in all
+    let mut low = segments.0.min(count) * 2 * BITS as u64;
+    let end = (segments.1.min(count) * 2 * BITS as u64).min(limit + 1);
     while low < end {
         let high = low + 2 * BITS as u64; // the segment is [low, high)
-        s.reset(low, limit, odd_primes, pattern.as_deref());
+        s.reset(low, limit, odd_primes, pattern);
         for b in c + 1..=last {
             let p = t.primes[b];
             // Leaves of p (and of later primes) are >= low only while p^2 <= n / low.
@@ -904,6 +901,12 @@ fn hard_leaves_inline(
     (sum, signs, phi)
 }
 
+/// The number of segments of the hard leaves' sieve of [0, n / z], as [`hard_leaves`] counts
+/// them.
+pub(crate) fn hard_segments(n: u64, t: &Tables) -> u64 {
+    n / t.z / (2 * BITS as u64) + 1
+}
+
 /// The index of the least prime p above p_c with p^4 >= n, or a + 1 if none is <= y: from it
 /// on, v = n / (p q) < n / p^2 <= p^2 for every leaf (q > p), so no leaf is hard.
 fn first_large(n: u64, t: &Tables) -> usize {
@@ -916,13 +919,26 @@ fn first_large(n: u64, t: &Tables) -> usize {
 /// m = q is a prime) and y <= v = n / (p_b q) < p_b^2 (below y, [`easy_leaves`] has them):
 /// v < min(p_b^2, n / p_b^2) <= sqrt n, so π(v) is read from [`crate::sieve`]'s sieve of
 /// [y, sqrt n], a segment at a time, for the q of each p whose v falls in it.
-fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
-    let a = t.pi(y);
-    // sqrt z <= y, since z <= sqrt n <= y^2.
-    let first = (t.c + 1).max(t.pi(isqrt(t.z)) + 1);
-    let (mut pis, mut minus) = (0u128, 0u128);
-    prime_pi_segments(y, isqrt(n), t.pi(y - 1) as u64, |seg| {
-        for b in first..=a {
+///
+/// Those of the v in `lo..=hi` (all of [y, sqrt n], or a piece of it that starts on a
+/// segment of `setup`, built for [y, sqrt n]), with π counted from 0 at `lo`, and in each
+/// segment those of the p_b with b in `bs.0..=bs.1` (all with `(0, usize::MAX)`;
+/// [`crate::parallel_prime_count`] cuts the b of [`easy_bs`] into shares): returns (their
+/// sum, how many leaves, the primes in `lo..=hi`); the leaves' sum then needs their number
+/// times π(lo - 1) added.
+pub(crate) fn easy_leaves_above_y(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    setup: &Setup,
+    (lo, hi): (u64, u64),
+    bs: (usize, usize),
+) -> (i128, u128, u64) {
+    let (first, a) = easy_bs(t, y);
+    let (mut pis, mut minus, mut leaves) = (0u128, 0u128, 0u128);
+    let primes = prime_pi_segments(setup, lo, hi, |seg| {
+        for b in first.max(bs.0)..=a.min(bs.1) {
             let p = t.primes[b];
             let np = n / p;
             // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
@@ -948,16 +964,23 @@ fn easy_leaves_above_y(n: u64, y: u64, t: &Tables, tuning: Tuning) -> i128 {
             }
             pis += sum as u128;
             minus += ((to + 1 - from) * (b - 2)) as u128;
+            leaves += (to + 1 - from) as u128;
         }
     });
-    pis as i128 - minus as i128
+    (pis as i128 - minus as i128, leaves, primes)
+}
+
+/// The b of the easy leaves, `first..=a`: from the first prime above p_c and sqrt z (<= y,
+/// since z <= sqrt n <= y^2) to a = π(y).
+pub(crate) fn easy_bs(t: &Tables, y: u64) -> (usize, usize) {
+    ((t.c + 1).max(t.pi(isqrt(t.z)) + 1), t.pi(y))
 }
 
 /// The part of P2(n, a) = Σ_{y < p <= sqrt n} (π(n / p) - π(p) + 1) from the p with n / p in
 /// `lo..=hi` (a piece of [7, n / y], sieved with `setup`): the π(n / p) at increasing targets
 /// by one pass of [`crate::sieve`]'s sieve over the piece, the primes p listed a window at a
 /// time from the largest down. Returns (Σ of the primes in lo..=n / p, how many p, the primes
-/// in lo..=hi), which [`p2_total`] sums. All of [7, n / y] in one piece on one thread ([`lmo`]),
+/// in lo..=hi), which [`finish`] sums. All of [7, n / y] in one piece on one thread ([`lmo`]),
 /// pieces on several in [`crate::parallel_prime_count`].
 pub(crate) fn p2_piece(n: u64, y: u64, setup: &Setup, (lo, hi): (u64, u64)) -> (u128, u128, u64) {
     // lo <= n / p <= hi: n / (hi + 1) < p <= n / lo.
@@ -972,8 +995,13 @@ pub(crate) fn p2_piece(n: u64, y: u64, setup: &Setup, (lo, hi): (u64, u64)) -> (
     (sum, count, total)
 }
 
-/// P2 from the [`p2_piece`]s of [7, n / y] in order, with a = π(y).
-pub(crate) fn p2_total(pieces: impl IntoIterator<Item = (u128, u128, u64)>, a: u64) -> u128 {
+/// π(n) = S1 + S2 + a - 1 - P2 from `leaves` (S1 + S2: the ordinary and special leaves), the
+/// [`p2_piece`]s of [7, n / y] in order (P2), and a = π(y).
+pub(crate) fn finish(
+    leaves: i128,
+    pieces: impl IntoIterator<Item = (u128, u128, u64)>,
+    a: u64,
+) -> u64 {
     let (mut sum, mut count, mut before) = (0u128, 0u128, 3u64); // 2, 3 and 5 are below 7
     for (sum_k, count_k, primes) in pieces {
         sum += sum_k + count_k * before as u128;
@@ -981,14 +1009,23 @@ pub(crate) fn p2_total(pieces: impl IntoIterator<Item = (u128, u128, u64)>, a: u
         before += primes;
     }
     // Σ (π(p) - 1) over π(p) = a + 1 ..= a + count.
-    sum - (count * a as u128 + count * count.saturating_sub(1) / 2)
+    let p2 = sum - (count * a as u128 + count * count.saturating_sub(1) / 2);
+    // Each sum is in i128 or u128, whose range no sum of u64 terms here can leave.
+    u64::try_from(leaves + a as i128 - 1 - p2 as i128).expect("π(n) is between 0 and n")
 }
 
-/// P2 on one thread, for the tests.
+/// P2 on one thread, for the tests: from [`finish`] with leaves large enough that π stays
+/// positive.
 #[cfg(test)]
 fn p2(n: u64, y: u64, a: u64) -> u128 {
     let top = n / y;
-    p2_total([p2_piece(n, y, &setup(7, top, layout()), (7, top))], a)
+    let leaves = i64::MAX as i128;
+    let pi = finish(
+        leaves,
+        [p2_piece(n, y, &setup(7, top, layout()), (7, top))],
+        a,
+    );
+    (leaves + a as i128 - 1 - pi as i128) as u128
 }
 
 #[cfg(test)]
@@ -1096,13 +1133,23 @@ mod tests {
                         popcnt: true,
                     },
                 ];
+                let root = isqrt(n);
+                let above_setup = setup(y, root, layout());
                 let parts: Vec<_> = ways
                     .iter()
                     .map(|&w| {
                         (
                             easy_leaves(n, y, &t, w, (0, 1)),
-                            hard_leaves(n, y, &t, w, (0, 1)).0,
-                            easy_leaves_above_y(n, y, &t, w),
+                            hard_leaves(n, y, &t, w, (0, u64::MAX)).0,
+                            easy_leaves_above_y(
+                                n,
+                                y,
+                                &t,
+                                w,
+                                &above_setup,
+                                (y, root),
+                                (0, usize::MAX),
+                            ),
                         )
                     })
                     .collect();

@@ -1056,21 +1056,24 @@ const WHEEL_BITS_UP_TO: [u8; 30] = {
     table
 };
 
-/// Sieves `lo..=hi` (7 <= lo) segment by segment and hands each to `f` as a [`SegmentPi`],
-/// given `pi_before_lo` = π(lo - 1).
+/// Sieves `lo..=hi` (7 <= lo <= hi, within the range `setup` was built for, starting on one
+/// of its segments: its first number or the first of a segment) segment by segment and hands
+/// each to `f` as a [`SegmentPi`] whose π counts the primes from `lo` (add π(lo - 1) for π
+/// itself); returns the number of primes in `lo..=hi`.
 ///
-/// The easy leaves of [`crate::prime_count`] whose values lie between y and sqrt n. Tested
-/// against a plain sieve (`segment_pi_matches_a_plain_sieve`) and through those leaves.
+/// The easy leaves of [`crate::prime_count`] whose values lie between y and sqrt n, over all
+/// of [y, sqrt n] or a thread's piece of it. Tested against a plain sieve, whole and in pieces
+/// of a tiny layout (`segment_pi_matches_a_plain_sieve`), and through those leaves.
 pub(crate) fn prime_pi_segments(
+    setup: &Setup,
     lo: u64,
     hi: u64,
-    pi_before_lo: u64,
     mut f: impl FnMut(&SegmentPi),
-) {
+) -> u64 {
     debug_assert!(lo >= 7);
-    let mut before = pi_before_lo;
+    let mut before = 0;
     let mut seg = SegmentPi::default();
-    sieve_segments(lo, hi, layout(), |start, segment| {
+    sieve_part(setup, lo, hi, |start, segment| {
         seg.first_byte = start;
         seg.lo = (30 * start).max(lo);
         seg.hi = (30 * (start + segment.len() as u64)).min(hi + 1);
@@ -1086,6 +1089,7 @@ pub(crate) fn prime_pi_segments(
         }
         f(&seg);
     });
+    before
 }
 
 /// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
@@ -1298,14 +1302,33 @@ mod tests {
         let pi = |x: u64| s.primes().partition_point(|&p| p as u64 <= x) as u64;
         for lo in [7u64, 8, 29, 30, 31, 1_000_003, 2_999_000] {
             let mut covered = lo;
-            prime_pi_segments(lo, limit, pi(lo - 1), |seg| {
+            let setup = setup(lo, limit, layout());
+            let primes = prime_pi_segments(&setup, lo, limit, |seg| {
                 assert_eq!(seg.lo, covered);
                 for v in (seg.lo..seg.hi).step_by(7).chain([seg.lo, seg.hi - 1]) {
-                    assert_eq!(seg.pi(v), pi(v), "v={v}, lo={lo}");
+                    assert_eq!(seg.pi(v), pi(v) - pi(lo - 1), "v={v}, lo={lo}");
                 }
                 covered = seg.hi;
             });
             assert_eq!(covered, limit + 1, "lo={lo}");
+            assert_eq!(primes, pi(limit) - pi(lo - 1), "lo={lo}");
+        }
+        // In pieces of a few segments of a tiny layout.
+        let (lo, hi) = (1_000_003u64, 2_000_000u64);
+        for layout in &TINY_LAYOUTS {
+            let setup = setup(lo, hi, layout);
+            let piece = 3 * setup.segment_bytes as u64;
+            let mut start = lo;
+            while start <= hi {
+                let end = ((start / 30 + piece) * 30 - 1).min(hi);
+                let primes = prime_pi_segments(&setup, start, end, |seg| {
+                    for v in (seg.lo..seg.hi).step_by(11).chain([seg.hi - 1]) {
+                        assert_eq!(seg.pi(v), pi(v) - pi(start - 1), "v={v}");
+                    }
+                });
+                assert_eq!(primes, pi(end) - pi(start - 1), "{start}..={end}");
+                start = end + 1;
+            }
         }
     }
 
