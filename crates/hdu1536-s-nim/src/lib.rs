@@ -7,9 +7,10 @@
 //!
 //! ## Rule
 //! One heap is the subtraction game with set `S`: `g(0) = 0`, `g(x) = mex { g(x − s) : s ∈ S,
-//! s ≤ x }` ([`grundy_values`], the shared [`SubtractionGame`]). A position is the sum of its
-//! heaps, independent games of which a move touches exactly one, so by the Sprague–Grundy
-//! theorem its value is `g(h_1) ⊕ … ⊕ g(h_l)`, and it is won iff that is not 0
+//! s ≤ x }` ([`grundy_values`]; the lab studies the same game as the shared
+//! [`SubtractionGame`](shared::game::SubtractionGame), whose period is proven). A position is
+//! the sum of its heaps, independent games of which a move touches exactly one, so by the
+//! Sprague–Grundy theorem its value is `g(h_1) ⊕ … ⊕ g(h_l)`, and it is won iff that is not 0
 //! ([`wins_with`]). A heap has at most `|S| ≤ 100` options, so every value is at most 100.
 //!
 //! Per block: the table up to the block's largest heap, O(H · k) (at most 10^4 · 100 = 10^6
@@ -41,7 +42,7 @@
 //! through [`solve`] in memory.
 
 use proconio::input;
-use shared::game::{GameTree, SubtractionGame};
+use shared::game::{grundy_table, GameTree};
 use shared::input::{Input, InputError};
 use std::io::Write;
 
@@ -130,13 +131,21 @@ pub fn letter(wins: bool) -> char {
 /// allowed, no 0).
 ///
 /// # Complexity
-/// O(upto · |set|) (the shared [`SubtractionGame::grundy_values`]).
+/// O(upto · |set|), by the shared [`grundy_table`] (not the shared
+/// [`SubtractionGame`](shared::game::SubtractionGame), whose period machinery would double the
+/// size of the bundle).
 ///
 /// # Panics
 /// If `set` holds 0.
 pub fn grundy_values(set: &[u32], upto: usize) -> Vec<u32> {
-    let set: Vec<usize> = set.iter().map(|&s| s as usize).collect();
-    SubtractionGame::finite(&set).grundy_values(upto)
+    assert!(!set.contains(&0), "a subtraction set may not contain 0");
+    grundy_table(upto, |n, g, seen| {
+        seen.extend(
+            set.iter()
+                .filter(|&&s| s as usize <= n)
+                .map(|&s| g[n - s as usize]),
+        )
+    })
 }
 
 /// Whether the player to move wins the heaps, given the one-heap table (which must reach the
