@@ -20,12 +20,20 @@ use std::sync::Mutex;
 
 /// Compiles `file` with bare rustc (unless this very file already passed: see
 /// [`compile_once`]); `Err` carries rustc's message, and warnings count as errors (a judge shows
-/// them, and they often mean a bundling slip).
+/// them, and they often mean a bundling slip). The compiler is `$BUNDLE_RUSTC` when set (the
+/// judges' rustc 1.70: `.ci/run` sets it when rustup can install that toolchain), else the
+/// `rustc` on the path.
 fn rustc(file: &Path, exe: &Path, extra: &[&str]) -> Result<(), String> {
+    let compiler = std::env::var("BUNDLE_RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    rustc_with(&compiler, file, exe, extra)
+}
+
+/// [`rustc`] with the given compiler.
+fn rustc_with(compiler: &str, file: &Path, exe: &Path, extra: &[&str]) -> Result<(), String> {
     let mut args: Vec<&OsStr> = vec!["--edition".as_ref(), "2021".as_ref()];
     args.extend(extra.iter().map(OsStr::new));
     args.extend([OsStr::new("-o"), exe.as_os_str(), file.as_os_str()]);
-    compile_once("rustc", &args, file, exe)
+    compile_once(compiler, &args, file, exe)
 }
 
 /// How far a bundled file is taken.
@@ -340,7 +348,8 @@ fn an_atcoder_bundle_keeps_use_proconio_and_builds_against_the_crate() {
     let (file, exe) = (dir.join(format!("{slug}.rs")), dir.join(slug));
     std::fs::write(&file, source).unwrap();
     let extern_arg = format!("proconio={}", rlib.display());
-    rustc(&file, &exe, &["--extern", &extern_arg]).unwrap();
+    // The toolchain that built the rlib: an rlib of another rustc cannot be linked.
+    rustc_with("rustc", &file, &exe, &["--extern", &extern_arg]).unwrap();
     let samples = samples_by_problem().remove(slug).expect("samples");
     let failures = check_samples(&exe, &[], &samples, checkers::judging(slug));
     assert!(failures.is_empty(), "{failures:?}");
