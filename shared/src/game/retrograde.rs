@@ -122,7 +122,7 @@ impl Moves for TokenGraph {
 }
 
 /// Retrograde analysis with its buffers (outcomes, remoteness, counters, queue), which the next
-/// [`Retrograde::solve`] reuses: many analyses of one game (one per query of a problem) allocate once.
+/// [`Retrograde::solve`] reuses: many analyses of one game (one per query) allocate once.
 #[derive(Debug, Clone, Default)]
 pub struct Retrograde {
     outcome: Vec<Outcome>,
