@@ -365,10 +365,19 @@ fn every_short_three_heap_code_agrees_with_the_definition_to_200() {
 /// misses the mex), and the named codes whose values are periodic (`0.F`, `0.B`, `4.F`,
 /// `0.A`: the split with the position's parity leaves no or few rare positions).
 fn three_heap_methods_agree(upto: usize, random: usize) {
-    let mut codes: Vec<String> = ["0.F", "0.B", "4.F", "0.A", "0.8", "0.0F", "0.0000008", "0.C"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let mut codes: Vec<String> = [
+        "0.F",
+        "0.B",
+        "4.F",
+        "0.A",
+        "0.8",
+        "0.0F",
+        "0.0000008",
+        "0.C",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     let mut rng = fastrand::Rng::with_seed(37);
     for _ in 0..random {
         let len = rng.usize(2..=6);

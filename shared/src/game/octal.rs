@@ -1695,6 +1695,66 @@ mod tests {
         assert!(!engine.with_position);
     }
 
+    /// The classes a code allows: both offsets with one kind of split; with both kinds the
+    /// offset `1 + ε (k₂ + k₃)`; the position's parity only when each kind's removals have
+    /// one parity.
+    #[test]
+    fn the_classes_follow_the_split_removals() {
+        let classes = |code: &str| {
+            let game = OctalGame::parse(code).unwrap();
+            Engine::<u16>::new(&game, 10, Strategy::Auto).classes
+        };
+        let all = [(false, 0), (false, 1), (true, 0), (true, 1)];
+        assert_eq!(classes("0.8"), all);
+        assert_eq!(classes("0.16"), all);
+        assert_eq!(classes("0.F"), [(false, 1), (true, 1)]); // k = 1 and 1
+        assert_eq!(classes("0.48"), [(false, 1), (true, 0)]); // k₂ = 1, k₃ = 2
+        assert_eq!(classes("4.F"), [(false, 1)]); // k₂ = 0 and 1
+        assert_eq!(classes("0.88"), [(false, 0), (false, 1)]); // k₃ = 1 and 2
+    }
+
+    /// Codes with three-heap splits whose values alternate (`0.F`, `0.B`: `G(n) = n mod 2`)
+    /// have, with the position's parity in the class, no rare position at all: the
+    /// rare/common split is chosen and each position costs a few dozen pairs.
+    #[test]
+    fn periodic_three_heap_codes_have_no_rare_position() {
+        for code in ["0.F", "0.B"] {
+            let game = OctalGame::parse(code).unwrap();
+            let mut engine = Engine::<u16>::new(&game, 5000, Strategy::Auto);
+            engine.run(&mut |_| {}).unwrap();
+            assert_eq!(engine.mode, Mode::RareCommon, "{code}");
+            assert!(engine.with_position, "{code}");
+            assert!(engine.rare_positions.is_empty(), "{code}");
+            assert!(engine.work < 5000 * 200, "{code}: {}", engine.work);
+        }
+    }
+
+    /// Without the pair-XOR bitsets (when they do not fit the budget), the three-heap splits
+    /// with a rare heap are enumerated pair by pair: the split forced, the bitsets dropped at
+    /// every checkpoint, against the plain triple loop.
+    #[test]
+    fn the_three_heap_split_without_bitsets_gives_the_plain_values() {
+        for code in ["0.8", "0.F", "4.F", "0.0F", "0.C", "0.B7", "4.9", "0.2A"] {
+            let game = OctalGame::parse(code).unwrap();
+            let n_max = 700;
+            let mut engine = Engine::<u16>::new(&game, n_max, Strategy::RareCommon);
+            for n in 0..=n_max {
+                if n == engine.next_check {
+                    engine.checkpoint(n);
+                    engine.pair_xors = None;
+                }
+                let v = engine.value_of(n);
+                engine.push(n, v).unwrap();
+            }
+            assert_eq!(engine.mode, Mode::RareCommon, "{code}");
+            assert_eq!(
+                engine.g,
+                game.grundy_values_with(n_max, "plain-triples"),
+                "{code}"
+            );
+        }
+    }
+
     /// The in-word bit permutation and the block moves of the bitset method, against their
     /// definitions.
     #[test]
