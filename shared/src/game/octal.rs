@@ -858,7 +858,7 @@ impl<T: Value> Engine<T> {
                 break;
             }
             // b = a..=last pairs with c = m - a - b.
-            self.mark_splits_xor(m - a, a, last + 1, self.get(a));
+            self.mark_splits_xor::<true>(m - a, a, last + 1, self.get(a));
         }
     }
 
@@ -869,14 +869,15 @@ impl<T: Value> Engine<T> {
 
     /// Marks `G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`, `to <= m / 2 + 1`).
     fn mark_splits(&mut self, m: usize, from: usize, to: usize) {
-        self.mark_splits_xor(m, from, to, 0);
+        self.mark_splits_xor::<false>(m, from, to, 0);
     }
 
     /// Marks `x ^ G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`,
     /// `to <= m / 2 + 1`), four pairs an iteration: with `x = G(c)`, the three-heap splits
-    /// `c + a + (m - a)`.
-    #[inline(always)]
-    fn mark_splits_xor(&mut self, m: usize, from: usize, to: usize, x: u32) {
+    /// `c + a + (m - a)`. With `XOR` false, `x` is taken as 0 (the two-heap loop, one XOR
+    /// a pair less).
+    fn mark_splits_xor<const XOR: bool>(&mut self, m: usize, from: usize, to: usize, x: u32) {
+        let x = if XOR { x } else { 0 };
         if from >= to {
             return;
         }
@@ -998,13 +999,15 @@ impl<T: Value> Engine<T> {
                 continue;
             }
             let m = n - k;
+            // The table and the stamps as locals: their pointers stay in registers.
+            let (g, stamp) = (&self.g, &mut self.stamp);
             for &(a, ga) in &self.rare_positions {
                 let a = a as usize;
                 if a >= m {
                     break;
                 }
-                let v = ga ^ self.get(m - a);
-                self.stamp[v as usize & mask] = generation;
+                let v = ga ^ w(g[m - a]);
+                stamp[v as usize & mask] = generation;
             }
             self.work += self.rare_positions.len() as u64;
         }
@@ -1038,7 +1041,6 @@ impl<T: Value> Engine<T> {
         // pairs run at the plain loop's speed; 32 and 5/4 left 22 % fewer pairs than doubling
         // from 64 on 0.142, 0.6 and 4.007 to 3·10^5. The three-heap splits `c + a + b`,
         // `c <= a <= b`, are scanned the same way, `c` by `c`, each `c` a run of pairs.
-        let mut block = (2 * wanted.len()).max(32);
         'scan: {
             if wanted.is_empty() {
                 break 'scan;
@@ -1047,6 +1049,7 @@ impl<T: Value> Engine<T> {
                 let k = self.split_two[i];
                 if n >= k + 2 {
                     let m = n - k;
+                    let mut block = (2 * wanted.len()).max(32);
                     if self.scan_run(m, 1, m / 2 + 1, 0, &mut wanted, &mut block) {
                         break 'scan;
                     }
@@ -1064,6 +1067,7 @@ impl<T: Value> Engine<T> {
                     .as_ref()
                     .map_or(u64::MAX, |bits| (2 * m * bits.words) as u64);
                 let start = self.scanned.0;
+                let mut block = (2 * wanted.len()).max(32);
                 for c in 1..=m / 3 {
                     if self.scanned.0 - start > budget {
                         self.scanned.0 += self.mark_three_heap_split(m);
@@ -1111,7 +1115,11 @@ impl<T: Value> Engine<T> {
         let generation = self.generation;
         while from < to {
             let end = (from + *block).min(to);
-            self.mark_splits_xor(m, from, end, x);
+            if x == 0 {
+                self.mark_splits(m, from, end);
+            } else {
+                self.mark_splits_xor::<true>(m, from, end, x);
+            }
             self.work += (end - from) as u64;
             self.scanned.0 += (end - from) as u64;
             let stamp = &self.stamp;
@@ -1128,6 +1136,7 @@ impl<T: Value> Engine<T> {
     /// Marks every three-heap split `c + a + b = m` with a rare heap (and some others): for
     /// each rare position `c <= m - 2`, every pair `a + b = m - c`, by the pair-XOR bitsets
     /// when there are any, else by the pairs themselves.
+    #[inline(never)]
     fn mark_three_heap_splits_with_rare(&mut self, m: usize) {
         let rare = &self.rare_positions;
         let last = rare.partition_point(|&(c, _)| (c as usize) + 2 <= m);
@@ -1141,7 +1150,7 @@ impl<T: Value> Engine<T> {
                 for i in 0..last {
                     let (c, gc) = self.rare_positions[i];
                     let s = m - c as usize;
-                    self.mark_splits_xor(s, 1, s / 2 + 1, gc);
+                    self.mark_splits_xor::<true>(s, 1, s / 2 + 1, gc);
                     self.work += (s / 2) as u64;
                 }
             }
@@ -1256,8 +1265,12 @@ impl<T: Value> Engine<T> {
                 (_, Some(words)) => nf / 2.0 + three * 2.0 * r * words,
                 (_, None) => three * r * nf / 2.0,
             };
+            // A few dozen pairs of scanning a split removal, with a margin of 4 for the
+            // estimate, and no more than the other methods as measured.
+            let estimate = two * (r + 32.0) + three * 32.0 + rows;
             let cost = two * r + rows + self.scan_cost;
-            if cost * 4.0 < best.0 || self.strategy == Strategy::RareCommon {
+            let pays = estimate * 4.0 < best.0 && cost < best.0;
+            if pays || self.strategy == Strategy::RareCommon {
                 best = (cost, Mode::RareCommon);
                 if (mask, with_position, offset) != (self.mask, self.with_position, self.offset)
                     || self.mode != Mode::RareCommon
@@ -1384,7 +1397,14 @@ impl<T: Value> Engine<T> {
 /// from moves with a rare heap: `π* = 1 + ε (n - k)` for `j = 2`, `ε (n - k) + σ` for `j = 3`.
 /// The method needs one `π*` per position for all the code's splits: `ε = 1` only when the
 /// two-heap removals have one parity and so have the three-heap ones, and with both kinds,
-/// `σ = 1 + ε (k₂ + k₃)` (with one kind, `σ` is free: either labelling is exact).
+/// `σ = 1 + ε (k₂ + k₃)`. With one kind, either `σ` is exact; for two-heap splits only
+/// `σ = ε k₂` is taken, which makes a position common when its value has the parity `π*`
+/// (the mex usually does: the values of the other parity below it come from the many
+/// splits of common heaps); the other would call those positions rare, and was slower on
+/// `0.16` (0.05 s against 0.03 s CPU to 2·10^5, under load). For three-heap splits the
+/// position is common when its value has the parity `π*` only if `ε k₃` is odd, whatever
+/// `σ`: the classes that miss it are still exact, and dropped at the next checkpoint when
+/// their scans cost too much (see `Engine::checkpoint`).
 fn allowed_classes(split_two: &[usize], split_three: &[usize]) -> Vec<(bool, usize)> {
     let parity = |ks: &[usize]| -> Option<usize> {
         let first = ks.first().map_or(0, |&k| k & 1);
@@ -1400,7 +1420,14 @@ fn allowed_classes(split_two: &[usize], split_three: &[usize]) -> Vec<(bool, usi
         };
         let e = usize::from(with_position);
         for offset in [0, 1] {
-            if !both || offset == 1 ^ (e & (p2 ^ p3)) {
+            let wanted = if both {
+                1 ^ (e & (p2 ^ p3))
+            } else if split_three.is_empty() {
+                e & p2
+            } else {
+                offset
+            };
+            if offset == wanted {
                 classes.push((with_position, offset));
             }
         }
@@ -1706,7 +1733,8 @@ mod tests {
         };
         let all = [(false, 0), (false, 1), (true, 0), (true, 1)];
         assert_eq!(classes("0.8"), all);
-        assert_eq!(classes("0.16"), all);
+        assert_eq!(classes("0.16"), [(false, 0), (true, 0)]); // k₂ = 2
+        assert_eq!(classes("0.007"), [(false, 0), (true, 1)]); // k₂ = 3
         assert_eq!(classes("0.F"), [(false, 1), (true, 1)]); // k = 1 and 1
         assert_eq!(classes("0.48"), [(false, 1), (true, 0)]); // k₂ = 1, k₃ = 2
         assert_eq!(classes("4.F"), [(false, 1)]); // k₂ = 0 and 1
