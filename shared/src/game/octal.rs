@@ -39,13 +39,38 @@
 //!   no periodicity *claim*: it only re-uses values already in the table.)
 //!
 //! Three-heap splits (bit 8) `a + b + c = m` are evaluated plainly (every `a <= b <= c`, about
-//! `m²/12` triples) or, once that costs more, through **pair-XOR bitsets**: the values are
+//! `m²/12` triples), by the **rare/common split** (below), or, once the plain loop costs more,
+//! through **pair-XOR bitsets**: the values are
 //! few (all below a power of two `cap`), so the set `X(s) = {G(a) ^ G(s - a)}` of each sum
 //! `s` is a bitset of `cap / 64` words, computed once per `s`, and the options of `m` are
 //! `G(c) ^ X(m - c)` for `1 <= c <= m - 2`: `m` bitsets moved by `G(c)` and ORed, `m cap / 64`
 //! word operations instead of `m²/12` marks (`0.8`, whose values grow like `n / 3`, 10^4
 //! positions: see `benches/octal.rs`). The bitsets take `(n + 1) cap / 8` bytes; past
 //! [`PAIR_XOR_BUDGET`] the plain loop is kept.
+//!
+//! **Rare/common for three-heap splits.** In general a position `x` is rare when
+//! `popcount(G(x) & mask) + ε x + σ` is even (`ε`, `σ` in {0, 1}). Summing over the heaps
+//! left by a move, the value `v` of a three-heap split of three common heaps, and of one with
+//! two rare heaps, has `popcount(v & mask) ≡ 1 + ε (n - k) + σ`; the values of the other
+//! parity `π*` come only from splits with one or three rare heaps. For two-heap splits
+//! (`π* = 1 + ε (n - k)`) nothing changes; a code with both kinds needs the same `π*` from
+//! both, which fixes `σ = 1 + ε (k₂ + k₃)`, and `ε = 1` needs each kind's removals to share
+//! one parity. So the splits with a rare heap `c` are marked (`G(c) ^ X(m - c)`, by the
+//! bitset rows `X` when they exist, else pair by pair), which fixes the least missing value
+//! of parity `π*`; the three-heap splits are then scanned `c` by `c` (`c <= a <= b`, each `c` a
+//! run of pairs in blocks) until the other values below it have turned up, and past what
+//! marking every split by the bitsets costs (`2 m cap / 64` words), every split is marked:
+//! the result is exact whatever the values. It pays where positions with the exact parity's
+//! values are common, which for three-heap splits needs `ε = 1` and odd removals: `0.F`,
+//! `0.B`, `0.A` (`G(n) = n mod 2` or nearly: with `mask = 1`, `ε = 1` no position is rare)
+//! went from `O(n²)` (0.71 s CPU to 2·10^4, bitsets) to 0.03–0.04 s to 10^6. Where the values
+//! grow (`0.8`, `0.C`, `0.9`, `0.0F`) the least missing value of parity `π*` is seldom the mex,
+//! the scans cost more than the bitsets, and the split is dropped: the engine measures the
+//! pairs its scans cost a position, takes the split only while that (plus the rare heaps)
+//! costs less than the other methods, and re-chooses at the next position once a run scans
+//! more than twice their cost. (Measured under load, two cores shared with other builds,
+//! `crates/bench/src/bin/octal.rs` CPU time, against the engine before this split: those four
+//! codes and `0.0000008` within ±8 % at 10^4.)
 //!
 //! Values are 16 bits wide while they fit ([`OctalGame::grundy_values_compact`] then goes on
 //! in 32 bits, without starting again), and a progress hook hears how far the table is.
@@ -335,7 +360,9 @@ impl OctalGame {
     /// `scripts/bench-ogsolve.sh` compares these with ogsolve. Three-heap splits, `0.8` (values
     /// growing like `n / 3`) to 10^4 by the pair-XOR bitsets: 1.08 s CPU (`perf stat`, same
     /// machine), 1.3 s wall at load 3–5 against 17 s for the plain triple loop
-    /// (`benches/octal.rs`).
+    /// (`benches/octal.rs`). With the rare/common split for three-heap splits, `0.F`, `0.B`
+    /// and `0.A` (no rare position) take 0.03–0.04 s CPU to 10^6 (same bench program, under
+    /// load).
     ///
     /// # Panics
     /// If a value exceeds `u16::MAX` (with the position), or `n_max + 1` values do not fit in
@@ -349,8 +376,12 @@ impl OctalGame {
     /// octal code with at most three digits after the point (to 250; to 2000 in the ignored
     /// `full::` tests), on random codes (a proptest too), every method forced on its own, and
     /// known sequences; the seven codes of the ogsolve comparison against the plain loop to
-    /// 10^5 (ignored, `full::`); the unit test `the_rare_common_class_is_chosen_by_the_values`
-    /// checks the split is in use where it should be. The release bench script compares whole
+    /// 10^5 (ignored, `full::`); every code `d0.d1d2` with a three-heap digit against the
+    /// definition, and random three-heap codes with every method against the plain triple
+    /// loop (a proptest too); the unit tests `the_rare_common_class_is_chosen_by_the_values`,
+    /// `periodic_three_heap_codes_have_no_rare_position`, `the_classes_follow_the_split_removals`
+    /// and `the_three_heap_split_without_bitsets_gives_the_plain_values` check the split is in
+    /// use where it should be, and its path without bitsets. The release bench script compares whole
     /// sequences up to 10^6 with ogsolve's.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u16> {
         Engine::<u16>::new(self, n_max, Strategy::Auto)
