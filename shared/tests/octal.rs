@@ -274,6 +274,19 @@ fn code_of(digits: &[u8]) -> String {
     format!("{:X}.{tail}", digits[0])
 }
 
+/// The code of `digits`, the engine as it chooses and with the rare/common split forced, against
+/// the definition up to `upto`.
+fn check_against_the_definition(digits: &[u8], upto: usize) {
+    let game = OctalGame::parse(&code_of(digits)).unwrap();
+    let want = brute_force(game.digits(), upto);
+    assert_eq!(as_u32(&game.grundy_values(upto)), want, "{game}");
+    assert_eq!(
+        as_u32(&game.grundy_values_with(upto, "rare-common")),
+        want,
+        "{game} rare-common"
+    );
+}
+
 /// Every octal code with at most three digits after the point (`d0` 0 or 4: 1024 codes), the
 /// engine as it chooses and with the rare/common split forced from 64 positions on (with the
 /// position's parity in the class where every split removal has the same parity), against
@@ -287,14 +300,7 @@ fn every_short_code_agrees_with_the_definition(upto: usize) {
                 (rest >> 3) as u8 & 7,
                 rest as u8 & 7,
             ];
-            let game = OctalGame::parse(&code_of(&digits)).unwrap();
-            let want = brute_force(game.digits(), upto);
-            assert_eq!(as_u32(&game.grundy_values(upto)), want, "{game}");
-            assert_eq!(
-                as_u32(&game.grundy_values_with(upto, "rare-common")),
-                want,
-                "{game} rare-common"
-            );
+            check_against_the_definition(&digits, upto);
         }
     }
 }
@@ -342,14 +348,7 @@ fn every_short_three_heap_code_agrees_with_the_definition(upto: usize) {
             if digits.iter().all(|&d| d & 8 == 0) {
                 continue;
             }
-            let game = OctalGame::parse(&code_of(&digits)).unwrap();
-            let want = brute_force(game.digits(), upto);
-            assert_eq!(as_u32(&game.grundy_values(upto)), want, "{game}");
-            assert_eq!(
-                as_u32(&game.grundy_values_with(upto, "rare-common")),
-                want,
-                "{game} rare-common"
-            );
+            check_against_the_definition(&digits, upto);
         }
     }
 }
