@@ -1031,7 +1031,7 @@ impl<T: Value> Engine<T> {
             }
             let m = n - k;
             // The table and the stamps as locals: their pointers stay in registers.
-            let (g, stamp) = (&self.g, &mut self.stamp);
+            let (g, stamp): (&[T], &mut [u32]) = (&self.g, &mut self.stamp);
             for &(a, ga) in &self.rare_positions {
                 let a = a as usize;
                 if a >= m {
