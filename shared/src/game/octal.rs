@@ -381,8 +381,8 @@ impl OctalGame {
     /// loop (a proptest too); the unit tests `the_rare_common_class_is_chosen_by_the_values`,
     /// `periodic_three_heap_codes_have_no_rare_position`, `the_classes_follow_the_split_removals`
     /// and `the_three_heap_split_without_bitsets_gives_the_plain_values` check the split is in
-    /// use where it should be, and its path without bitsets. The release bench script compares whole
-    /// sequences up to 10^6 with ogsolve's.
+    /// use where it should be, and its path without bitsets. The release bench script
+    /// compares whole sequences up to 10^6 with ogsolve's.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u16> {
         Engine::<u16>::new(self, n_max, Strategy::Auto)
             .finish(&mut |_| {})
@@ -1167,7 +1167,6 @@ impl<T: Value> Engine<T> {
     /// Marks every three-heap split `c + a + b = m` with a rare heap (and some others): for
     /// each rare position `c <= m - 2`, every pair `a + b = m - c`, by the pair-XOR bitsets
     /// when there are any, else by the pairs themselves.
-    #[inline(never)]
     fn mark_three_heap_splits_with_rare(&mut self, m: usize) {
         let rare = &self.rare_positions;
         let last = rare.partition_point(|&(c, _)| (c as usize) + 2 <= m);
@@ -1242,8 +1241,8 @@ impl<T: Value> Engine<T> {
     /// words, a three-heap one), the periodic tail (`e + p` pairs a two-heap removal), or the
     /// rare/common split (`R` pairs a two-heap removal and `R` rows a three-heap one, `R` rare
     /// positions, with the `n / 2` pairs of the position's bitset row when `R > 0`, plus a
-    /// few dozen pairs of scanning each), taken only where its estimate is a quarter of the
-    /// others' or less.
+    /// few dozen pairs of scanning each), taken only where that estimate is a quarter of the
+    /// others' or less and the scans as last measured (`scan_cost`) keep it below them.
     fn checkpoint(&mut self, n: usize) {
         self.next_check = n + (n / 8).max(256);
         self.choose_three_way(n);
