@@ -68,9 +68,10 @@
 //! the scans cost more than the bitsets, and the split is dropped: the engine measures the
 //! pairs its scans cost a position, takes the split only while that (plus the rare heaps)
 //! costs less than the other methods, and re-chooses at the next position once a run scans
-//! more than twice their cost. (Measured under load, two cores shared with other builds,
+//! more than twice their cost. (Measured on a 2-core AMD EPYC, family 25 model 17, under load
+//! from other builds,
 //! `crates/bench/src/bin/octal.rs` CPU time, against the engine before this split: those four
-//! codes and `0.0000008` within ±8 % at 10^4.)
+//! codes and `0.0000008` at 10^4 within the noise, per-run ratios 0.91 to 1.23.)
 //!
 //! Values are 16 bits wide while they fit ([`OctalGame::grundy_values_compact`] then goes on
 //! in 32 bits, without starting again), and a progress hook hears how far the table is.
