@@ -1160,7 +1160,8 @@ impl<T: Value> Engine<T> {
                 return true;
             }
             from = end;
-            *block = (*block + *block / 4).max(2 * wanted.len());
+            // No longer than a run can be (`m / 2` pairs): the block goes on from run to run.
+            *block = (*block + *block / 4).max(2 * wanted.len()).min(m);
         }
         false
     }
