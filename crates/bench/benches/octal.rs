@@ -6,6 +6,9 @@
 //!   Kayles and Dawson's Kayles, rare/common for 0.16, plain for Treblecross).
 //! - `octal/three_heaps/0.8/10^4`: `0.8` (take one token, leave three heaps), whose values
 //!   grow like `n / 3`, by the pair-XOR bitsets `grundy_values` picks.
+//! - `octal/three_heaps/0.F/10^6`: `0.F` (`G(n) = n mod 2`) by the rare/common split with
+//!   the position's parity (no rare position), and `octal/three_heaps/0.F-bitsets/10^4`, the
+//!   same code by the bitsets alone (`grundy_values_with(.., "plain")`), for comparison.
 //!
 //! After the criterion groups (only under `cargo bench`), `0.8` to 10^4 is timed against the
 //! plain triple loop over `a <= b <= c` with a bitset mex (`grundy_table` and its `Mex`,
@@ -61,6 +64,16 @@ fn three_heaps(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("10^4", |b| {
         b.iter(|| game.grundy_values(black_box(THREE_HEAPS_LIMIT)))
+    });
+    group.finish();
+    let game = OctalGame::parse("0.F").unwrap();
+    let mut group = c.benchmark_group("octal/three_heaps");
+    group.sample_size(10);
+    group.bench_function("0.F/10^6", |b| {
+        b.iter(|| game.grundy_values(black_box(1_000_000)))
+    });
+    group.bench_function("0.F-bitsets/10^4", |b| {
+        b.iter(|| game.grundy_values_with(black_box(10_000), "plain"))
     });
     group.finish();
 }

@@ -39,13 +39,39 @@
 //!   no periodicity *claim*: it only re-uses values already in the table.)
 //!
 //! Three-heap splits (bit 8) `a + b + c = m` are evaluated plainly (every `a <= b <= c`, about
-//! `m²/12` triples) or, once that costs more, through **pair-XOR bitsets**: the values are
+//! `m²/12` triples), by the **rare/common split** (below), or, once the plain loop costs more,
+//! through **pair-XOR bitsets**: the values are
 //! few (all below a power of two `cap`), so the set `X(s) = {G(a) ^ G(s - a)}` of each sum
 //! `s` is a bitset of `cap / 64` words, computed once per `s`, and the options of `m` are
 //! `G(c) ^ X(m - c)` for `1 <= c <= m - 2`: `m` bitsets moved by `G(c)` and ORed, `m cap / 64`
 //! word operations instead of `m²/12` marks (`0.8`, whose values grow like `n / 3`, 10^4
 //! positions: see `benches/octal.rs`). The bitsets take `(n + 1) cap / 8` bytes; past
 //! [`PAIR_XOR_BUDGET`] the plain loop is kept.
+//!
+//! **Rare/common for three-heap splits.** In general a position `x` is rare when
+//! `popcount(G(x) & mask) + ε x + σ` is even (`ε`, `σ` in {0, 1}). Summing over the heaps
+//! left by a move, the value `v` of a three-heap split of three common heaps, and of one with
+//! two rare heaps, has `popcount(v & mask) ≡ 1 + ε (n - k) + σ`; the values of the other
+//! parity `π*` come only from splits with one or three rare heaps. For two-heap splits
+//! (`π* = 1 + ε (n - k)`) nothing changes; a code with both kinds needs the same `π*` from
+//! both, which fixes `σ = 1 + ε (k₂ + k₃)`, and `ε = 1` needs each kind's removals to share
+//! one parity. So the splits with a rare heap `c` are marked (`G(c) ^ X(m - c)`, by the
+//! bitset rows `X` when they exist, else pair by pair), which fixes the least missing value
+//! of parity `π*`; the three-heap splits are then scanned `c` by `c` (`c <= a <= b`, each `c` a
+//! run of pairs in blocks) until the other values below it have turned up, and past what
+//! marking every split by the bitsets costs (`2 m cap / 64` words), every split is marked:
+//! the result is exact whatever the values. It pays where positions with the exact parity's
+//! values are common, which for three-heap splits needs `ε = 1` and odd removals: `0.F`,
+//! `0.B`, `0.A` (`G(n) = n mod 2` or nearly: with `mask = 1`, `ε = 1` no position is rare)
+//! went from `O(n²)` (0.71 s CPU to 2·10^4, bitsets) to 0.03–0.04 s to 10^6. Where the values
+//! grow (`0.8`, `0.C`, `0.9`, `0.0F`) the least missing value of parity `π*` is seldom the mex,
+//! the scans cost more than the bitsets, and the split is dropped: the engine measures the
+//! pairs its scans cost a position, takes the split only while that (plus the rare heaps)
+//! costs less than the other methods, and re-chooses at the next position once a run scans
+//! more than twice their cost. (Measured on a 2-core AMD EPYC, family 25 model 17, under load
+//! from other builds,
+//! `crates/bench/src/bin/octal.rs` CPU time, against the engine before this split: those four
+//! codes and `0.0000008` at 10^4 within the noise, per-run ratios 0.91 to 1.23.)
 //!
 //! Values are 16 bits wide while they fit ([`OctalGame::grundy_values_compact`] then goes on
 //! in 32 bits, without starting again), and a progress hook hears how far the table is.
@@ -335,7 +361,9 @@ impl OctalGame {
     /// `scripts/bench-ogsolve.sh` compares these with ogsolve. Three-heap splits, `0.8` (values
     /// growing like `n / 3`) to 10^4 by the pair-XOR bitsets: 1.08 s CPU (`perf stat`, same
     /// machine), 1.3 s wall at load 3–5 against 17 s for the plain triple loop
-    /// (`benches/octal.rs`).
+    /// (`benches/octal.rs`). With the rare/common split for three-heap splits, `0.F`, `0.B`
+    /// and `0.A` (no rare position) take 0.03–0.04 s CPU to 10^6 (same bench program, under
+    /// load).
     ///
     /// # Panics
     /// If a value exceeds `u16::MAX` (with the position), or `n_max + 1` values do not fit in
@@ -349,9 +377,13 @@ impl OctalGame {
     /// octal code with at most three digits after the point (to 250; to 2000 in the ignored
     /// `full::` tests), on random codes (a proptest too), every method forced on its own, and
     /// known sequences; the seven codes of the ogsolve comparison against the plain loop to
-    /// 10^5 (ignored, `full::`); the unit test `the_rare_common_class_is_chosen_by_the_values`
-    /// checks the split is in use where it should be. The release bench script compares whole
-    /// sequences up to 10^6 with ogsolve's.
+    /// 10^5 (ignored, `full::`); every code `d0.d1d2` with a three-heap digit against the
+    /// definition, and random three-heap codes with every method against the plain triple
+    /// loop (a proptest too); the unit tests `the_rare_common_class_is_chosen_by_the_values`,
+    /// `periodic_three_heap_codes_have_no_rare_position`, `the_classes_follow_the_split_removals`
+    /// and `the_three_heap_split_without_bitsets_gives_the_plain_values` check the split is in
+    /// use where it should be, and its path without bitsets. The release bench script
+    /// compares whole sequences up to 10^6 with ogsolve's.
     pub fn grundy_values(&self, n_max: usize) -> Vec<u16> {
         Engine::<u16>::new(self, n_max, Strategy::Auto)
             .finish(&mut |_| {})
@@ -671,18 +703,20 @@ struct Engine<T: Value> {
     generation: u32,
     /// Every value so far, and every XOR of two, is below `cap` (a power of two).
     cap: usize,
-    /// How many positions `x >= 1` have each pair (value, parity of `x + k`) for the split
-    /// removals `k`, at index `2 G(x) + ((x + k) & 1)` (for choosing the rare/common mask).
+    /// How many positions `x >= 1` have each pair (value, parity of `x`), at index
+    /// `2 G(x) + (x & 1)` (for choosing the rare/common class).
     counts: Vec<u32>,
     mode: Mode,
     next_check: usize,
     // Rare/common state.
     mask: u32,
-    /// Whether the class of a position also counts the parity of `x + k` (only when every
-    /// split removal `k` has the same parity, `split_parity`).
+    /// Whether the class of a position also counts the parity of `x` (see [`allowed_classes`]).
     with_position: bool,
-    /// `k & 1` for the split removals `k` when they all have the same parity, else `None`.
-    split_parity: Option<usize>,
+    /// The class's constant term, 0 or 1 (see [`allowed_classes`]).
+    offset: usize,
+    /// The classes `(with_position, offset)` the code's split removals allow (see
+    /// [`allowed_classes`]).
+    classes: Vec<(bool, usize)>,
     /// `rare[v]`: `popcount(v & mask)` is even.
     rare: Vec<bool>,
     /// Rare positions `a >= 1` (see [`Engine::position_is_rare`]), ascending, each with its
@@ -690,6 +724,15 @@ struct Engine<T: Value> {
     rare_positions: Vec<(u32, u32)>,
     /// The values the scan of the current position still looks for (kept to save allocations).
     wanted: Vec<usize>,
+    /// Pairs scanned (step 3 of `value_rare_common`) and positions computed by the rare/common
+    /// split since the last checkpoint.
+    scanned: (u64, u64),
+    /// Pairs scanned a position, as last measured (a few dozen until then; halved at each
+    /// checkpoint where nothing was measured, so the split is tried again now and then).
+    scan_cost: f64,
+    /// What a position costs without the rare/common split, as estimated at the last
+    /// checkpoint: a run of the split scanning more than twice that is cut short.
+    alternative: f64,
     // Periodic-tail state: the table is `period`-periodic from `tail_start` so far.
     tail_start: usize,
     period: usize,
@@ -715,17 +758,15 @@ impl<T: Value> Engine<T> {
                 .collect()
         };
         let split_two = with_bit(4, 0);
-        let split_parity = match split_two.first() {
-            Some(&k) if split_two.iter().all(|&j| (j ^ k) & 1 == 0) => Some(k & 1),
-            _ => None,
-        };
+        let split_three = with_bit(8, 0);
+        let classes = allowed_classes(&split_two, &split_three);
         Engine {
             n_max,
             strategy,
             leave_none: with_bit(1, 1),
             leave_one: with_bit(2, 1),
             split_two,
-            split_three: with_bit(8, 0),
+            split_three,
             g: Vec::with_capacity(n_max + 1),
             stamp: vec![0; 2],
             generation: 0,
@@ -735,10 +776,14 @@ impl<T: Value> Engine<T> {
             next_check: 64,
             mask: 0,
             with_position: false,
-            split_parity,
+            offset: 0,
+            classes,
             rare: vec![true; 1],
             rare_positions: Vec::new(),
             wanted: Vec::new(),
+            scanned: (0, 0),
+            scan_cost: 32.0,
+            alternative: f64::INFINITY,
             tail_start: 0,
             period: 0,
             class_values: Vec::new(),
@@ -794,9 +839,8 @@ impl<T: Value> Engine<T> {
             .unwrap_or(self.cap) as u32
     }
 
-    /// Marks the options other than two-heap splits: taking a whole heap, leaving one heap,
-    /// and three-heap splits.
-    fn mark_simple_options(&mut self, n: usize) {
+    /// Marks the options that leave at most one heap.
+    fn mark_one_heap_options(&mut self, n: usize) {
         let generation = self.generation;
         for &k in &self.leave_none {
             if k == n {
@@ -809,41 +853,44 @@ impl<T: Value> Engine<T> {
                 self.stamp[v] = generation;
             }
         }
+    }
+
+    /// Marks every three-heap split of position `n`.
+    fn mark_three_heap_splits(&mut self, n: usize) {
         for i in 0..self.split_three.len() {
             let k = self.split_three[i];
             if n >= k + 3 {
-                let m = n - k;
-                match &mut self.pair_xors {
-                    Some(bits) => {
-                        bits.mark(m, &self.g, &mut self.stamp, self.generation);
-                        self.work += (m * bits.words) as u64;
-                    }
-                    None => {
-                        self.mark_three_way(m);
-                        self.work += (m * m / 12) as u64;
-                    }
-                }
+                self.mark_three_heap_split(n - k);
             }
         }
     }
 
+    /// Marks every three-heap split `a + b + c = m` (`m >= 3`), by the pair-XOR bitsets or
+    /// the plain loop; returns its cost (pairs or triples, a word counted as two).
+    fn mark_three_heap_split(&mut self, m: usize) -> u64 {
+        let cost = match &mut self.pair_xors {
+            Some(bits) => {
+                bits.mark(m, &self.g, &mut self.stamp, self.generation);
+                (m / 2 + 2 * m * bits.words) as u64
+            }
+            None => {
+                self.mark_three_way(m);
+                (m * m / 12) as u64
+            }
+        };
+        self.work += cost;
+        cost
+    }
+
     /// Marks `G(a) ^ G(b) ^ G(c)` for every `a + b + c = m`, `1 <= a <= b <= c`.
     fn mark_three_way(&mut self, m: usize) {
-        let generation = self.generation;
-        let mask = self.cap - 1;
         for a in 1..=m / 3 {
-            let ga = self.get(a);
             let last = (m - a) / 2;
             if last < a {
                 break;
             }
-            // b = a..=last pairs with c = m - a - b, from m - 2a down.
-            let bs = &self.g[a..=last];
-            let cs = &self.g[m - a - last..=m - 2 * a];
-            for (&b, &c) in bs.iter().zip(cs.iter().rev()) {
-                let v = ga ^ w(b) ^ w(c);
-                self.stamp[v as usize & mask] = generation;
-            }
+            // b = a..=last pairs with c = m - a - b.
+            self.mark_splits_xor::<true>(m - a, a, last + 1, self.get(a));
         }
     }
 
@@ -852,9 +899,17 @@ impl<T: Value> Engine<T> {
         self.mark_splits(m, 1, m / 2 + 1);
     }
 
-    /// Marks `G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`, `to <= m / 2 + 1`),
-    /// four pairs an iteration.
+    /// Marks `G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`, `to <= m / 2 + 1`).
     fn mark_splits(&mut self, m: usize, from: usize, to: usize) {
+        self.mark_splits_xor::<false>(m, from, to, 0);
+    }
+
+    /// Marks `x ^ G(a) ^ G(m - a)` for every `from <= a < to` (`1 <= from`,
+    /// `to <= m / 2 + 1`), four pairs an iteration: with `x = G(c)`, the three-heap splits
+    /// `c + a + (m - a)`. With `XOR` false, `x` is taken as 0 (the two-heap loop, one XOR
+    /// a pair less).
+    fn mark_splits_xor<const XOR: bool>(&mut self, m: usize, from: usize, to: usize, x: u32) {
+        let x = if XOR { x } else { 0 };
         if from >= to {
             return;
         }
@@ -867,17 +922,17 @@ impl<T: Value> Engine<T> {
         let mut l4 = left.chunks_exact(4);
         let mut r4 = right.rchunks_exact(4);
         for (l, r) in (&mut l4).zip(&mut r4) {
-            let v0 = w(l[0]) ^ w(r[3]);
-            let v1 = w(l[1]) ^ w(r[2]);
-            let v2 = w(l[2]) ^ w(r[1]);
-            let v3 = w(l[3]) ^ w(r[0]);
+            let v0 = x ^ w(l[0]) ^ w(r[3]);
+            let v1 = x ^ w(l[1]) ^ w(r[2]);
+            let v2 = x ^ w(l[2]) ^ w(r[1]);
+            let v3 = x ^ w(l[3]) ^ w(r[0]);
             stamp[v0 as usize & mask] = generation;
             stamp[v1 as usize & mask] = generation;
             stamp[v2 as usize & mask] = generation;
             stamp[v3 as usize & mask] = generation;
         }
         for (&l, &r) in l4.remainder().iter().zip(r4.remainder().iter().rev()) {
-            let v = w(l) ^ w(r);
+            let v = x ^ w(l) ^ w(r);
             stamp[v as usize & mask] = generation;
         }
     }
@@ -885,7 +940,10 @@ impl<T: Value> Engine<T> {
     fn value_of(&mut self, n: usize) -> u32 {
         self.new_generation();
         self.work += 1 + self.leave_one.len() as u64;
-        self.mark_simple_options(n);
+        self.mark_one_heap_options(n);
+        if self.mode != Mode::RareCommon {
+            self.mark_three_heap_splits(n);
+        }
         match self.mode {
             Mode::Plain => {
                 for i in 0..self.split_two.len() {
@@ -908,7 +966,7 @@ impl<T: Value> Engine<T> {
                 self.mex()
             }
             Mode::RareCommon => {
-                self.work += (self.split_two.len() * (self.rare_positions.len() + 32)) as u64;
+                self.work += 32 * (self.split_two.len() + self.split_three.len()) as u64;
                 self.value_rare_common(n)
             }
         }
@@ -960,37 +1018,49 @@ impl<T: Value> Engine<T> {
         values
     }
 
-    /// The mex of position `n` by the rare/common split (see the module docs).
+    /// The mex of position `n` by the rare/common split (see the module docs), the options
+    /// leaving at most one heap already marked.
     fn value_rare_common(&mut self, n: usize) -> u32 {
         let generation = self.generation;
         let mask = self.cap - 1;
-        // 1. Every split with a rare heap: this finds every common option.
+        // 1. Every split with a rare heap: this finds every option of the class `π*` (and some
+        // of the other).
         for i in 0..self.split_two.len() {
             let k = self.split_two[i];
             if n < k + 2 {
                 continue;
             }
             let m = n - k;
+            // The table and the stamps as locals: their pointers stay in registers.
+            let (g, stamp): (&[T], &mut [u32]) = (&self.g, &mut self.stamp);
             for &(a, ga) in &self.rare_positions {
                 let a = a as usize;
                 if a >= m {
                     break;
                 }
-                let v = ga ^ self.get(m - a);
-                self.stamp[v as usize & mask] = generation;
+                let v = ga ^ w(g[m - a]);
+                stamp[v as usize & mask] = generation;
+            }
+            self.work += self.rare_positions.len() as u64;
+        }
+        for i in 0..self.split_three.len() {
+            let k = self.split_three[i];
+            if n >= k + 3 {
+                self.mark_three_heap_splits_with_rare(n - k);
             }
         }
-        // 2. The values a split needs a rare heap for (`rare[v] == flip`) are all marked now, so
-        // the least of them missing is certain; so are the others below it that are still
-        // missing, unless a split of two common heaps (or two rare ones) gives them.
-        let flip = self.flipped(n);
+        // 2. The values of class `π*` are all marked now, so the least of them missing is
+        // certain; so are the others below it that are still missing, unless a split of no
+        // rare heap gives them.
+        self.scanned.1 += 1;
+        let exact_is_rare = self.exact_class(n) == 0;
         let mut wanted = std::mem::take(&mut self.wanted);
         wanted.clear();
-        let mut common_missing = self.cap;
+        let mut exact_missing = self.cap;
         for v in 0..self.cap {
             if self.stamp[v] != generation {
-                if self.rare[v] == flip {
-                    common_missing = v;
+                if self.rare[v] == exact_is_rare {
+                    exact_missing = v;
                     break;
                 }
                 wanted.push(v);
@@ -1001,34 +1071,122 @@ impl<T: Value> Engine<T> {
         // each block a quarter longer than the one before, from 32 pairs, and at least twice as
         // long as the list still wanted (so the checks cost at most half the pairs). The
         // pairs run at the plain loop's speed; 32 and 5/4 left 22 % fewer pairs than doubling
-        // from 64 on 0.142, 0.6 and 4.007 to 3·10^5.
-        'scan: for i in 0..self.split_two.len() {
+        // from 64 on 0.142, 0.6 and 4.007 to 3·10^5. The three-heap splits `c + a + b`,
+        // `c <= a <= b`, are scanned the same way, `c` by `c`, each `c` a run of pairs.
+        'scan: {
             if wanted.is_empty() {
-                break;
+                break 'scan;
             }
-            let k = self.split_two[i];
-            if n < k + 2 {
-                continue;
-            }
-            let m = n - k;
-            let (mut from, mut block) = (1, (2 * wanted.len()).max(32));
-            while from <= m / 2 {
-                let to = (from + block).min(m / 2 + 1);
-                self.mark_splits(m, from, to);
-                self.work += (to - from) as u64;
-                let stamp = &self.stamp;
-                wanted.retain(|&v| stamp[v] != generation);
-                if wanted.is_empty() {
-                    break 'scan;
+            for i in 0..self.split_two.len() {
+                let k = self.split_two[i];
+                if n >= k + 2 {
+                    let m = n - k;
+                    let mut block = (2 * wanted.len()).max(32);
+                    if self.scan_run(m, 1, m / 2 + 1, 0, &mut wanted, &mut block) {
+                        break 'scan;
+                    }
                 }
-                from = to;
-                block = (block + block / 4).max(2 * wanted.len());
+            }
+            'three: for i in 0..self.split_three.len() {
+                let k = self.split_three[i];
+                if n < k + 3 {
+                    continue;
+                }
+                let m = n - k;
+                // Past what marking them all by the bitsets costs, mark them all.
+                let budget = self
+                    .pair_xors
+                    .as_ref()
+                    .map_or(u64::MAX, |bits| (2 * m * bits.words) as u64);
+                let start = self.scanned.0;
+                let mut block = (2 * wanted.len()).max(32);
+                for c in 1..=m / 3 {
+                    if self.scanned.0 - start > budget {
+                        self.scanned.0 += self.mark_three_heap_split(m);
+                        let stamp = &self.stamp;
+                        wanted.retain(|&v| stamp[v] != generation);
+                        if wanted.is_empty() {
+                            break 'scan;
+                        }
+                        continue 'three;
+                    }
+                    let s = m - c;
+                    let x = self.get(c);
+                    if self.scan_run(s, c, s / 2 + 1, x, &mut wanted, &mut block) {
+                        break 'scan;
+                    }
+                }
             }
         }
         self.wanted = wanted;
-        (0..common_missing)
+        let (pairs, positions) = self.scanned;
+        if positions >= 16
+            && pairs as f64 > 2.0 * self.alternative * positions as f64
+            && self.strategy == Strategy::Auto
+        {
+            // The values below the least missing one of class `π*` do not turn up quickly:
+            // choose again at the next position.
+            self.next_check = self.next_check.min(n + 1);
+        }
+        (0..exact_missing)
             .find(|&v| self.stamp[v] != generation)
-            .unwrap_or(common_missing) as u32
+            .unwrap_or(exact_missing) as u32
+    }
+
+    /// Marks `x ^ G(a) ^ G(m - a)` for `from <= a < to` in blocks (see `value_rare_common`),
+    /// dropping from `wanted` the values marked after each block; true once `wanted` is empty.
+    fn scan_run(
+        &mut self,
+        m: usize,
+        mut from: usize,
+        to: usize,
+        x: u32,
+        wanted: &mut Vec<usize>,
+        block: &mut usize,
+    ) -> bool {
+        let generation = self.generation;
+        while from < to {
+            let end = (from + *block).min(to);
+            if x == 0 {
+                self.mark_splits(m, from, end);
+            } else {
+                self.mark_splits_xor::<true>(m, from, end, x);
+            }
+            self.work += (end - from) as u64;
+            self.scanned.0 += (end - from) as u64;
+            let stamp = &self.stamp;
+            wanted.retain(|&v| stamp[v] != generation);
+            if wanted.is_empty() {
+                return true;
+            }
+            from = end;
+            // No longer than a run can be (`m / 2` pairs): the block goes on from run to run.
+            *block = (*block + *block / 4).max(2 * wanted.len()).min(m);
+        }
+        false
+    }
+
+    /// Marks every three-heap split `c + a + b = m` with a rare heap (and some others): for
+    /// each rare position `c <= m - 2`, every pair `a + b = m - c`, by the pair-XOR bitsets
+    /// when there are any, else by the pairs themselves.
+    fn mark_three_heap_splits_with_rare(&mut self, m: usize) {
+        let rare = &self.rare_positions;
+        let last = rare.partition_point(|&(c, _)| (c as usize) + 2 <= m);
+        match &mut self.pair_xors {
+            Some(bits) => {
+                let heaps = rare[..last].iter().map(|&(c, _)| c as usize);
+                bits.mark_heaps(m, heaps, &self.g, &mut self.stamp, self.generation);
+                self.work += (last * bits.words) as u64;
+            }
+            None => {
+                for i in 0..last {
+                    let (c, gc) = self.rare_positions[i];
+                    let s = m - c as usize;
+                    self.mark_splits_xor::<true>(s, 1, s / 2 + 1, gc);
+                    self.work += (s / 2) as u64;
+                }
+            }
+        }
     }
 
     /// Appends `G(n) = v`, widening the value range and updating the methods' state; or, when
@@ -1070,7 +1228,7 @@ impl<T: Value> Engine<T> {
         }
         self.g.push(value);
         if n >= 1 {
-            let index = 2 * v as usize + self.parity_of(n);
+            let index = 2 * v as usize + (n & 1);
             self.counts[index] += 1;
             if self.mode == Mode::RareCommon && self.position_is_rare(n, v) {
                 self.rare_positions.push((n as u32, v));
@@ -1079,18 +1237,44 @@ impl<T: Value> Engine<T> {
         Ok(())
     }
 
-    /// Re-chooses the method for the positions from `n` on.
+    /// Re-chooses the method for the positions from `n` on, by the estimated work of a
+    /// position (pairs, triples, or words counted as two triples): the plain loops (`n / 2`
+    /// pairs a two-heap removal; `n²/12` triples, or with the bitsets `n / 2` pairs and `n`
+    /// words, a three-heap one), the periodic tail (`e + p` pairs a two-heap removal), or the
+    /// rare/common split (`R` pairs a two-heap removal and `R` rows a three-heap one, `R` rare
+    /// positions, with the `n / 2` pairs of the position's bitset row when `R > 0`, plus a
+    /// few dozen pairs of scanning each), taken only where that estimate is a quarter of the
+    /// others' or less and the scans as last measured (`scan_cost`) keep it below them.
     fn checkpoint(&mut self, n: usize) {
         self.next_check = n + (n / 8).max(256);
         self.choose_three_way(n);
-        if self.split_two.is_empty() {
+        if self.scanned.1 > 0 {
+            self.scan_cost = self.scanned.0 as f64 / self.scanned.1 as f64;
+            self.scanned = (0, 0);
+        } else {
+            self.scan_cost = (self.scan_cost / 2.0).max(32.0);
+        }
+        if self.split_two.is_empty() && self.split_three.is_empty() {
             return;
         }
-        let pairs_plain = n as f64 / 2.0;
-        let mut best = (pairs_plain, Mode::Plain);
-        if self.strategy != Strategy::Plain && self.strategy != Strategy::RareCommon {
+        let (two, three, nf) = (
+            self.split_two.len() as f64,
+            self.split_three.len() as f64,
+            n as f64,
+        );
+        let words = self.pair_xors.as_ref().map(|bits| bits.words as f64);
+        let three_full = three
+            * match words {
+                Some(words) => nf / 2.0 + 2.0 * nf * words,
+                None => nf * nf / 12.0,
+            };
+        let mut best = (three_full + two * nf / 2.0, Mode::Plain);
+        let tail_allowed = self.strategy != Strategy::Plain
+            && self.strategy != Strategy::RareCommon
+            && !self.split_two.is_empty();
+        if tail_allowed {
             if let Some((e, p)) = self.tail_candidate(n) {
-                let cost = (e + p) as f64;
+                let cost = three_full + two * (e + p) as f64;
                 if cost < best.0 || self.strategy == Strategy::Periodic {
                     best = (cost, Mode::Periodic);
                     if self.mode != Mode::Periodic || (self.tail_start, self.period) != (e, p) {
@@ -1101,21 +1285,29 @@ impl<T: Value> Engine<T> {
                 }
             }
         }
-        let rc_allowed = self.split_three.is_empty()
-            && n < u32::MAX as usize
+        self.alternative = best.0;
+        let rc_allowed = n < u32::MAX as usize
             && self.cap <= 1 << 12
             && (self.strategy == Strategy::Auto || self.strategy == Strategy::RareCommon);
-        if rc_allowed && best.1 != Mode::Periodic {
-            let (mask, with_position, rare_count) = self.best_mask();
-            // The scan of step 3 usually stops within a few pairs; count it as a few dozen.
-            let cost = rare_count as f64 + 32.0;
-            let useful = mask != 0 || with_position;
-            if useful && (cost * 4.0 < best.0 || self.strategy == Strategy::RareCommon) {
+        if let Some((mask, with_position, offset, rare)) = self.best_class().filter(|_| rc_allowed)
+        {
+            let r = rare as f64;
+            let rows = match (rare, words) {
+                (0, _) => 0.0,
+                (_, Some(words)) => nf / 2.0 + three * 2.0 * r * words,
+                (_, None) => three * r * nf / 2.0,
+            };
+            // A few dozen pairs of scanning a split removal, with a margin of 4 for the
+            // estimate, and no more than the other methods as measured.
+            let estimate = two * (r + 32.0) + three * 32.0 + rows;
+            let cost = two * r + rows + self.scan_cost;
+            let pays = estimate * 4.0 < best.0 && cost < best.0;
+            if pays || self.strategy == Strategy::RareCommon {
                 best = (cost, Mode::RareCommon);
-                if (mask, with_position) != (self.mask, self.with_position)
+                if (mask, with_position, offset) != (self.mask, self.with_position, self.offset)
                     || self.mode != Mode::RareCommon
                 {
-                    self.set_mask(mask, with_position);
+                    self.set_class(mask, with_position, offset);
                 }
             }
         }
@@ -1157,12 +1349,13 @@ impl<T: Value> Engine<T> {
         None
     }
 
-    /// The class (mask, and whether the position's parity counts) leaving the fewest rare
-    /// positions among `1..`, and that count. Index `2 m + s` of the Walsh–Hadamard transform
-    /// `W` of `counts` is (positions whose class is even) − (those whose class is odd) for the
-    /// mask `m` with (`s = 1`) or without the parity of `x + k`, so the rare count is
-    /// `(N + W) / 2`; the parity counts only when every split removal has the same parity.
-    fn best_mask(&self) -> (u32, bool, u64) {
+    /// The class (mask, whether the position's parity counts, and the offset) leaving the
+    /// fewest rare positions among `1..`, of the classes the code allows, and that count.
+    /// Index `2 m + s` of the Walsh–Hadamard transform `W` of `counts` is (positions with
+    /// `popcount(G(x) & m) + s x` even) − (those with it odd), so the rare count is
+    /// `(N + W) / 2` with offset 0 and `(N - W) / 2` with offset 1. The classes that depend on
+    /// nothing (mask 0 without the parity) are left out.
+    fn best_class(&self) -> Option<(u32, bool, usize, u64)> {
         let total: i64 = self.counts.iter().map(|&c| c as i64).sum();
         let mut w: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
         let mut h = 1;
@@ -1177,42 +1370,46 @@ impl<T: Value> Engine<T> {
             }
             h *= 2;
         }
-        let step = if self.split_parity.is_some() { 1 } else { 2 };
-        let (index, wm) = w
-            .iter()
-            .enumerate()
-            .skip(step)
-            .step_by(step)
-            .min_by_key(|&(_, &x)| x)
-            .map(|(i, &x)| (i, x))
-            .unwrap_or((0, total));
-        (
-            (index / 2) as u32,
-            index % 2 == 1,
-            ((total + wm) / 2) as u64,
-        )
+        let mut best: Option<(u32, bool, usize, u64)> = None;
+        for (index, &wm) in w.iter().enumerate().skip(1) {
+            let with_position = index % 2 == 1;
+            for &(allowed_position, offset) in &self.classes {
+                if allowed_position != with_position {
+                    continue;
+                }
+                let rare = if offset == 0 { total + wm } else { total - wm } / 2;
+                if best.map_or(true, |b| (rare as u64) < b.3) {
+                    best = Some(((index / 2) as u32, with_position, offset, rare as u64));
+                }
+            }
+        }
+        best
     }
 
-    /// `(x + k) & 1` for the split removals `k` (0 when their parities differ).
-    fn parity_of(&self, x: usize) -> usize {
-        (x + self.split_parity.unwrap_or(0)) & 1
-    }
-
-    /// Whether the class of position `x` is flipped by its parity (`with_position` and
-    /// `x + k` odd).
-    fn flipped(&self, x: usize) -> bool {
-        self.with_position && self.parity_of(x) == 1
-    }
-
-    /// Whether position `x` of value `v` is rare: `popcount(v & mask)`, plus the parity of
-    /// `x + k` when `with_position`, is even.
+    /// Whether position `x` of value `v` is rare: `popcount(v & mask)`, plus `x` when
+    /// `with_position`, plus `offset`, is even.
     fn position_is_rare(&self, x: usize, v: u32) -> bool {
-        self.rare[v as usize] != self.flipped(x)
+        let flip = (usize::from(self.with_position) & x) ^ self.offset;
+        self.rare[v as usize] == (flip & 1 == 0)
     }
 
-    fn set_mask(&mut self, mask: u32, with_position: bool) {
+    /// `π*(n)`, the parity of `popcount(v & mask)` of the values `v` that only a split with a
+    /// rare heap gives at position `n` (see [`allowed_classes`]): `1 + ε (n - k)` for the
+    /// two-heap splits, `ε (n - k) + offset` for the three-heap ones (the same for every
+    /// split removal `k` of the code, as `allowed_classes` ensures).
+    fn exact_class(&self, n: usize) -> usize {
+        let e = usize::from(self.with_position);
+        match (self.split_two.first(), self.split_three.first()) {
+            (Some(&k), _) => 1 ^ (e & (n ^ k)),
+            (None, Some(&k)) => (e & (n ^ k)) ^ self.offset,
+            (None, None) => 0,
+        }
+    }
+
+    fn set_class(&mut self, mask: u32, with_position: bool, offset: usize) {
         self.mask = mask;
         self.with_position = with_position;
+        self.offset = offset;
         self.rare = (0..self.cap as u32)
             .map(|x| (x & mask).count_ones() % 2 == 0)
             .collect();
@@ -1222,6 +1419,52 @@ impl<T: Value> Engine<T> {
             .map(|(a, v)| (a as u32, v))
             .collect();
     }
+}
+
+/// The rare/common classes `(ε, σ)` a code allows (see the module docs): position `x` is
+/// rare when `f(x) = popcount(G(x) & mask) + ε x + σ` is even. A move from `n` taking `k` and
+/// leaving `j` heaps `x_1 + ... + x_j = n - k` has the value `v = G(x_1) ^ ... ^ G(x_j)`, and
+/// `f(x_1) + ... + f(x_j) ≡ popcount(v & mask) + ε (n - k) + j σ`. When every heap is common
+/// the sum is `j`, so the values of the other parity, `π* = 1 + j + ε (n - k) + j σ`, come only
+/// from moves with a rare heap: `π* = 1 + ε (n - k)` for `j = 2`, `ε (n - k) + σ` for `j = 3`.
+/// The method needs one `π*` per position for all the code's splits: `ε = 1` only when the
+/// two-heap removals have one parity and so have the three-heap ones, and with both kinds,
+/// `σ = 1 + ε (k₂ + k₃)`. With one kind, either `σ` is exact; for two-heap splits only
+/// `σ = ε k₂` is taken, which makes a position common when its value has the parity `π*`
+/// (the mex usually does: the values of the other parity below it come from the many
+/// splits of common heaps); the other would call those positions rare, and was slower on
+/// `0.16` (0.05 s against 0.03 s CPU to 2·10^5, under load). For three-heap splits the
+/// position is common when its value has the parity `π*` only if `ε k₃` is odd, whatever
+/// `σ`: the classes that miss it are still exact, and dropped at the next checkpoint when
+/// their scans cost too much (see `Engine::checkpoint`).
+fn allowed_classes(split_two: &[usize], split_three: &[usize]) -> Vec<(bool, usize)> {
+    let parity = |ks: &[usize]| -> Option<usize> {
+        let first = ks.first().map_or(0, |&k| k & 1);
+        ks.iter().all(|&k| k & 1 == first).then_some(first)
+    };
+    let both = !split_two.is_empty() && !split_three.is_empty();
+    let mut classes = Vec::new();
+    for with_position in [false, true] {
+        let (p2, p3) = match (parity(split_two), parity(split_three)) {
+            (Some(p2), Some(p3)) => (p2, p3),
+            _ if with_position => continue,
+            _ => (0, 0),
+        };
+        let e = usize::from(with_position);
+        for offset in [0, 1] {
+            let wanted = if both {
+                1 ^ (e & (p2 ^ p3))
+            } else if split_three.is_empty() {
+                e & p2
+            } else {
+                offset
+            };
+            if offset == wanted {
+                classes.push((with_position, offset));
+            }
+        }
+    }
+    classes
 }
 
 /// Runs `narrow` to its end; if a value does not fit, goes on with `W` values from there (the
@@ -1261,10 +1504,14 @@ impl<T: Value> Engine<T> {
             next_check: self.next_check,
             mask: self.mask,
             with_position: self.with_position,
-            split_parity: self.split_parity,
+            offset: self.offset,
+            classes: self.classes,
             rare: self.rare,
             rare_positions: self.rare_positions,
             wanted: self.wanted,
+            scanned: self.scanned,
+            scan_cost: self.scan_cost,
+            alternative: self.alternative,
             tail_start: self.tail_start,
             period: self.period,
             class_values: self.class_values,
@@ -1361,16 +1608,32 @@ impl PairXors {
     }
 
     /// Marks `G(a) ^ G(b) ^ G(c)` for every `a + b + c = m` (all at least 1) in `stamp`:
-    /// the union of `G(c) ^ row(m - c)` for `1 <= c <= m - 2`. XOR with `v` moves word `i` of
-    /// a row to word `i ^ (v / 64)` and permutes the bits inside each word by `v % 64`; the
-    /// rows are gathered by `v % 64` first, so only 64 bit permutations are left at the end.
+    /// the union of `G(c) ^ row(m - c)` for `1 <= c <= m - 2`.
     fn mark<T: Value>(&mut self, m: usize, g: &[T], stamp: &mut [u32], generation: u32) {
-        self.fill(m - 1, g);
+        self.mark_heaps(m, 1..m - 1, g, stamp, generation);
+    }
+
+    /// Marks `G(c) ^ row(m - c)` for the heaps `c` (ascending, `1 <= c <= m - 2`): the
+    /// three-heap splits of `m` with a heap `c`. XOR with `v` moves word `i` of a row to word
+    /// `i ^ (v / 64)` and permutes the bits inside each word by `v % 64`; the rows are
+    /// gathered by `v % 64` first, so only 64 bit permutations are left at the end. The rows
+    /// are computed as far as needed.
+    fn mark_heaps<T: Value>(
+        &mut self,
+        m: usize,
+        heaps: impl Iterator<Item = usize>,
+        g: &[T],
+        stamp: &mut [u32],
+        generation: u32,
+    ) {
         let words = self.words;
         self.acc.iter_mut().for_each(|x| *x = 0);
         let mut used = 0u64;
-        for (c, &gc) in g.iter().enumerate().take(m - 1).skip(1) {
-            let v = w(gc) as usize;
+        for c in heaps {
+            if m - c >= self.filled {
+                self.fill(m - c, g);
+            }
+            let v = w(g[c]) as usize;
             let (low, high) = (v % 64, v / 64);
             used |= 1 << low;
             let row = &self.rows[(m - c) * words..][..words];
@@ -1483,9 +1746,73 @@ mod tests {
         }
         let game = OctalGame::parse("4.007").unwrap();
         let mut engine = Engine::<u16>::new(&game, 3000, Strategy::RareCommon);
-        assert_eq!(engine.split_parity, None);
+        assert!(engine
+            .classes
+            .iter()
+            .all(|&(with_position, _)| !with_position));
         engine.run(&mut |_| {}).unwrap();
         assert!(!engine.with_position);
+    }
+
+    /// The classes a code allows: both offsets with one kind of split; with both kinds the
+    /// offset `1 + ε (k₂ + k₃)`; the position's parity only when each kind's removals have
+    /// one parity.
+    #[test]
+    fn the_classes_follow_the_split_removals() {
+        let classes = |code: &str| {
+            let game = OctalGame::parse(code).unwrap();
+            Engine::<u16>::new(&game, 10, Strategy::Auto).classes
+        };
+        let all = [(false, 0), (false, 1), (true, 0), (true, 1)];
+        assert_eq!(classes("0.8"), all);
+        assert_eq!(classes("0.16"), [(false, 0), (true, 0)]); // k₂ = 2
+        assert_eq!(classes("0.007"), [(false, 0), (true, 1)]); // k₂ = 3
+        assert_eq!(classes("0.F"), [(false, 1), (true, 1)]); // k = 1 and 1
+        assert_eq!(classes("0.48"), [(false, 1), (true, 0)]); // k₂ = 1, k₃ = 2
+        assert_eq!(classes("4.F"), [(false, 1)]); // k₂ = 0 and 1
+        assert_eq!(classes("0.88"), [(false, 0), (false, 1)]); // k₃ = 1 and 2
+    }
+
+    /// Codes with three-heap splits whose values alternate (`0.F`, `0.B`: `G(n) = n mod 2`)
+    /// have, with the position's parity in the class, no rare position at all: the
+    /// rare/common split is chosen and each position costs a few dozen pairs.
+    #[test]
+    fn periodic_three_heap_codes_have_no_rare_position() {
+        for code in ["0.F", "0.B"] {
+            let game = OctalGame::parse(code).unwrap();
+            let mut engine = Engine::<u16>::new(&game, 5000, Strategy::Auto);
+            engine.run(&mut |_| {}).unwrap();
+            assert_eq!(engine.mode, Mode::RareCommon, "{code}");
+            assert!(engine.with_position, "{code}");
+            assert!(engine.rare_positions.is_empty(), "{code}");
+            assert!(engine.work < 5000 * 200, "{code}: {}", engine.work);
+        }
+    }
+
+    /// Without the pair-XOR bitsets (when they do not fit the budget), the three-heap splits
+    /// with a rare heap are enumerated pair by pair: the split forced, the bitsets dropped at
+    /// every checkpoint, against the plain triple loop.
+    #[test]
+    fn the_three_heap_split_without_bitsets_gives_the_plain_values() {
+        for code in ["0.8", "0.F", "4.F", "0.0F", "0.C", "0.B7", "4.9", "0.2A"] {
+            let game = OctalGame::parse(code).unwrap();
+            let n_max = 700;
+            let mut engine = Engine::<u16>::new(&game, n_max, Strategy::RareCommon);
+            for n in 0..=n_max {
+                if n == engine.next_check {
+                    engine.checkpoint(n);
+                    engine.pair_xors = None;
+                }
+                let v = engine.value_of(n);
+                engine.push(n, v).unwrap();
+            }
+            assert_eq!(engine.mode, Mode::RareCommon, "{code}");
+            assert_eq!(
+                engine.g,
+                game.grundy_values_with(n_max, "plain-triples"),
+                "{code}"
+            );
+        }
     }
 
     /// The in-word bit permutation and the block moves of the bitset method, against their
