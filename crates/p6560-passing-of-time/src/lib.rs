@@ -78,8 +78,10 @@
 //! on (c), naming the vertices in decision order halves the time (identity names: 2.4 s of CPU,
 //! as before), the branch-free counter update saves another fifth, and the search costs about a
 //! tenth more; on (a) the search is what wins (0.33 s of CPU without it). Input (b) took 2227
-//! ms on a quiet machine before; if (c) now scales as (b) did, it takes about 0.8 s there, an
-//! estimate until measured.
+//! ms on a quiet machine before. With the machine otherwise idle but for one single-threaded
+//! benchmark on the other core (load 2.5), `lab stress p6560-passing-of-time --worst` took
+//! 124, 56, 980 and 76 ms on (a) to (d), the whole process's wall time against the 1500 ms
+//! limit (2026-12-04).
 //!
 //! ## Input
 //! `n m q`, `m` edges `u v`, `q` rounds `x y`, vertices from 1 (see `README.md`). Past the
