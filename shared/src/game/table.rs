@@ -303,11 +303,17 @@ impl Default for Mex {
 }
 
 impl Extend<u32> for Mex {
-    /// Inserts every value.
+    /// Inserts every value. Faster than [`Mex::insert`] in a loop: the stamps and the epoch
+    /// are held in locals for the whole iterator, not read again after each store.
     #[inline]
     fn extend<I: IntoIterator<Item = u32>>(&mut self, values: I) {
+        let epoch = self.epoch;
+        let stamp = &mut self.stamp[..];
         for value in values {
-            self.insert(value);
+            match stamp.get_mut(value as usize) {
+                Some(s) => *s = epoch,
+                None => self.late.push(value),
+            }
         }
     }
 }
