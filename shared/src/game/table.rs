@@ -131,8 +131,9 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// new epoch.
 ///
 /// An insert is one store, with no read of what earlier inserts wrote, so a loop of inserts
-/// runs at the speed of its stores (a bitset's OR into a word waits for the previous OR of that
-/// word). A value beyond the stamps is set aside; [`Mex::mex`] looks at the set-aside values
+/// runs at the speed of its stores (a bitset's OR into a word in memory waits for the previous
+/// OR of that word). [`Extend::extend`] instead puts the values below 64 in one word it holds
+/// in a register for the whole iterator, where an OR costs nothing. A value beyond the stamps is set aside; [`Mex::mex`] looks at the set-aside values
 /// only when every stamped value is present, and then grows the stamps to the run they
 /// continue (at most doubling plus the values set aside): a few huge values do not blow up the
 /// memory.
@@ -161,6 +162,9 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Mex {
+    /// The values below 64 that [`Extend::extend`] added (in a register while it runs); a
+    /// value is in the set when it is here or stamped.
+    low: u64,
     /// `stamp[v] == epoch` when `v` is in the set; grown as values need, kept across clears.
     stamp: Vec<u32>,
     /// The current stamp: clearing the set starts a new one.
@@ -232,9 +236,34 @@ impl Mex {
     /// See the example on [`Mex`].
     pub fn mex(&mut self) -> u32 {
         let epoch = self.epoch;
-        match self.stamp.iter().position(|&s| s != epoch) {
-            Some(i) => i as u32,
-            None => self.mex_beyond(),
+        let mut from = 0;
+        if self.low != 0 {
+            // Set-aside values below 64 (the stamps are shorter than 64) join the word.
+            let mut low = self.low;
+            self.late.retain(|&v| {
+                if v < 64 {
+                    low |= 1 << v;
+                }
+                v >= 64
+            });
+            self.low = low;
+            // Values below 64 may be in either place.
+            let stamped = |v: usize| self.stamp.get(v) == Some(&epoch);
+            while from < 64 && (self.low >> from & 1 == 1 || stamped(from)) {
+                from += 1;
+            }
+            if from < 64 {
+                return from as u32;
+            }
+        }
+        match self.stamp.iter().skip(from).position(|&s| s != epoch) {
+            Some(i) => (from + i) as u32,
+            None if self.stamp.len() >= from => self.mex_beyond(),
+            // Every value below 64 was added, but the stamps do not reach 64 yet.
+            None => {
+                self.late.extend(self.stamp.len() as u32..64);
+                self.mex_beyond()
+            }
         }
     }
 
@@ -280,6 +309,7 @@ impl Mex {
     /// # Example
     /// See the example on [`Mex`].
     pub fn clear(&mut self) {
+        self.low = 0;
         self.epoch += 1;
         if self.epoch == u32::MAX {
             self.stamp.iter_mut().for_each(|s| *s = ABSENT);
@@ -295,6 +325,7 @@ const ABSENT: u32 = 0;
 impl Default for Mex {
     fn default() -> Self {
         Mex {
+            low: 0,
             stamp: Vec::new(),
             epoch: ABSENT + 1,
             late: Vec::new(),
@@ -303,18 +334,25 @@ impl Default for Mex {
 }
 
 impl Extend<u32> for Mex {
-    /// Inserts every value. Faster than [`Mex::insert`] in a loop: the stamps and the epoch
-    /// are held in locals for the whole iterator, not read again after each store.
+    /// Inserts every value. Faster than [`Mex::insert`] in a loop: the values below 64 go to
+    /// a word held in a register for the whole iterator (an OR, no memory), the others to the
+    /// stamps, held in a local with the epoch.
     #[inline]
     fn extend<I: IntoIterator<Item = u32>>(&mut self, values: I) {
         let epoch = self.epoch;
         let stamp = &mut self.stamp[..];
+        let mut low = self.low;
         for value in values {
-            match stamp.get_mut(value as usize) {
-                Some(s) => *s = epoch,
-                None => self.late.push(value),
+            if value < 64 {
+                low |= 1 << value;
+            } else {
+                match stamp.get_mut(value as usize) {
+                    Some(s) => *s = epoch,
+                    None => self.late.push(value),
+                }
             }
         }
+        self.low = low;
     }
 }
 
@@ -921,6 +959,27 @@ mod tests {
                     seen.insert(*values.last().unwrap());
                 }
                 // Asking places set-aside values; later inserts and asks must still agree.
+                assert_eq!(seen.mex(), naive_mex(&values), "round {round}: {values:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn mex_of_values_added_by_insert_and_extend_mixed() {
+        let mut rng = fastrand::Rng::with_seed(14);
+        let mut seen = Mex::new();
+        for round in 0..3000 {
+            seen.clear();
+            let mut values = Vec::new();
+            for _ in 0..rng.usize(0..5) {
+                let spread = [8, 64, 70, 300, 5000][rng.usize(0..5)];
+                let batch: Vec<u32> = (0..rng.usize(0..150)).map(|_| rng.u32(0..spread)).collect();
+                if rng.bool() {
+                    seen.extend(batch.iter().copied());
+                } else {
+                    batch.iter().for_each(|&v| seen.insert(v));
+                }
+                values.extend(batch);
                 assert_eq!(seen.mex(), naive_mex(&values), "round {round}: {values:?}");
             }
         }
