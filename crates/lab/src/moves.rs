@@ -24,7 +24,7 @@ use shared::game::engine::{Engine, EngineError, Options};
 use shared::game::take_and_break_period;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use study::moves::{Played, Quantity as Asked};
+use study::moves::{Played, Quantity as Asked, ValueError};
 
 /// Whether a command goes through this module: a rules file, or misère play. (Normal play of
 /// a registered game keeps its own table and grid, except for [`table_by_moves`].)
@@ -274,11 +274,9 @@ pub(crate) fn played_value(
     };
     played.value(asked, parts).map_err(|e| {
         let message = format!("{title}: {e}");
-        // The engine's words for a cycle (`EngineError::Cycle`), which `Played` passes as text.
-        if e.starts_with("the game has a cycle") {
-            LabError::Cycle(message)
-        } else {
-            LabError::BadDefinition(message)
+        match e {
+            ValueError::Cycle(_) => LabError::Cycle(message),
+            ValueError::Other(_) => LabError::BadDefinition(message),
         }
     })
 }

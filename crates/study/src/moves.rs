@@ -11,8 +11,9 @@
 //! range.
 
 use crate::ParamValues;
-use shared::game::engine::{Engine, Position};
+use shared::game::engine::{Engine, EngineError, Position};
 pub use shared::game::engine::{Options, Params};
+use std::fmt;
 
 /// A rules file's `moves` over positions `P`.
 pub type MovesOf<P> = fn(P, &Params, &mut Options<P>);
@@ -223,21 +224,43 @@ fn position<P: Position>(part: &[u64]) -> Result<P, String> {
     Ok(P::from_coordinates(c))
 }
 
+/// Why [`Played::value`] has no answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ValueError {
+    /// The moves return to a position ([`EngineError::Cycle`]): a loopy game, which retrograde
+    /// analysis answers instead.
+    Cycle(String),
+    /// A part of the wrong size, or the engine's budget.
+    Other(String),
+}
+
+impl fmt::Display for ValueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValueError::Cycle(m) | ValueError::Other(m) => f.write_str(m),
+        }
+    }
+}
+
 fn evaluate<P: Position>(
     engine: &mut EngineOf<P>,
     quantity: Quantity,
     parts: &[Vec<u64>],
-) -> Result<u32, String> {
+) -> Result<u32, ValueError> {
     let positions = parts
         .iter()
         .map(|part| position(part))
-        .collect::<Result<Vec<P>, String>>()?;
+        .collect::<Result<Vec<P>, String>>()
+        .map_err(ValueError::Other)?;
     let result = match quantity {
         Quantity::Grundy => engine.sum_grundy(&positions),
         Quantity::Misere => engine.misere_wins(&positions).map(u32::from),
         Quantity::Remoteness => engine.remoteness(&positions),
     };
-    result.map_err(|e| e.to_string())
+    result.map_err(|e| match e {
+        EngineError::Cycle { .. } => ValueError::Cycle(e.to_string()),
+        _ => ValueError::Other(e.to_string()),
+    })
 }
 
 impl Played {
@@ -282,8 +305,9 @@ impl Played {
     /// Costs what the engine's search costs: every position reached is stored once.
     ///
     /// # Errors
-    /// A part of the wrong size; the engine's error (a cycle, the budget), as text.
-    pub fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, String> {
+    /// A cycle ([`ValueError::Cycle`]); a part of the wrong size or the budget
+    /// ([`ValueError::Other`]), each with the engine's words.
+    pub fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, ValueError> {
         match self {
             Played::One(e) => evaluate(e, quantity, parts),
             Played::Two(e) => evaluate(e, quantity, parts),
@@ -307,6 +331,23 @@ mod tests {
         let k = p.get("k");
         (1..=a.min(k)).for_each(|t| out.push((a - t, b)));
         (1..=b.min(k)).for_each(|t| out.push((a, b - t)));
+    }
+
+    #[test]
+    fn a_cycle_is_told_apart_from_other_errors() {
+        // From 0 one may move to 1 and back: a cycle.
+        fn back_and_forth(n: u64, _: &Params, out: &mut Options<u64>) {
+            out.push(1 - n.min(1));
+        }
+        let mut loopy = MovesSpec::one_heap(back_and_forth).played(&ParamValues::defaults(&[]));
+        assert!(matches!(
+            loopy.value(Quantity::Grundy, &[vec![0]]),
+            Err(ValueError::Cycle(m)) if m.contains("cycle")
+        ));
+        assert!(matches!(
+            loopy.value(Quantity::Grundy, &[vec![0, 1]]),
+            Err(ValueError::Other(_))
+        ));
     }
 
     #[test]

@@ -177,7 +177,8 @@ impl<P: Copy> Options<P> {
         Self::default()
     }
 
-    /// The number of options pushed for the position being expanded.
+    /// The number of options pushed for the position being expanded (0 during the engine's
+    /// one pass, where options are folded into the mex and not kept: `moves` only pushes).
     pub fn len(&self) -> usize {
         self.ends.len() - self.base
     }
