@@ -39,7 +39,7 @@ samples slug:
 stress slug *flags:
     cargo run -q --release -p lab -- stress "$@"
 
-# A new problem crate from the template, wired into the lab and the README tables (--layout cases|sentinel|eof|single; --cpp: with its C++ program).
+# A new problem crate from the input's shape (--layout cases|sentinel|eof|single, --case FIELDS, --answer ANSWER; --cpp: with its C++ program), wired into the lab and the README tables.
 new slug *flags:
     cargo run -q -p kit -- new "$@"
 

@@ -178,6 +178,12 @@ macro_rules! ranged {
         $(#[$attr])*
         $vis enum $name {}
 
+        #[allow(dead_code)]
+        impl $name {
+            /// The values read (the end value aside).
+            pub const RANGE: ::std::ops::RangeInclusive<$t> = $range;
+        }
+
         impl $crate::read::Readable for $name {
             type Output = Option<$t>;
 
@@ -197,6 +203,12 @@ macro_rules! ranged {
     ) => {
         $(#[$attr])*
         $vis enum $name {}
+
+        #[allow(dead_code)]
+        impl $name {
+            /// The values read.
+            pub const RANGE: ::std::ops::RangeInclusive<$t> = $range;
+        }
 
         impl $crate::read::Readable for $name {
             type Output = $t;

@@ -37,6 +37,7 @@
 //! type-checks, and what it leaves to write is exactly what `check` reports. The lab's tests
 //! run every problem's generated inputs through its `solve`, as [`inputs`] does.
 
+pub mod codegen;
 pub mod inputs;
 pub mod judges;
 pub mod readme;

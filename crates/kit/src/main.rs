@@ -2,9 +2,11 @@
 //! inputs its own `solve` refuses (exit status 1 if any);
 //! `kit readme`: rewrites the generated parts (tables, counts, lists) of the README and the
 //! guide, `docs/`, from the crates' metadata;
-//! `kit new SLUG [--layout L] [--cpp]`: a new problem crate from the template, its input in
-//! layout `L` (`cases`, the default; `sentinel`, `eof`, `single`; `just new SLUG --layout L`),
-//! with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges that take no Rust);
+//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp]`: a new problem crate, its
+//! reader, loops and generators written from the input's shape (`cases`, the default;
+//! `sentinel`, `eof`, `single`; one case's fields, [`study::shape`]) and the output's
+//! ([`kit::codegen::Answer`]), with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges
+//! that take no Rust);
 //! `kit --help`, `kit COMMAND --help`: what each does ([`kit::usage`]).
 
 use std::process::ExitCode;
@@ -50,7 +52,7 @@ fn main() -> ExitCode {
             Ok(true)
         })(),
         ["new", slug, rest @ ..] => new_options(rest)
-            .and_then(|(layout, cpp)| kit::scaffold::new_problem(&root, slug, layout, cpp))
+            .and_then(|(spec, cpp)| kit::scaffold::new_problem(&root, slug, &spec, cpp))
             .map(|written| {
                 for path in written {
                     println!(
@@ -60,15 +62,16 @@ fn main() -> ExitCode {
                 }
                 println!(
                     "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml), \
-                     samples in testdata/{slug}/, `moves` and the fast rule in src/lib.rs; \
-                     `just check` and `cargo test -p {slug}` say what is left"
+                     samples in testdata/{slug}/, the fast rule and the brute force in \
+                     src/lib.rs, the moves as a rules file; `just check` and `cargo test -p \
+                     {slug}` say what is left"
                 );
                 true
             }),
         _ => {
             eprintln!(
                 "error: usage: kit check | kit readme | kit new SLUG [--layout \
-                 cases|sentinel|eof|single] [--cpp]"
+                 cases|sentinel|eof|single] [--case FIELDS] [--answer A] [--cpp]"
             );
             return ExitCode::from(2);
         }
@@ -83,26 +86,37 @@ fn main() -> ExitCode {
     }
 }
 
-/// The layout and whether to write a C++ program, of `kit new SLUG [--layout L | --layout=L]
-/// [--cpp]` (in any order).
-fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Layout, bool)> {
-    use kit::scaffold::Layout;
-    let usage = "usage: kit new SLUG [--layout cases|sentinel|eof|single] [--cpp]";
-    let (mut layout, mut cpp) = (None, false);
+/// The input and output and whether to write a C++ program, of `kit new SLUG [--layout L]
+/// [--case FIELDS] [--answer A] [--cpp]` (in any order; `--name=value` too).
+fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Spec, bool)> {
+    use kit::scaffold::{Layout, Spec};
+    let usage = "usage: kit new SLUG [--layout cases|sentinel|eof|single] [--case FIELDS] \
+                 [--answer A] [--cpp]";
+    let (mut layout, mut case, mut answer, mut cpp) = (None, None, None, false);
     let mut args = rest.iter();
     while let Some(&arg) = args.next() {
-        let name = match arg {
-            "--cpp" if !cpp => {
-                cpp = true;
-                continue;
-            }
-            "--layout" => args.next().copied(),
-            _ => arg.strip_prefix("--layout="),
+        if arg == "--cpp" && !cpp {
+            cpp = true;
+            continue;
+        }
+        let (option, value) = match arg.split_once('=') {
+            Some((option, value)) if option.starts_with("--") => (option, Some(value)),
+            _ => (arg, args.next().copied()),
         };
-        match name {
-            Some(name) if layout.is_none() => layout = Some(Layout::parse(name)?),
+        let slot = match option {
+            "--layout" => &mut layout,
+            "--case" => &mut case,
+            "--answer" => &mut answer,
+            _ => anyhow::bail!("{usage}"),
+        };
+        match value {
+            Some(value) if slot.is_none() => *slot = Some(value),
             _ => anyhow::bail!("{usage}"),
         }
     }
-    Ok((layout.unwrap_or(Layout::Cases), cpp))
+    let layout = match layout {
+        Some(name) => Layout::parse(name).map_err(anyhow::Error::msg)?,
+        None => Layout::Cases,
+    };
+    Ok((Spec::new(layout, case, answer)?, cpp))
 }

@@ -1,13 +1,16 @@
-//! `kit new SLUG [--layout L] [--cpp]`: a new problem crate from the template in
-//! `crates/kit/template/`, in one of the input [`Layout`]s, wired into the lab and the README,
-//! so that what is left to write is what `check` and the crate's tests report: the statement,
-//! the metadata, the samples, the moves and the fast rule. With `--cpp` (for a problem whose
-//! judges take no Rust) it also writes the C++11 program `cpp/SLUG.cpp`: the same input
-//! contract and output loop, the rule left to write.
+//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp]`: a new problem crate from
+//! the templates in `crates/kit/template/`, wired into the lab and the README. The input's
+//! shape (the [`Layout`] and one case's fields, [`study::shape`]) and the output's
+//! ([`Answer`]) give the reader, the `solve` and `brute_solve` loops, the case's structs and
+//! the `study` module's generators ([`crate::codegen`]), so that what is left to write is what
+//! `check` and the crate's tests report: the statement, the metadata, the samples, the fast
+//! rule, the brute force and the moves. With `--cpp` (for a problem whose judges take no
+//! Rust) it also writes the C++11 program `cpp/SLUG.cpp`: the same reader, input contract and
+//! output loop, the rule left to write.
 //!
-//! A template file is the crate's file with blocks for the layouts: a line `@@ cases eof`
-//! starts lines kept only for those layouts, a line `@@` ends the block.
+//! A template is the crate's file with `__NAME__` holes ([`render`]).
 
+use crate::codegen::{placeholders, Answer};
 use crate::{crate_ident, main_rs, problems, readme};
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
@@ -25,89 +28,64 @@ const TEMPLATE: &[(&str, &str)] = &[
 /// The C++ program's template, written to `cpp/SLUG.cpp` by `kit new SLUG --cpp`.
 const TEMPLATE_CPP: &str = include_str!("../template/cpp/main.cpp.tmpl");
 
-/// How the judge's input says where its cases end (one pile per case in the template).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Layout {
-    /// A count, then the cases (the default).
-    Cases,
-    /// Cases until a terminating line (`0` in the template).
-    Sentinel,
-    /// Cases until the end of the input.
-    Eof,
-    /// One case.
-    Single,
-}
+pub use study::contract::Layout;
+use study::shape::Shape;
 
-impl Layout {
-    /// Every layout, the default first.
-    pub const ALL: [Layout; 4] = [Layout::Cases, Layout::Sentinel, Layout::Eof, Layout::Single];
-
-    /// The name `--layout` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Layout::Cases => "cases",
-            Layout::Sentinel => "sentinel",
-            Layout::Eof => "eof",
-            Layout::Single => "single",
-        }
-    }
-
-    /// How the judge's input ends its cases in this layout, for `kit new --help` and errors.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Layout::Cases => "a count, then the cases (the default)",
-            Layout::Sentinel => "cases until a terminating line (0 in the template)",
-            Layout::Eof => "cases until the end of the input",
-            Layout::Single => "one case",
-        }
-    }
-
-    /// The layout named `name`.
-    ///
-    /// # Errors
-    /// An unknown name, listing the known ones with what each means.
-    pub fn parse(name: &str) -> Result<Layout> {
-        match Layout::ALL.into_iter().find(|l| l.name() == name) {
-            Some(layout) => Ok(layout),
-            None => {
-                let known: Vec<String> = Layout::ALL
-                    .iter()
-                    .map(|l| format!("{} ({})", l.name(), l.describe()))
-                    .collect();
-                bail!("unknown layout `{name}`: expected {}", known.join(", "))
-            }
-        }
-    }
-}
-
-/// `template` for `layout`: the lines of the blocks for other layouts and the `@@` lines
-/// dropped.
+/// `template` with each `__NAME__` of `values` replaced: a line that is the name alone
+/// becomes the text (without its last newline), or goes when the text is empty; then every
+/// hole left within a line (in the template or in such a text) is filled.
 ///
 /// # Panics
-/// On a block that names an unknown layout or is not closed (a broken template, which the
-/// tests render in every layout).
-pub fn render(template: &str, layout: Layout) -> String {
+/// On a `__NAME__` left in the result (a broken template, which the tests render in every
+/// layout).
+pub fn render(template: &str, values: &[(&str, String)]) -> String {
     let mut out = String::new();
-    let mut keep: Option<bool> = None;
     for line in template.lines() {
-        if let Some(names) = line.strip_prefix("@@") {
-            let names: Vec<&str> = names.split_whitespace().collect();
-            for name in &names {
-                assert!(Layout::parse(name).is_ok(), "template block for {name:?}");
+        if let Some((_, text)) = values.iter().find(|(name, _)| line.trim() == *name) {
+            if !text.is_empty() {
+                out.push_str(text.strip_suffix('\n').unwrap_or(text));
+                out.push('\n');
             }
-            keep = (!names.is_empty()).then(|| names.contains(&layout.name()));
             continue;
         }
-        if keep != Some(false) {
-            out.push_str(line);
-            out.push('\n');
+        out.push_str(line);
+        out.push('\n');
+    }
+    // Then the holes within lines, in the template's text and in what filled whole lines.
+    for (name, text) in values {
+        out = out.replace(name, text);
+    }
+    if let Some(at) = out.find("__") {
+        let rest = &out[at + 2..];
+        if let Some(end) = rest.find("__") {
+            let name = &rest[..end];
+            assert!(
+                !name.chars().all(|c| c.is_ascii_uppercase() || c == '_'),
+                "the placeholder __{name}__ is not filled"
+            );
         }
     }
-    assert!(
-        keep.is_none(),
-        "a template block is not closed by a line `@@`"
-    );
     out
+}
+
+/// The input and output of a new problem, as `kit new` is told them.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    /// The input's shape.
+    pub shape: Shape,
+    /// What each case's line is.
+    pub answer: Answer,
+}
+
+impl Spec {
+    /// The default: one number `n` per case after a count, `First` or `Second`.
+    pub fn new(layout: Layout, case: Option<&str>, answer: Option<&str>) -> Result<Spec> {
+        let shape = Shape::parse(layout, case.unwrap_or("n"))
+            .map_err(|e| anyhow::anyhow!("--case: {e}"))?;
+        let answer = Answer::parse(answer.unwrap_or("words:First,Second"))
+            .map_err(|e| anyhow::anyhow!("--answer: {e}"))?;
+        Ok(Spec { shape, answer })
+    }
 }
 
 /// Whether `slug` can name a crate: lowercase ASCII letters, digits and single hyphens,
@@ -122,13 +100,14 @@ pub fn valid_slug(slug: &str) -> bool {
         && !slug.contains("--")
 }
 
-/// Writes the problem `slug`, its input in `layout`, into the workspace at `root` (with the C++
-/// program `cpp/SLUG.cpp` when `cpp`) and returns the files written or changed.
+/// Writes the problem `slug`, its input and output as `spec` says, into the workspace at
+/// `root` (with the C++ program `cpp/SLUG.cpp` when `cpp`) and returns the files written or
+/// changed.
 ///
 /// # Errors
 /// A slug that cannot name a crate, a crate or testdata folder that exists already, or a file
 /// that cannot be written.
-pub fn new_problem(root: &Path, slug: &str, layout: Layout, cpp: bool) -> Result<Vec<PathBuf>> {
+pub fn new_problem(root: &Path, slug: &str, spec: &Spec, cpp: bool) -> Result<Vec<PathBuf>> {
     if !valid_slug(slug) {
         bail!("`{slug}` cannot name a crate: use lowercase letters, digits and single hyphens, starting with a letter (e.g. p1234-some-game)");
     }
@@ -141,16 +120,13 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout, cpp: bool) -> Result
     }
     let mut written = Vec::new();
     let ident = crate_ident(slug);
+    let mut values = placeholders(&spec.shape, &spec.answer);
+    values.push(("__SLUG__", slug.to_string()));
     let cpp_rel = format!("cpp/{slug}.cpp");
-    let cpp_file = cpp.then(|| {
-        (
-            cpp_rel.as_str(),
-            render(TEMPLATE_CPP, layout).replace("__SLUG__", slug),
-        )
-    });
+    let cpp_file = cpp.then(|| (cpp_rel.as_str(), render(TEMPLATE_CPP, &values)));
     let files = TEMPLATE
         .iter()
-        .map(|&(rel, text)| (rel, render(text, layout).replace("__SLUG__", slug)))
+        .map(|&(rel, text)| (rel, render(text, &values)))
         .chain([("src/main.rs", main_rs(&ident))])
         .chain(cpp_file);
     for (rel, text) in files {
@@ -159,6 +135,7 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout, cpp: bool) -> Result
         std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
         written.push(path);
     }
+    format_rust(&dir.join("src/lib.rs"))?;
     std::fs::create_dir_all(&testdata)?;
     written.push(testdata);
 
@@ -171,6 +148,28 @@ pub fn new_problem(root: &Path, slug: &str, layout: Layout, cpp: bool) -> Result
 
     written.extend(readme::write_all(root, &problems(root)?)?);
     Ok(written)
+}
+
+/// Runs rustfmt on `lib` (and the modules it declares), when rustfmt is installed: the written
+/// code is valid Rust either way, and this lays out what depends on the names' lengths as
+/// `cargo fmt` would.
+///
+/// # Errors
+/// If rustfmt is there and refuses the file (a bug of the templates, which the tests catch).
+fn format_rust(lib: &Path) -> Result<()> {
+    let rustfmt = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
+    match std::process::Command::new(rustfmt)
+        .args(["--edition", "2021"])
+        .arg(lib)
+        .output()
+    {
+        Ok(run) if !run.status.success() => bail!(
+            "rustfmt refused {}: {}",
+            lib.display(),
+            String::from_utf8_lossy(&run.stderr).trim()
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// `manifest` with `slug = { path = "../slug" }` added to `[dependencies]`, among the path
@@ -212,19 +211,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_template_renders_in_every_layout() {
+    fn every_template_renders_in_every_layout_and_shape() {
         for layout in Layout::ALL {
-            assert_eq!(Layout::parse(layout.name()).unwrap(), layout);
-            for (rel, text) in TEMPLATE.iter().chain([&("cpp", TEMPLATE_CPP)]) {
-                let out = render(text, layout);
-                assert!(!out.contains("@@"), "{rel} in {layout:?}");
+            for case in [
+                "n",
+                "k:1..=9 s[k] m games[m](l h[l]:0..=9)",
+                "n edges[n-1](u v) w:word",
+            ] {
+                for answer in ["words:W,L", "number", "line"] {
+                    let spec = Spec::new(layout, Some(case), Some(answer)).unwrap();
+                    let mut values = placeholders(&spec.shape, &spec.answer);
+                    values.push(("__SLUG__", "x".into()));
+                    for (rel, text) in TEMPLATE.iter().chain([&("cpp", TEMPLATE_CPP)]) {
+                        let out = render(text, &values);
+                        assert!(!out.contains("__"), "{rel} in {layout:?}, {case}: {out}");
+                    }
+                }
             }
         }
-        assert!(Layout::parse("csv").is_err());
-        let text = "a\n@@ cases eof\nb\n@@ single\nc\n@@\nd\n";
-        assert_eq!(render(text, Layout::Eof), "a\nb\nd\n");
-        assert_eq!(render(text, Layout::Single), "a\nc\nd\n");
-        assert_eq!(render(text, Layout::Sentinel), "a\nd\n");
+        let values = [("__A__", "a\nb\n".to_string()), ("__E__", String::new())];
+        assert_eq!(
+            render("x\n__A__\n__E__\ny __A__.\n", &values),
+            "x\na\nb\ny a\nb\n.\n"
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "__NOPE__ is not filled")]
+    fn a_placeholder_left_is_a_broken_template() {
+        render("__NOPE__\n", &[]);
     }
 
     #[test]

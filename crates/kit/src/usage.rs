@@ -36,16 +36,34 @@ pub const COMMANDS: [Command; 3] = [
     },
     Command {
         name: "new",
-        args: "SLUG [--layout LAYOUT] [--cpp]",
-        about: "Writes a new problem crate crates/SLUG from the template (statement, metadata, \
-                lib.rs with the input loop, brute force and tests, study.rs, main.rs), an empty \
-                testdata/SLUG, and wires it into the lab and the README. The template's game \
-                has one pile per case and prints First or Second. --cpp also writes \
-                cpp/SLUG.cpp, a C++11 program with the same reader, input contract and output \
-                loop, for a problem whose judges take no Rust.",
-        example: "kit new p9999-some-game --layout sentinel",
+        args: "SLUG [--layout LAYOUT] [--case FIELDS] [--answer ANSWER] [--cpp]",
+        about: "Writes a new problem crate crates/SLUG (statement, metadata, lib.rs, study.rs, \
+                main.rs), an empty testdata/SLUG, and wires it into the lab and the README. \
+                From the input's shape (LAYOUT and one case's FIELDS) and the output's \
+                (ANSWER) it writes the reader, the case's structs, solve and brute_solve with \
+                their loops, the random, shrunk, worst and every small input, and the tests: \
+                what is left is the game, its fast rule and brute force, its limits. --cpp also \
+                writes cpp/SLUG.cpp, a C++11 program with the same reader, input contract and \
+                output loop, for a problem whose judges take no Rust.",
+        example: "kit new hdu1536-s-nim --layout sentinel --case 'k:1..=100 s[k]:1..=10000 \
+                  m:1..=100 games[m](l:1..=100 h[l]:0..=10000)' --answer line",
     },
 ];
+
+/// The forms of `kit new --case` and `--answer`, for its help.
+const NEW_FIELDS: &str = "
+FIELDS are one case's tokens in order, separated by spaces (default: n):
+  n             a number (0..=10^18; 1..=10^5 when it gives a list's length)
+  n:1..=100     a number in a range; the reader refuses what is outside
+  a[n]          n numbers (a[n-1]: one fewer, a[3]: three); a[n]:0..=9 their range
+  e[m](u v)     m lines, each the fields in parentheses (nested lists allowed)
+  w:word        a token of text (a row of a grid), read as it is
+In the sentinel layout the case starts with a number from 1: zeros there end the input.
+ANSWER is what each case prints on its line:
+  words:W,L     W when the player to move wins, else L (default: words:First,Second)
+  number        a number
+  line          a line of text (several words or letters)
+";
 
 /// The help text of `kit COMMAND --help`, or of `kit --help` when `command` is `None` or names
 /// no command. `kit new`'s lists the layouts (`Layout::ALL`) with what each means.
@@ -59,6 +77,7 @@ pub fn help(command: Option<&str>) -> String {
                 for layout in Layout::ALL {
                     text.push_str(&format!("  {:<9} {}\n", layout.name(), layout.describe()));
                 }
+                text.push_str(NEW_FIELDS);
             }
             text.push_str(&format!("\nExample: {}\n", c.example));
             text

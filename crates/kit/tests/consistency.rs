@@ -1,10 +1,11 @@
 //! Every problem crate of this workspace has every part; a part taken away is named; and
 //! `kit new` writes a crate that builds, leaving only what its author must write.
 
-use kit::scaffold::{new_problem, Layout};
+use kit::scaffold::{new_problem, Layout, Spec};
 use kit::{check, problems, readme, workspace_root};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use study::shape::Value;
 
 fn root() -> PathBuf {
     workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -318,6 +319,100 @@ fn mirror(rel: &str, to: &Path) {
     }
 }
 
+/// One trial shape per layout: the description, the answer, the fast and brute functions
+/// that replace the template's `todo!()`s (the same plumbing rule, written from the struct),
+/// the C++ rule, and the rule from the values [`study::shape`] reads (the test's oracle).
+struct Trial {
+    layout: Layout,
+    case: &'static str,
+    answer: &'static str,
+    rust: &'static str,
+    cpp: &'static str,
+    oracle: fn(&[Value]) -> String,
+}
+
+fn numbers_of(values: &[Value], out: &mut Vec<u64>) {
+    for v in values {
+        match v {
+            Value::Number(n) => out.push(*n),
+            Value::Word(w) => out.push(w.len() as u64),
+            Value::List(items) => items.iter().for_each(|item| numbers_of(item, out)),
+        }
+    }
+}
+
+fn sum_of(values: &[Value]) -> u64 {
+    let mut all = Vec::new();
+    numbers_of(values, &mut all);
+    all.iter().sum()
+}
+
+fn trials() -> [Trial; 4] {
+    [
+        Trial {
+            layout: Layout::Cases,
+            case: "n:1..=50 edges[n-1](u:1..=50 v:1..=50)",
+            answer: "number",
+            rust: "case.edges.len() as u64 + 1 + case.edges.iter().map(|e| e.u + e.v).sum::<u64>()",
+            cpp: "u64 sum = c.edges.size() + 1; for (size_t i = 0; i < c.edges.size(); ++i) sum += c.edges[i].u + c.edges[i].v; return sum;",
+            oracle: |v| sum_of(v).to_string(),
+        },
+        Trial {
+            layout: Layout::Sentinel,
+            case: "k:1..=9 s[k]:1..=9 m:1..=9 games[m](l:1..=9 h[l]:0..=9)",
+            answer: "line",
+            rust: "case.games.iter().map(|g| if (case.s.len() as u64 + case.s.iter().sum::<u64>() + g.h.len() as u64 + g.h.iter().sum::<u64>()) % 2 == 1 { 'W' } else { 'L' }).collect()",
+            cpp: "u64 base = c.s.size(); for (size_t i = 0; i < c.s.size(); ++i) base += c.s[i]; std::string line; for (size_t i = 0; i < c.games.size(); ++i) { u64 x = base + c.games[i].h.size(); for (size_t j = 0; j < c.games[i].h.size(); ++j) x += c.games[i].h[j]; line += x % 2 == 1 ? 'W' : 'L'; } return line;",
+            oracle: |v| {
+                let base = match (&v[0], &v[1]) {
+                    (Value::Number(k), s) => k + sum_of(std::slice::from_ref(s)),
+                    _ => unreachable!(),
+                };
+                let Value::List(games) = &v[3] else { unreachable!() };
+                games
+                    .iter()
+                    .map(|g| if (base + sum_of(g)) % 2 == 1 { 'W' } else { 'L' })
+                    .collect()
+            },
+        },
+        Trial {
+            layout: Layout::Eof,
+            case: "m:1..=99 n:0..=99 p:0..=99",
+            answer: "words:Yes,No",
+            rust: "(case.m + case.n + case.p) % 2 == 1",
+            cpp: "return (c.m + c.n + c.p) % 2 == 1;",
+            oracle: |v| if sum_of(v) % 2 == 1 { "Yes" } else { "No" }.into(),
+        },
+        Trial {
+            layout: Layout::Single,
+            case: "n:1..=9 k:0..=9 a[n]:0..=9 w:word",
+            answer: "words:First,Second",
+            rust: "(case.a.len() as u64 + case.k + case.a.iter().sum::<u64>() + case.w.len() as u64) % 2 == 1",
+            cpp: "u64 x = c.a.size() + c.k + c.w.size(); for (size_t i = 0; i < c.a.size(); ++i) x += c.a[i]; return x % 2 == 1;",
+            oracle: |v| if sum_of(v) % 2 == 1 { "First" } else { "Second" }.into(),
+        },
+    ]
+}
+
+fn spec_of(t: &Trial) -> Spec {
+    Spec::new(t.layout, Some(t.case), Some(t.answer)).unwrap()
+}
+
+/// `src/lib.rs` of a new crate with the two `todo!()`s replaced by `body`.
+fn fill_in(lib: &Path, body: &str) {
+    let text = std::fs::read_to_string(lib).unwrap();
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("todo!(") {
+            out += &format!("    {body}\n");
+        } else {
+            out += line;
+            out.push('\n');
+        }
+    }
+    std::fs::write(lib, out).unwrap();
+}
+
 #[test]
 fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes() {
     // The copy and its target folder stay between runs (the copy is brought up to date), so
@@ -341,34 +436,43 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
     ] {
         mirror(rel, ws);
     }
-    for layout in Layout::ALL {
-        let written = new_problem(ws, &slug(layout), layout, true).unwrap();
+    for t in trials() {
+        let written = new_problem(ws, &slug(t.layout), &spec_of(&t), true).unwrap();
         assert!(written.iter().any(|p| p.ends_with("src/study.rs")));
-        let cpp = format!("cpp/{}.cpp", slug(layout));
+        let cpp = format!("cpp/{}.cpp", slug(t.layout));
         assert!(written.iter().any(|p| p.ends_with(&cpp)), "{written:?}");
     }
     assert!(
-        new_problem(ws, &slug(Layout::Cases), Layout::Eof, false).is_err(),
+        new_problem(ws, &slug(Layout::Cases), &spec_of(&trials()[2]), false).is_err(),
         "a second `new` must refuse"
     );
-
-    // `cargo check` of the four at once: compiling without code generation.
-    let mut check_args = vec!["check", "--offline", "--quiet", "--tests"];
-    let slugs: Vec<String> = Layout::ALL.into_iter().map(slug).collect();
-    for s in &slugs {
-        check_args.extend(["-p", s]);
-    }
-    let status = Command::new(env!("CARGO"))
-        .current_dir(ws)
-        .env("CARGO_TARGET_DIR", scratch.join("target"))
-        .args(&check_args)
-        .status()
-        .unwrap();
-    assert!(status.success(), "a new crate does not compile");
+    let cargo = |args: &[&str]| {
+        // The packages right after the command, before any `--`.
+        let slugs: Vec<String> = Layout::ALL.into_iter().map(slug).collect();
+        let mut all = vec![args[0]];
+        for s in &slugs {
+            all.extend(["-p", s]);
+        }
+        all.extend(&args[1..]);
+        Command::new(env!("CARGO"))
+            .current_dir(ws)
+            .env("CARGO_TARGET_DIR", scratch.join("target"))
+            .args(&all)
+            .status()
+            .unwrap()
+            .success()
+    };
+    // As written, with the rule left to write: they compile, laid out as `cargo fmt` would.
+    assert!(
+        cargo(&["check", "--offline", "--quiet", "--tests"]),
+        "a new crate does not compile"
+    );
+    assert!(cargo(&["fmt", "--check"]), "a new crate is not formatted");
 
     let report = check(ws).unwrap();
     let readme = std::fs::read_to_string(ws.join("README.md")).unwrap();
-    for (layout, slug) in Layout::ALL.into_iter().zip(&slugs) {
+    for layout in Layout::ALL {
+        let slug = slug(layout);
         let mine: Vec<&String> = report
             .iter()
             .filter(|l| l.contains(slug.as_str()))
@@ -395,74 +499,122 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         }
         assert!(readme.contains(&format!("[{slug}](crates/{slug}/README.md)")));
     }
-    let sentinel = std::fs::read_to_string(ws.join("crates/zz-new-sentinel/src/lib.rs")).unwrap();
-    assert!(sentinel.contains("Pile: Option<u64> = 1..=MAX_N, or 0, \"n\";"));
-    let eof = std::fs::read_to_string(ws.join("crates/zz-new-eof/src/study.rs")).unwrap();
-    assert!(eof.contains("stress::<UntilEof<Piles>>"));
+
+    // With a rule written in the struct's fields, the crates' own tests pass: every small
+    // case, random inputs through `solve` and `brute_solve` (two readers), the contract.
+    // A sample each, answered by the oracle.
+    let mut rng = study::fastrand::Rng::with_seed(5);
+    for t in trials() {
+        fill_in(
+            &ws.join(format!("crates/{}/src/lib.rs", slug(t.layout))),
+            t.rust,
+        );
+        let shape = spec_of(&t).shape;
+        let count = if t.layout == Layout::Single { 1 } else { 3 };
+        let cases: Vec<_> = (0..count)
+            .map(|_| shape.random(&mut rng, 8, |_, s| u64::from(s)))
+            .collect();
+        let data = ws.join("testdata").join(slug(t.layout));
+        std::fs::write(data.join("sample-1.in"), shape.input(&cases)).unwrap();
+        let answers: String = cases.iter().map(|c| (t.oracle)(c) + "\n").collect();
+        std::fs::write(data.join("sample-1.out"), answers).unwrap();
+    }
+    assert!(
+        cargo(&["test", "--offline", "--quiet"]),
+        "a new crate's tests fail once its rule is written"
+    );
+    assert!(
+        cargo(&[
+            "clippy",
+            "--offline",
+            "--quiet",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings"
+        ]),
+        "clippy warns of a new crate"
+    );
 }
 
-/// The C++ program of `kit new --cpp`, in every layout: it builds with the judge's flags
-/// (warnings are errors), refuses bad input as the Rust template's `solve` does (status 1, one
-/// line, the same message) and stops at the rule left to write.
+/// The C++ program of `kit new --cpp`, for a shape in every layout: it builds with the judge's
+/// flags (warnings are errors), refuses bad input as the Rust reader does (status 1, one line,
+/// the same message), stops at the rule left to write, and with the rule written answers
+/// random inputs of the shape as the values read from them say.
 #[test]
-fn the_cpp_skeleton_builds_reads_as_the_rust_template_and_waits_for_its_rule() {
+fn the_cpp_program_reads_the_shape_it_was_written_for() {
     let dir = tempfile::tempdir().unwrap();
-    let limit = "1000000000000000000";
-    for (layout, valid, bad) in [
-        (
-            Layout::Cases,
-            "1\n5\n",
-            "error: T: expected an integer in 1..=100000, found \"x\" (token 1, line 1)".to_string(),
-        ),
-        (
-            Layout::Sentinel,
-            "5\n0\n",
-            format!(
-                "error: case 1: n: expected an integer in 1..={limit} or 0 to end, found \"x\" \
-                 (token 1, line 1)"
-            ),
-        ),
-        (
-            Layout::Eof,
-            "5\n\x1a\n",
-            format!("error: case 1: n: expected an integer in 0..={limit}, found \"x\" (token 1, line 1)"),
-        ),
-        (
-            Layout::Single,
-            "5\n",
-            format!("error: n: expected an integer in 0..={limit}, found \"x\" (token 1, line 1)"),
-        ),
-    ] {
-        let slug = format!("zz-cpp-{}", layout.name());
-        let ws = dir.path().join(layout.name());
+    let mut rng = study::fastrand::Rng::with_seed(11);
+    for t in trials() {
+        let spec = spec_of(&t);
+        let slug = format!("zz-cpp-{}", t.layout.name());
+        let ws = dir.path().join(t.layout.name());
         std::fs::create_dir_all(ws.join("crates/lab")).unwrap();
         std::fs::write(ws.join("crates/lab/Cargo.toml"), "[dependencies]\n").unwrap();
         std::fs::write(ws.join("README.md"), "").unwrap();
         // The README has no tables to update here: only the files before it matter.
-        let _ = new_problem(&ws, &slug, layout, true);
+        let _ = new_problem(&ws, &slug, &spec, true);
         let source = ws.join(format!("crates/{slug}/cpp/{slug}.cpp"));
-        let program = judge::cpp::Program::build(&source).unwrap_or_else(|e| panic!("{e}"));
-        for (input, expected) in [
-            ("x".to_string(), bad.clone()),
+        let input = spec
+            .shape
+            .input(&[spec.shape.random(&mut rng, 4, |_, _| 5)]);
+        let build = || judge::cpp::Program::build(&source).unwrap_or_else(|e| panic!("{e}"));
+        let run = build().run(input.as_bytes());
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr),
             (
-                valid.to_string(),
-                format!("error: the rule of cpp/{slug}.cpp is not written yet"),
+                Some(1),
+                "",
+                format!("error: the rule of cpp/{slug}.cpp is not written yet\n")
             ),
-            // A number out of range is named as a number, as the Rust reader names it.
-            (
-                "18446744073709551615".to_string(),
-                bad.replace("\"x\"", "18446744073709551615"),
-            ),
-        ] {
+            "{:?}",
+            t.layout
+        );
+
+        let text = std::fs::read_to_string(&source).unwrap();
+        let stub = text.find("    // TODO: the fast rule").unwrap();
+        let end = stub + text[stub..].find("\n}\n").unwrap();
+        std::fs::write(
+            &source,
+            format!("{}    {}{}", &text[..stub], t.cpp, &text[end..]),
+        )
+        .unwrap();
+        let program = build();
+        for size in 1..=40 {
+            let count = if t.layout == Layout::Single {
+                1
+            } else {
+                1 + size % 4
+            };
+            let cases: Vec<_> = (0..count)
+                .map(|_| spec.shape.random(&mut rng, size, |_, s| u64::from(s)))
+                .collect();
+            let input = spec.shape.input(&cases);
             let run = program.run(input.as_bytes());
-            assert_eq!(run.code, Some(1), "{layout:?} on {input:?}");
-            assert_eq!(run.stdout, "", "{layout:?} on {input:?}");
-            assert_eq!(
-                run.stderr,
-                format!("{expected}\n"),
-                "{layout:?} on {input:?}"
-            );
+            let expected: String = cases.iter().map(|c| (t.oracle)(c) + "\n").collect();
+            assert_eq!((run.code, run.stdout), (Some(0), expected), "{input}");
         }
+        // The first field refused as the Rust reader refuses it.
+        let first = &spec.shape.fields[0];
+        let (lo, hi) = first.bounds().unwrap();
+        let expected = match t.layout {
+            Layout::Cases => "T: expected an integer in 1..=100000".to_string(),
+            Layout::Sentinel => format!(
+                "case 1: {}: expected an integer in {lo}..={hi} or 0 to end",
+                first.name
+            ),
+            Layout::Eof => format!("case 1: {}: expected an integer in {lo}..={hi}", first.name),
+            Layout::Single => format!("{}: expected an integer in {lo}..={hi}", first.name),
+        };
+        let run = program.run(b"x");
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr),
+            (
+                Some(1),
+                "",
+                format!("error: {expected}, found \"x\" (token 1, line 1)\n")
+            ),
+        );
     }
 }
 

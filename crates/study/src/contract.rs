@@ -77,6 +77,51 @@ pub enum Layout {
     Single,
 }
 
+impl Layout {
+    /// Every layout, the default first.
+    pub const ALL: [Layout; 4] = [Layout::Cases, Layout::Sentinel, Layout::Eof, Layout::Single];
+
+    /// The name `kit new --layout` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Cases => "cases",
+            Layout::Sentinel => "sentinel",
+            Layout::Eof => "eof",
+            Layout::Single => "single",
+        }
+    }
+
+    /// How the judge's input ends its cases in this layout, for `kit new --help` and errors.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Layout::Cases => "a count, then the cases (the default)",
+            Layout::Sentinel => "cases until a terminating line of zeros",
+            Layout::Eof => "cases until the end of the input",
+            Layout::Single => "one case",
+        }
+    }
+
+    /// The layout named `name`.
+    ///
+    /// # Errors
+    /// An unknown name, listing the known ones with what each means.
+    pub fn parse(name: &str) -> Result<Layout, String> {
+        match Layout::ALL.into_iter().find(|l| l.name() == name) {
+            Some(layout) => Ok(layout),
+            None => {
+                let known: Vec<String> = Layout::ALL
+                    .iter()
+                    .map(|l| format!("{} ({})", l.name(), l.describe()))
+                    .collect();
+                Err(format!(
+                    "unknown layout `{name}`: expected {}",
+                    known.join(", ")
+                ))
+            }
+        }
+    }
+}
+
 /// [`assert_contract_for`] in the [`Layout::Cases`] layout (a count, then the cases).
 ///
 /// # Panics

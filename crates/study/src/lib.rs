@@ -27,6 +27,7 @@ pub mod contract;
 pub mod interact;
 pub mod moves;
 pub mod params;
+pub mod shape;
 pub mod stress;
 pub mod verify;
 
