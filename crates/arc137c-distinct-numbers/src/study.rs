@@ -3,6 +3,8 @@
 //! [`alice_wins`] against the game-tree search of the rules, random and worst-case inputs.
 
 use crate::{alice_wins, moves, outcome_by_maximum, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::WorstCase;
 use ::study::{
@@ -53,6 +55,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n a[n]:0..=18446744073709551615")])),
     }
 }
 

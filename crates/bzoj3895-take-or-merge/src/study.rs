@@ -4,6 +4,8 @@
 
 use crate::{first_player_wins, heap_game, outcome_grid};
 use crate::{MAX_HEAPS, MAX_HEAP_SIZE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, partitions, Game, Grid, GridSpec, KnownPeriod, ParamValues};
 use ::study::{Moves, MovesSpec};
@@ -57,6 +59,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=50 a[n]")])),
     }
 }
 

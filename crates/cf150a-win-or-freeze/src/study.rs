@@ -4,6 +4,8 @@
 
 use crate::{answer, brute_answer, moves, Search, MAX_Q_JUDGE};
 use ::study::check::Checker;
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_values, stress, Stress};
 use ::study::{
     check_all, Game, Moves, MovesSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
@@ -49,6 +51,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "q:0..=18446744073709551615")])),
     }
 }
 

@@ -2,6 +2,8 @@
 //! against the rules' table, random and worst-case inputs.
 
 use crate::{first_player_wins, outcome_values, MAX_CASES};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lines, smaller_lists, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{
@@ -39,6 +41,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=18446744073709551615")])),
     }
 }
 

@@ -40,6 +40,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: Some(interactor),
+        input: None,
     }
 }
 

@@ -3,6 +3,8 @@
 //! No table and no moves: a position is a planet and the player to move, with two step sets.
 
 use crate::{brute_force, outcomes, word, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
 
@@ -29,6 +31,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n k1 s1[k1] k2 s2[k2]")])),
     }
 }
 

@@ -3,6 +3,8 @@
 
 use crate::{brute_force_upto, outcome_values, KMultipleNim};
 use crate::{MAX_K, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec, Verdict};
 use ::study::{Moves, MovesSpec};
@@ -53,6 +55,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n k")])),
     }
 }
 

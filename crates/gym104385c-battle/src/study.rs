@@ -3,6 +3,8 @@
 //! random and worst-case inputs, and the periods (`p + 1` for even `p`, 2 for odd `p`).
 
 use crate::{brute_force_many, first_player_wins, grundy_values, MAX_VALUE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_lists, smaller_values, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamSpec, ParamValues};
@@ -47,6 +49,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n p a[n]:0..=18446744073709551615")])),
     }
 }
 

@@ -5,6 +5,8 @@
 
 use crate::MAX_S;
 use crate::{first_player_wins, heap_game, Block, MAX_HEAP, MAX_HEAPS, MAX_K, MAX_POSITIONS};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, MovesSpec, ParamSpec, ParamValues};
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
@@ -47,6 +49,12 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| {
+            shapes(&[
+                (Layout::Sentinel, "k s[k] m games[m](l h[l])"),
+                (Layout::Eof, "k s[k] m games[m](l h[l])"),
+            ])
+        }),
     }
 }
 

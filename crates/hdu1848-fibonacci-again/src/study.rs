@@ -4,6 +4,8 @@
 //! table shows no period up to 1000 (the judge's range), so none is claimed.
 
 use crate::{grundy_values, heap_game, moves, wins_with, MAX_HEAP};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_values, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, heap_multisets, Game, ParamValues, Progress, TableFn};
@@ -41,6 +43,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Sentinel, "m n p"), (Layout::Eof, "m n p")])),
     }
 }
 

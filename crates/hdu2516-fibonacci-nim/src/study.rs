@@ -2,6 +2,8 @@
 //! of [`FibonacciNim`] against the rules' threshold table, random and worst-case inputs.
 
 use crate::{brute_force_upto, FibonacciNim};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict};
 use ::study::{Moves, MovesSpec};
@@ -45,6 +47,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Sentinel, "n"), (Layout::Eof, "n")])),
     }
 }
 

@@ -5,6 +5,8 @@
 //! proves it. `known_periods` is empty: it holds plain periods only.
 
 use crate::{first_player_wins, heap_game, MAX_CASES_JUDGE, MAX_HEAP, MAX_HEAPS};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, partitions, Game, ParamValues, Progress, TableFn, TableSpec};
@@ -42,6 +44,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=100000 a[n]:0..=18446744073709551615")])),
     }
 }
 

@@ -5,6 +5,8 @@
 //! engine views are not offered.
 
 use crate::{encode, root_value, search, Encoding, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict};
 use ::study::{VerifySpec, WorstCase};
@@ -34,6 +36,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n edges[n-1](i j)")])),
     }
 }
 

@@ -3,6 +3,8 @@
 //! random and worst-case inputs.
 
 use crate::{board_outcomes, coin_grundy_table, grundy_value, MAX_COORDINATE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_outcomes, Game, ParamSpec, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Moves, MovesSpec};
@@ -62,6 +64,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=100000 lights[n](x y)")])),
     }
 }
 

@@ -6,6 +6,8 @@
 
 use crate::{contest_game, first_player_wins, step_table};
 use crate::{MAX_CASES_JUDGE, MAX_GAMES_JUDGE, MAX_PILE_JUDGE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, MovesSpec, ParamValues, Progress, Verdict};
 use ::study::{VerifySpec, WorstCase};
@@ -42,6 +44,12 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| {
+            shapes(&[
+                (Layout::Sentinel, "n games[n](p q)"),
+                (Layout::Eof, "n games[n](p q)"),
+            ])
+        }),
     }
 }
 

@@ -3,6 +3,8 @@
 //! and the periods `4k + 2` (`2` for `k = 1`).
 
 use crate::{grundy_values, segment_grundy};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{
@@ -48,6 +50,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "k n:0..=18446744073709551615")])),
     }
 }
 

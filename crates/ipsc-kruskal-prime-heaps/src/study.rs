@@ -3,6 +3,8 @@
 //! inputs. The table follows the prime gaps, so there is no period to know.
 
 use crate::{brute_force_many, monkey_wins, single_heap_outcomes, MIN_HEAP};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_lists, smaller_values, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, ParamSpec, ParamValues, Progress};
 use ::study::{Moves, MovesSpec};
@@ -55,6 +57,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n k a[n]:0..=18446744073709551615")])),
     }
 }
 

@@ -322,6 +322,14 @@ fn missing_parts(root: &Path, p: &Problem) -> Vec<String> {
     match read("src/study.rs") {
         None => missing.push("no study descriptor (src/study.rs)".into()),
         Some(study) => {
+            let interactive = main.as_deref() == Some(interactive_main_rs(&ident).as_str());
+            if !interactive && !study.contains("input: Some(") {
+                missing.push(
+                    "no input shape (`input: Some(|| shapes(&[(Layout::Cases, \"n a[n]\")]))` \
+                     in src/study.rs, the forms of `kit new --help`)"
+                        .into(),
+                );
+            }
             if !study.contains("stress: Some(") {
                 missing
                     .push("no random-input generator (`stress: Some(...)` in src/study.rs)".into());

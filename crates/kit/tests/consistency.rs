@@ -164,6 +164,11 @@ fn a_problem_missing_any_part_is_reported_by_crate_and_part() {
             "no random-input generator",
         ),
         (
+            "input shape",
+            Box::new(|| edit(&dir.join("src/study.rs"), "input: Some(", "input: None, //")),
+            "no input shape",
+        ),
+        (
             "worst-case generator",
             Box::new(|| {
                 edit(

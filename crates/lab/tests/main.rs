@@ -6,6 +6,7 @@ mod cpp;
 mod definitions;
 mod genus;
 mod guess;
+mod input_shapes;
 mod known_answers;
 mod limits;
 mod loopy;

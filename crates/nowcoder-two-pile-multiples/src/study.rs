@@ -2,6 +2,8 @@
 //! [`TwoPileTable`] against the rule-based [`outcome_grid`], random and worst-case inputs.
 
 use crate::{outcome_grid, TwoPileTable, MAX_PILE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{
@@ -38,6 +40,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n m")])),
     }
 }
 

@@ -2,6 +2,8 @@
 //! [`first_player_wins`] against it, random and worst-case inputs.
 
 use crate::{first_player_wins, outcome_grid};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
@@ -37,6 +39,12 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| {
+            shapes(&[
+                (Layout::Cases, "a b:0..=18446744073709551615"),
+                (Layout::Sentinel, "a b:0..=18446744073709551615"),
+            ])
+        }),
     }
 }
 

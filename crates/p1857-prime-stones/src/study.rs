@@ -2,6 +2,8 @@
 //! check of [`PrimeStones`] against [`brute_force`], random and worst-case inputs.
 
 use crate::{brute_force, PrimeStones, MAX_STONES};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::MovesSpec;
 use ::study::WorstCase;
@@ -38,6 +40,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n")])),
     }
 }
 

@@ -4,6 +4,8 @@
 //! judge inputs (whose answers the whole-position search checks).
 
 use crate::{group, group_grundy, pair_game, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_all, Game, Grid, GridSpec, ParamValues, Progress};
 use ::study::{Moves, MovesSpec};
@@ -51,6 +53,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=100000 a[n]:0..=18446744073709551615")])),
     }
 }
 

@@ -3,6 +3,8 @@
 //! whole positions, random and worst-case judge inputs.
 
 use crate::{first_player_wins, heap_game, position, JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
@@ -47,6 +49,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=100000 a[n]:0..=18446744073709551615")])),
     }
 }
 

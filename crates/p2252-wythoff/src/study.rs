@@ -2,6 +2,8 @@
 //! [`first_player_wins`] against the rule-based grid, random and worst-case inputs.
 
 use crate::{first_player_wins, floor_k_phi, outcome_grid, MAX_HEAP};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, Game, Grid, GridSpec, ParamValues, Progress, Verdict};
@@ -37,6 +39,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Eof, "a b")])),
     }
 }
 

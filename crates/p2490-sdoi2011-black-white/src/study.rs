@@ -5,6 +5,8 @@
 
 use crate::{brute_force, first_player_layouts, BoardGame};
 use crate::{BRUTE_MAX_K, BRUTE_MAX_N, MAX_K, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_values, stress, Stress};
 use ::study::{check_all, Game, Grid, GridSpec, Moves, MovesSpec, ParamSpec, ParamValues};
 use ::study::{Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
@@ -59,6 +61,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n k d")])),
     }
 }
 

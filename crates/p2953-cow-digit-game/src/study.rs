@@ -2,6 +2,8 @@
 //! check of [`CowDigitGame`] against the game-tree search, random and worst-case inputs.
 
 use crate::{grundy_values, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::MovesSpec;
 use ::study::WorstCase;
@@ -40,6 +42,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n")])),
     }
 }
 

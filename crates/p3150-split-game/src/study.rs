@@ -2,6 +2,8 @@
 //! check of [`pb_wins`] against the game-tree search, random and worst-case inputs.
 
 use crate::{outcome_values, pb_wins, BruteForce, MAX_GAMES};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::WorstCase;
 use ::study::{
@@ -47,6 +49,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=18446744073709551615")])),
     }
 }
 

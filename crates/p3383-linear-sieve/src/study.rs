@@ -3,6 +3,8 @@
 //! every `k` of a small range, random and worst-case judge inputs.
 
 use crate::{kth_primes, primes_by_trial_division, JUDGE_K, JUDGE_N, JUDGE_QUERIES, MAX_K, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_values, stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
 
@@ -28,6 +30,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n q k[q]")])),
     }
 }
 

@@ -2,6 +2,8 @@
 //! [`first_player_wins`] against it, random and worst-case inputs, and the period 6.
 
 use crate::{first_player_wins, outcome_values, MAX_STONES};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{stress, Counted, OnePerLine};
 use ::study::MovesSpec;
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
@@ -44,6 +46,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=18446744073709551615")])),
     }
 }
 

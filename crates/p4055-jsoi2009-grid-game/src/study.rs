@@ -3,6 +3,8 @@
 //! a position is a cell and the set of cells visited, not one to four numbers.
 
 use crate::{brute_force, winning_starts, Maze, BRUTE_MAX_CELLS, MAX_SIDE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
 
@@ -28,6 +30,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n m rows[n]:word")])),
     }
 }
 

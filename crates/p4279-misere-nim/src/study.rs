@@ -4,6 +4,8 @@
 
 use crate::{first_player_wins, mover_wins, position, Solved};
 use crate::{JUDGE_CASES, JUDGE_HEAPS, JUDGE_HEAP_SIZE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lists, smaller_counted_lists, stress, Stress};
 use ::study::{check_outcomes, heap_multisets, Game, KnownPeriod, ParamValues, Progress};
 use ::study::{Moves, MovesSpec};
@@ -54,6 +56,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=100000 a[n]:0..=18446744073709551615")])),
     }
 }
 

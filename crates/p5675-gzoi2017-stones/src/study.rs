@@ -3,6 +3,8 @@
 //! set-up, random and worst-case judge inputs.
 
 use crate::{brute_force, losing_setups, MAX_HEAP, MAX_N};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_lists, stress, Stress};
 use ::study::{check_all, Game, MovesSpec, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
@@ -40,6 +42,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Single, "n a[n]")])),
     }
 }
 

@@ -4,6 +4,8 @@
 //! a vertex of the input's graph, not a number.
 
 use crate::{brute_force, Board, JUDGE_EDGES, JUDGE_ROUNDS, JUDGE_VERTICES};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
 
@@ -30,6 +32,12 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| {
+            shapes(&[(
+                Layout::Single,
+                "n m:0..=1000000 q edges[m](u v) rounds[q](x y)",
+            )])
+        }),
     }
 }
 

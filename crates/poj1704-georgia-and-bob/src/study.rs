@@ -4,6 +4,8 @@
 //! through [`solve`](crate::solve) and [`brute_solve`](crate::brute_solve), worst cases.
 
 use crate::{first_player_wins, row_game, MAX_CASES_JUDGE, MAX_CELL, MAX_CHESSMEN};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lists, smaller_cases, smaller_lists, stress, Stress};
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
@@ -34,6 +36,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Cases, "n:0..=100000 a[n]:0..=18446744073709551615")])),
     }
 }
 

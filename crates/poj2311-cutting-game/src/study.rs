@@ -4,6 +4,8 @@
 //! the real game on every small sheet, random and worst-case judge inputs.
 
 use crate::{first_player_wins, sheet_values, Search, MAX_SIDE, MIN_SIDE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, smaller_pairs, stress, Stress};
 use ::study::{check_outcomes, Game, Grid, GridSpec, Moves, MovesSpec, ParamValues, Progress};
 use ::study::{TableFn, TableSpec, Verdict, VerifySpec, WorstCase};
@@ -52,6 +54,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Eof, "w h")])),
     }
 }
 

@@ -5,6 +5,8 @@
 
 use crate::{brute_grundy, grundy, Graph, BRUTE_MAX_EDGES};
 use crate::{MAX_EDGES_JUDGE, MAX_GRAPHS_JUDGE, MAX_NODES_JUDGE};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, stress, Stress};
 use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
 
@@ -30,6 +32,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| shapes(&[(Layout::Eof, "n graphs[n](m k:0..=100000 edges[k](a b))")])),
     }
 }
 

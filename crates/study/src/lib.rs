@@ -192,6 +192,11 @@ pub struct Game {
     /// `brute_solve` are players, and a stress run plays both against it on every random test
     /// (they agree when both win with the same summary).
     pub interactor: Option<interact::Interactor>,
+    /// The judge's input as shapes ([`shape`]): one, or each form the crate accepts (a count
+    /// or a single case; a terminating line or the end of the input). Every sample must be
+    /// one of them (the lab's tests read each). `None` for an interactive problem, whose
+    /// input depends on the program's answers, and for the lab's demonstration games.
+    pub input: Option<fn() -> Vec<shape::Shape>>,
 }
 
 impl Game {

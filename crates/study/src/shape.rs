@@ -946,6 +946,18 @@ fn scalar(f: &Field) -> Field {
     }
 }
 
+/// The shapes of `forms`, each a layout and one case's description: the `input` of a
+/// problem's `Game`.
+///
+/// # Panics
+/// If a description does not parse (the lab's tests read every game's).
+pub fn shapes(forms: &[(Layout, &str)]) -> Vec<Shape> {
+    forms
+        .iter()
+        .map(|&(layout, case)| Shape::parse(layout, case).unwrap_or_else(|e| panic!("{case}: {e}")))
+        .collect()
+}
+
 /// `lo..=hi` of a reader's range, for the description [`Described::case`] gives.
 ///
 /// # Panics

@@ -2,6 +2,8 @@
 //! check of [`alice_wins`] against [`brute_force`], random and worst-case inputs.
 
 use crate::{alice_wins, brute_force_upto, grundy_values, MAX_CASES};
+use ::study::contract::Layout;
+use ::study::shape::shapes;
 use ::study::stress::{counted_lines, smaller_cases, smaller_pairs, stress, Stress};
 use ::study::MovesSpec;
 use ::study::{
@@ -47,6 +49,18 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
+        input: Some(|| {
+            shapes(&[
+                (
+                    Layout::Cases,
+                    "n:0..=18446744073709551615 k:0..=18446744073709551615",
+                ),
+                (
+                    Layout::Single,
+                    "n:0..=18446744073709551615 k:0..=18446744073709551615",
+                ),
+            ])
+        }),
     }
 }
 

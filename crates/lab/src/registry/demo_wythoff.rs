@@ -30,6 +30,7 @@ pub fn game() -> Game {
         solve: None,
         brute_solve: None,
         interactor: None,
+        input: None,
     }
 }
 
