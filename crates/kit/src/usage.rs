@@ -62,7 +62,7 @@ In the sentinel layout the case starts with a number from 1: zeros there end the
 ANSWER is what each case prints on its line:
   words:W,L     W when the player to move wins, else L (default: words:First,Second)
   number        a number
-  line          a line of text (several words or letters)
+  line          a line of text: several words or letters, or several lines
 ";
 
 /// The help text of `kit COMMAND --help`, or of `kit --help` when `command` is `None` or names
