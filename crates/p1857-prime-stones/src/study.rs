@@ -3,8 +3,8 @@
 
 use crate::{brute_force, PrimeStones, MAX_STONES};
 use ::study::contract::Layout;
-use ::study::shape::shapes;
-use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::shape::{range, Described, Shaped};
+use ::study::stress::stress;
 use ::study::MovesSpec;
 use ::study::WorstCase;
 use ::study::{check_all, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec};
@@ -34,13 +34,13 @@ pub fn game() -> Game {
         },
         grid: None,
         moves: Some(MovesSpec::one_heap(rules::moves)),
-        stress: Some(stress::<Counted<Piles>>),
+        stress: Some(stress::<Shaped<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
-        input: Some(|| shapes(&[(Layout::Cases, "n")])),
+        input: Some(|| vec![Piles::shape()]),
     }
 }
 
@@ -65,11 +65,14 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
 /// Up to ten piles of up to 6·size stones (the brute force's comfortable range).
 enum Piles {}
 
-impl OnePerLine for Piles {
-    const MOST: usize = 10;
-    const LOWEST: u64 = 0;
+impl Described for Piles {
+    const LAYOUT: Layout = Layout::Cases;
 
-    fn largest(size: u32) -> u64 {
+    fn case() -> String {
+        format!("pile:{}", range(crate::Pile::RANGE))
+    }
+
+    fn largest(_: &str, size: u32) -> u64 {
         6 * u64::from(size)
     }
 }

@@ -3,8 +3,8 @@
 
 use crate::{grundy_values, BruteForce, CowDigitGame, MAX_GAMES, MAX_START};
 use ::study::contract::Layout;
-use ::study::shape::shapes;
-use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::shape::{range, Described, Shaped};
+use ::study::stress::stress;
 use ::study::MovesSpec;
 use ::study::WorstCase;
 use ::study::{
@@ -36,13 +36,13 @@ pub fn game() -> Game {
         },
         grid: None,
         moves: Some(MovesSpec::one_heap(rules::moves)),
-        stress: Some(stress::<Counted<Starts>>),
+        stress: Some(stress::<Shaped<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
-        input: Some(|| shapes(&[(Layout::Cases, "n")])),
+        input: Some(|| vec![Starts::shape()]),
     }
 }
 
@@ -65,11 +65,14 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
 /// One to ten games with starts up to 500·size (the game-tree search answers in milliseconds).
 enum Starts {}
 
-impl OnePerLine for Starts {
-    const MOST: usize = 10;
-    const LOWEST: u64 = 1;
+impl Described for Starts {
+    const LAYOUT: Layout = Layout::Cases;
 
-    fn largest(size: u32) -> u64 {
+    fn case() -> String {
+        format!("start:{}", range(crate::Start::RANGE))
+    }
+
+    fn largest(_: &str, size: u32) -> u64 {
         500 * u64::from(size)
     }
 }

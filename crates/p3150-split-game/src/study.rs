@@ -3,8 +3,8 @@
 
 use crate::{outcome_values, pb_wins, BruteForce, MAX_GAMES};
 use ::study::contract::Layout;
-use ::study::shape::shapes;
-use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::shape::{range, Described, Shaped};
+use ::study::stress::stress;
 use ::study::WorstCase;
 use ::study::{
     check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec,
@@ -43,13 +43,13 @@ pub fn game() -> Game {
             misere: false,
             not_misere: None,
         }),
-        stress: Some(stress::<Counted<Starts>>),
+        stress: Some(stress::<Shaped<Starts>>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
-        input: Some(|| shapes(&[(Layout::Cases, "n:0..=18446744073709551615")])),
+        input: Some(|| vec![Starts::shape()]),
     }
 }
 
@@ -71,11 +71,14 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
 /// One to ten games with starts up to 4·size (the game-tree search's comfortable range).
 enum Starts {}
 
-impl OnePerLine for Starts {
-    const MOST: usize = 10;
-    const LOWEST: u64 = 0;
+impl Described for Starts {
+    const LAYOUT: Layout = Layout::Cases;
 
-    fn largest(size: u32) -> u64 {
+    fn case() -> String {
+        format!("game:{}", range(crate::Game::RANGE))
+    }
+
+    fn largest(_: &str, size: u32) -> u64 {
         4 * u64::from(size)
     }
 }

@@ -3,8 +3,8 @@
 
 use crate::{first_player_wins, outcome_values, MAX_STONES};
 use ::study::contract::Layout;
-use ::study::shape::shapes;
-use ::study::stress::{stress, Counted, OnePerLine};
+use ::study::shape::{range, Described, Shaped};
+use ::study::stress::stress;
 use ::study::MovesSpec;
 use ::study::{check_outcomes, Game, KnownPeriod, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
@@ -34,7 +34,7 @@ pub fn game() -> Game {
         },
         grid: None,
         moves: Some(MovesSpec::one_heap(rules::moves)),
-        stress: Some(stress::<Counted<Piles>>),
+        stress: Some(stress::<Shaped<Piles>>),
         worst_cases: Some(worst_cases),
         known_periods: &[KnownPeriod {
             params: &[],
@@ -46,7 +46,7 @@ pub fn game() -> Game {
         solve: Some(crate::solve),
         brute_solve: Some(crate::brute_solve),
         interactor: None,
-        input: Some(|| shapes(&[(Layout::Cases, "n:0..=18446744073709551615")])),
+        input: Some(|| vec![Piles::shape()]),
     }
 }
 
@@ -67,11 +67,14 @@ fn verify(_: &ParamValues, upto: usize, progress: &mut dyn Progress) -> Verdict 
 /// Up to ten piles of up to 100·size stones (the brute force's table stays below 2·10^3).
 enum Piles {}
 
-impl OnePerLine for Piles {
-    const MOST: usize = 10;
-    const LOWEST: u64 = 0;
+impl Described for Piles {
+    const LAYOUT: Layout = Layout::Cases;
 
-    fn largest(size: u32) -> u64 {
+    fn case() -> String {
+        format!("pile:{}", range(crate::Pile::RANGE))
+    }
+
+    fn largest(_: &str, size: u32) -> u64 {
         100 * u64::from(size)
     }
 }

@@ -11,7 +11,6 @@ use crate::check::{Checker, Judging};
 use crate::contract::SolveFn;
 use crate::verify::Progress;
 use shared::input::run_str;
-use std::marker::PhantomData;
 
 /// One random case of a problem: what `lab stress` generates, feeds to both programs and
 /// shrinks.
@@ -253,119 +252,11 @@ pub fn smaller_counted_lists(cases: &[Vec<u64>], lowest: u64) -> Vec<Vec<Vec<u64
     smaller_cases(cases, 1, |numbers| smaller_lists(numbers, 1, lowest))
 }
 
-/// The commonest judge inputs, one number per case on a line of its own, as the problem
-/// describes them: the numbers' range (and, for [`Terminated`], the terminating line).
-/// [`Counted`], [`Terminated`], [`UntilEof`] and [`Single`] generate, shrink and print them in
-/// the four layouts of the kit's template.
-pub trait OnePerLine {
-    /// The most numbers in one input (an input has 1 to `MOST`; [`Single`] has one).
-    const MOST: usize;
-    /// The smallest number the judge allows: numbers are drawn and shrunk down to it (above
-    /// the terminating value, for [`Terminated`]).
-    const LOWEST: u64;
-    /// The line that ends a [`Terminated`] input.
-    const END: &'static str = "0";
-    /// The largest number drawn at `size` (1 to [`MAX_SIZE`]); the brute force must answer
-    /// within milliseconds there.
-    fn largest(size: u32) -> u64;
-}
-
-/// Random numbers for a [`OnePerLine`] problem: 1 to `most` of them in its range.
-fn draw<P: OnePerLine>(rng: &mut fastrand::Rng, size: u32, most: usize) -> Vec<u64> {
-    let count = rng.usize(1..=most);
-    let largest = P::largest(size);
-    (0..count).map(|_| rng.u64(P::LOWEST..=largest)).collect()
-}
-
-/// The numbers one per line, and `last` after them if any.
-fn lines(numbers: &[u64], last: Option<&str>) -> String {
-    let mut text = String::new();
-    for n in numbers {
-        text += &format!("{n}\n");
-    }
-    if let Some(last) = last {
-        text += last;
-        text.push('\n');
-    }
-    text
-}
-
-/// One [`OnePerLine`] layout: `$name(numbers)` with its `judge_input`.
-macro_rules! one_per_line_layout {
-    ($(#[$doc:meta])* $name:ident, most: $most:expr, input: $input:expr) => {
-        $(#[$doc])*
-        pub struct $name<P>(pub Vec<u64>, PhantomData<fn() -> P>);
-
-        impl<P> Clone for $name<P> {
-            fn clone(&self) -> Self {
-                $name(self.0.clone(), PhantomData)
-            }
-        }
-
-        impl<P> std::fmt::Debug for $name<P> {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.debug_tuple(stringify!($name)).field(&self.0).finish()
-            }
-        }
-
-        impl<P: OnePerLine> Stress for $name<P> {
-            fn random(rng: &mut fastrand::Rng, size: u32) -> Self {
-                $name(draw::<P>(rng, size, $most), PhantomData)
-            }
-
-            fn shrink(&self) -> Vec<Self> {
-                smaller_lists(&self.0, 1, P::LOWEST)
-                    .into_iter()
-                    .map(|numbers| $name(numbers, PhantomData))
-                    .collect()
-            }
-
-            fn judge_input(&self) -> String {
-                let input: fn(&[u64]) -> String = $input;
-                input(&self.0)
-            }
-        }
-    };
-}
-
-one_per_line_layout!(
-    /// A count, then the numbers one per line (the `cases` layout).
-    Counted,
-    most: P::MOST,
-    input: |numbers| counted_lines(numbers, u64::to_string)
-);
-
-one_per_line_layout!(
-    /// The numbers one per line, then the line [`OnePerLine::END`] (the `sentinel` layout).
-    Terminated,
-    most: P::MOST,
-    input: |numbers| lines(numbers, Some(P::END))
-);
-
-one_per_line_layout!(
-    /// The numbers one per line up to the end of the input (the `eof` layout).
-    UntilEof,
-    most: P::MOST,
-    input: |numbers| lines(numbers, None)
-);
-
-one_per_line_layout!(
-    /// One number (the `single` layout).
-    Single,
-    most: 1,
-    input: |numbers| lines(numbers, None)
-);
-
-/// `answer(n)` for each of `numbers`, one per line: the expected output of a
-/// [`OnePerLine`] input in a test.
-pub fn line_per_number(numbers: &[u64], answer: impl FnMut(u64) -> String) -> String {
-    let lines: Vec<String> = numbers.iter().copied().map(answer).collect();
-    lines.join("\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::contract::Layout;
+    use crate::shape::{Described, Shaped};
     use crate::verify::Silent;
     use shared::game::Memo;
     use shared::input::{Input, InputError};
@@ -561,10 +452,14 @@ mod tests {
 
     enum Piles {}
 
-    impl OnePerLine for Piles {
-        const MOST: usize = 5;
-        const LOWEST: u64 = 1;
-        fn largest(size: u32) -> u64 {
+    impl Described for Piles {
+        const LAYOUT: Layout = Layout::Sentinel;
+
+        fn case() -> String {
+            "n:1..=1000".into()
+        }
+
+        fn largest(_: &str, size: u32) -> u64 {
             3 * u64::from(size)
         }
     }
@@ -609,10 +504,9 @@ mod tests {
 
     #[test]
     fn a_missed_sentinel_is_caught_and_shrunk() {
-        let report = run::<Terminated<Piles>>(100, 3, piles_solve, piles_brute_solve);
+        let report = run::<Shaped<Piles>>(100, 3, piles_solve, piles_brute_solve);
         assert_eq!(report.summary(), "100 random cases, all agree");
-        let report =
-            run::<Terminated<Piles>>(100, 3, piles_solve_past_the_sentinel, piles_brute_solve);
+        let report = run::<Shaped<Piles>>(100, 3, piles_solve_past_the_sentinel, piles_brute_solve);
         let failure = report.failure.expect("the missed sentinel is caught");
         assert_eq!(report.agreed, 0);
         assert_eq!(failure.input, "1\n0\n");
@@ -631,7 +525,7 @@ mod tests {
             }
             Ok(())
         }
-        let report = run::<Terminated<Piles>>(100, 3, small, small);
+        let report = run::<Shaped<Piles>>(100, 3, small, small);
         let failure = report.failure.clone().expect("a pile above 40 is drawn");
         assert_eq!(failure.input, "41\n0\n");
         assert_eq!(
@@ -639,41 +533,6 @@ mod tests {
             "error: n: expected an integer in 1..=40 or 0 to end, found 41\n"
         );
         assert_eq!(failure.first, failure.second);
-    }
-
-    #[test]
-    fn the_four_one_per_line_layouts() {
-        let mut rng = fastrand::Rng::with_seed(5);
-        for size in 1..=MAX_SIZE {
-            let case = Counted::<Piles>::random(&mut rng, size);
-            assert!((1..=5).contains(&case.0.len()), "{case:?}");
-            assert!(case.0.iter().all(|n| (1..=3 * u64::from(size)).contains(n)));
-            assert_eq!(Single::<Piles>::random(&mut rng, size).0.len(), 1);
-        }
-        let numbers = vec![4, 1];
-        assert_eq!(
-            Counted::<Piles>(numbers.clone(), PhantomData).judge_input(),
-            "2\n4\n1\n"
-        );
-        assert_eq!(
-            Terminated::<Piles>(numbers.clone(), PhantomData).judge_input(),
-            "4\n1\n0\n"
-        );
-        assert_eq!(
-            UntilEof::<Piles>(numbers.clone(), PhantomData).judge_input(),
-            "4\n1\n"
-        );
-        assert_eq!(Single::<Piles>(vec![4], PhantomData).judge_input(), "4\n");
-        let shrunk: Vec<Vec<u64>> = Counted::<Piles>(numbers, PhantomData)
-            .shrink()
-            .into_iter()
-            .map(|c| c.0)
-            .collect();
-        assert_eq!(
-            shrunk,
-            [vec![1], vec![4], vec![1, 1], vec![2, 1], vec![3, 1]]
-        );
-        assert_eq!(line_per_number(&[1, 3], |n| (n * 2).to_string()), "2\n6");
     }
 
     #[test]
