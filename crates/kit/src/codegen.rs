@@ -611,44 +611,20 @@ fn describe_fields(fields: &[Field]) -> String {
 /// The description `study` keeps, its ranges taken from the `ranged!` types (`{}` holes
 /// filled by `format!` with `range(Type::RANGE)`), as the body of `Described::case`.
 pub fn described_case(shape: &Shape) -> String {
-    let mut holes = Vec::new();
-    let pattern = describe_shape(&shape.fields, &mut holes);
-    if holes.is_empty() {
+    let pattern = shape.description_with(&|_| "{}".into());
+    let mut all = Vec::new();
+    numbers(&shape.fields, &mut all);
+    if all.is_empty() {
         return format!("        \"{pattern}\".into()\n");
     }
-    let args: Vec<String> = holes.iter().map(|t| format!("range({t}::RANGE)")).collect();
+    let args: Vec<String> = all
+        .iter()
+        .map(|(f, _)| format!("range(crate::{}::RANGE)", camel(&f.name)))
+        .collect();
     format!(
         "        format!(\n            \"{pattern}\",\n            {}\n        )\n",
         args.join(",\n            ")
     )
-}
-
-fn describe_shape(fields: &[Field], holes: &mut Vec<String>) -> String {
-    let parts: Vec<String> = fields
-        .iter()
-        .map(|f| {
-            let count = f.count.as_ref().map_or(String::new(), |c| match c {
-                Len::Fixed(n) => format!("[{n}]"),
-                Len::Field { name, minus: 0 } => format!("[{name}]"),
-                Len::Field { name, minus } => format!("[{name}-{minus}]"),
-            });
-            match &f.item {
-                Item::Number { .. } => {
-                    holes.push(crate_path(&camel(&f.name)));
-                    format!("{}{count}:{{}}", f.name)
-                }
-                Item::Word => format!("{}{count}:word", f.name),
-                Item::Record(inner) => {
-                    format!("{}{count}({})", f.name, describe_shape(inner, holes))
-                }
-            }
-        })
-        .collect();
-    parts.join(" ")
-}
-
-fn crate_path(ty: &str) -> String {
-    format!("crate::{ty}")
 }
 
 /// The C++ structs, reader and output loop: the declarations (before the rule) and the body
