@@ -101,6 +101,17 @@ fn cli() -> Command {
                 ),
         )
         .arg(
+            Arg::new("data")
+                .long("data")
+                .value_name("FILE")
+                .value_parser(value_parser!(String))
+                .global(true)
+                .help(
+                    "A data file a rules file reads its game from (`Params::data`): a graph \
+                     in the judge's input layout, for a game on that graph",
+                ),
+        )
+        .arg(
             Arg::new("position_budget")
                 .long("positions")
                 .value_name("N")
@@ -825,6 +836,9 @@ fn main() {
         }
         if let Some(&n) = matches.get_one::<usize>("position_budget") {
             lab::memory::set_positions(n)?;
+        }
+        if let Some(file) = matches.get_one::<String>("data") {
+            lab::rules::set_data_file(file)?;
         }
         Ok(())
     };

@@ -20,13 +20,24 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// The rules files (`*.rs` arguments) of the `$ lab` lines of `page`.
-fn rules_files(page: &str) -> Vec<String> {
+/// The rules files (`*.rs` arguments) of the `$ lab` lines of `page`, each with the line's
+/// `--data` file if it has one.
+fn rules_files(page: &str) -> Vec<(String, Option<String>)> {
     page.lines()
         .filter_map(|l| l.strip_prefix("$ lab "))
-        .flat_map(str::split_whitespace)
-        .filter(|arg| arg.ends_with(".rs"))
-        .map(str::to_string)
+        .flat_map(|line| {
+            // A file that reads `--data` is warmed with the line's data file.
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let data = words
+                .windows(2)
+                .find(|w| w[0] == "--data")
+                .map(|w| w[1].to_string());
+            words
+                .iter()
+                .filter(|arg| arg.ends_with(".rs"))
+                .map(|file| (file.to_string(), data.clone()))
+                .collect::<Vec<_>>()
+        })
         .collect()
 }
 
@@ -35,17 +46,19 @@ fn every_console_example_of_the_docs_runs() {
     let root = root().canonicalize().expect("the repository's root");
     std::env::set_current_dir(&root).expect("cd to the repository's root");
     let pages = kit::readme::pages(&root).expect("docs/ is readable");
-    let mut files: Vec<String> = pages
+    let mut files: Vec<(String, Option<String>)> = pages
         .iter()
         .flat_map(|p| rules_files(&std::fs::read_to_string(p).expect("a readable page")))
         .collect();
     files.sort();
     files.dedup();
-    for file in files {
-        let out = Command::new(env!("CARGO_BIN_EXE_lab"))
-            .args(["table", &file, "--upto", "1"])
-            .output()
-            .expect("the lab runs");
+    for (file, data) in files {
+        let mut warm = Command::new(env!("CARGO_BIN_EXE_lab"));
+        warm.args(["table", &file, "--upto", "1"]);
+        if let Some(data) = data {
+            warm.args(["--data", &data]);
+        }
+        let out = warm.output().expect("the lab runs");
         assert!(
             out.status.success(),
             "{file}: {}",

@@ -3,6 +3,7 @@
 
 mod cli;
 mod cpp;
+mod data_files;
 mod definitions;
 mod genus;
 mod guess;

@@ -207,10 +207,13 @@ impl<P: Copy> Options<P> {
     }
 }
 
-/// Named parameters of a game (`k`, `p`, ...), each a `u64`, as `--param NAME=VALUE` sets them.
+/// Named parameters of a game (`k`, `p`, ...), each a `u64`, as `--param NAME=VALUE` sets them,
+/// and the text of a data file (`--data FILE`: a graph in the judge's layout) for a game that
+/// reads one.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Params {
     values: Vec<(String, u64)>,
+    data: Option<std::sync::Arc<str>>,
 }
 
 impl Params {
@@ -218,6 +221,25 @@ impl Params {
     pub fn new(values: &[(&str, u64)]) -> Params {
         Params {
             values: values.iter().map(|&(n, v)| (n.to_string(), v)).collect(),
+            data: None,
+        }
+    }
+
+    /// Gives the game the text of its data file.
+    pub fn set_data(&mut self, text: impl Into<std::sync::Arc<str>>) {
+        self.data = Some(text.into());
+    }
+
+    /// The text of the game's data file (`--data FILE`), to parse once (a `OnceLock` in the
+    /// rules file) and read on every call of `moves`.
+    ///
+    /// # Panics
+    /// When no data file was given (the panic names the caller's line and the option).
+    #[track_caller]
+    pub fn data(&self) -> &str {
+        match &self.data {
+            Some(text) => text,
+            None => panic!("this game reads a data file: give it with `--data FILE`"),
         }
     }
 

@@ -30,8 +30,14 @@ pub fn all() -> Vec<Game> {
 ///
 /// # Errors
 /// [`LabError::UnknownGame`] listing every slug when nothing matches, or the matching slugs
-/// when several do.
+/// when several do; `--data` given for a registered game.
 pub fn find(asked: &str) -> Result<Game, LabError> {
+    if crate::rules::data_file().is_some() {
+        return Err(LabError::BadOption(format!(
+            "--data is read by a rules file's `moves` (`Params::data`); `{asked}` is a \
+             registered game, which has its own"
+        )));
+    }
     let games = all();
     if let Some(game) = games.iter().find(|g| g.slug == asked) {
         return Ok(*game);

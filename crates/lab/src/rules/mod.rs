@@ -17,6 +17,28 @@ use std::io::{BufRead, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
+/// The `--data FILE` of this run: the file a rules file reads its game from (a graph in the
+/// judge's layout), as `Params::data`.
+static DATA_FILE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Sets the `--data` file for the rest of the process.
+///
+/// # Errors
+/// A file that cannot be read, named with the reason.
+pub fn set_data_file(path: &str) -> Result<(), LabError> {
+    std::fs::read_to_string(path)
+        .map_err(|e| LabError::BadOption(format!("--data {path}: cannot read it: {e}")))?;
+    let absolute = std::fs::canonicalize(path)
+        .map_err(|e| LabError::BadOption(format!("--data {path}: {e}")))?;
+    let _ = DATA_FILE.set(absolute);
+    Ok(())
+}
+
+/// The `--data` file, if one was given.
+pub fn data_file() -> Option<&'static PathBuf> {
+    DATA_FILE.get()
+}
+
 /// Whether a GAME argument names a rules file.
 pub fn is_rules_file(arg: &str) -> bool {
     arg.ends_with(".rs")
@@ -105,7 +127,11 @@ impl RulesGame {
 
     /// Runs the program with `request`, reporting its progress.
     fn ask(&self, request: &[String], progress: &mut dyn Progress) -> Result<Answer, LabError> {
-        let mut child = Command::new(&self.program)
+        let mut command = Command::new(&self.program);
+        if let Some(data) = data_file() {
+            command.env("LAB_DATA_FILE", data);
+        }
+        let mut child = command
             .env("LAB_RULES_FILE", &self.file)
             .env("LAB_POSITIONS", crate::memory::positions().to_string())
             .args(&self.params)

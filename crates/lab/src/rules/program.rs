@@ -27,6 +27,9 @@
 //                                             of several parts)
 //   prog [NAME=VALUE ...] loopy table UPTO    line n: the same three words of position n
 //
+// A data file (`lab --data FILE`) comes as the path in `LAB_DATA_FILE`; its text is
+// `Params::data`.
+//
 // KIND is `grundy`, `misere` (1: the player to move wins under misère play) or `remoteness`.
 // The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
 // on stderr and exit status 2, 3 when the game has a cycle (the lab then asks `loopy`);
@@ -174,6 +177,13 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         match value.parse::<u64>() {
             Ok(v) => params.set(name, v),
             Err(_) => fail(&format!("--param {a}: `{value}` is not a non-negative integer")),
+        }
+    }
+    // The lab's `--data FILE`, read by the lab first (which reports a file it cannot read).
+    if let Ok(path) = std::env::var("LAB_DATA_FILE") {
+        match std::fs::read_to_string(&path) {
+            Ok(text) => params.set_data(text),
+            Err(e) => fail(&format!("--data {path}: {e}")),
         }
     }
     let described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();

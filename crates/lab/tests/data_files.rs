@@ -1,0 +1,115 @@
+//! Rules files that read their game from `--data FILE`: the P6560 graph game on the judge's
+//! own sample inputs, each round asked of the lab and compared with the sample's answer; and
+//! the option's refusals.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// `lab ARGS` from the workspace root: its status, stdout and stderr.
+fn lab(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_lab"))
+        .current_dir(root())
+        .args(args)
+        .output()
+        .expect("the lab binary runs");
+    let text = |b: Vec<u8>| String::from_utf8(b).expect("UTF-8");
+    (out.status.code(), text(out.stdout), text(out.stderr))
+}
+
+/// The judge's answer from what `lab value` says of the start: 1 when the player to move
+/// wins, -1 when he loses, 0 for a draw.
+fn answer(value: &str) -> i32 {
+    if value.contains("Draw") {
+        0
+    } else if value.contains("the player to move wins") || value.contains("Win for") {
+        1
+    } else {
+        let lost = value.contains("the player to move loses") || value.contains("Lose for");
+        assert!(lost, "{value}");
+        -1
+    }
+}
+
+#[test]
+fn the_p6560_rules_file_answers_every_round_of_every_sample() {
+    let dir = root().join("testdata/p6560-passing-of-time");
+    let mut rounds = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "in") {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        let numbers: Vec<&str> = input.split_whitespace().collect();
+        let m: usize = numbers[1].parse().unwrap();
+        let pairs = numbers[3 + 2 * m..].chunks(2);
+        let data = path.to_str().unwrap();
+        for (pair, want) in pairs.zip(expected.split_whitespace()) {
+            let end = format!("end={}", pair[1]);
+            let (code, out, err) = lab(&[
+                "value",
+                "examples/games/p6560.rs",
+                pair[0],
+                "--data",
+                data,
+                "--param",
+                &end,
+            ]);
+            assert_eq!(code, Some(0), "{data}: {err}");
+            assert_eq!(
+                answer(&out).to_string(),
+                want,
+                "{data}, round {pair:?}: {out}"
+            );
+            rounds += 1;
+        }
+    }
+    assert!(rounds > 10, "only {rounds} rounds");
+}
+
+#[test]
+fn a_data_file_that_cannot_be_read_or_is_not_wanted_is_one_line_and_status_2() {
+    for (args, says) in [
+        (
+            vec![
+                "value",
+                "examples/games/p6560.rs",
+                "1",
+                "--data",
+                "no/such/file",
+            ],
+            "--data no/such/file: cannot read it",
+        ),
+        (
+            vec![
+                "value",
+                "p6560-passing-of-time",
+                "1",
+                "--data",
+                "testdata/p6560-passing-of-time/sample-1.in",
+            ],
+            "is a registered game",
+        ),
+        (
+            vec!["value", "examples/games/p6560.rs", "1"],
+            "this game reads a data file: give it with `--data FILE`",
+        ),
+    ] {
+        let (code, out, err) = lab(&args);
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{args:?}: {err}");
+        let lines: Vec<&str> = err
+            .lines()
+            .filter(|l| !l.starts_with("compiling "))
+            .collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {err}");
+        assert!(
+            lines[0].starts_with("error: ") && lines[0].contains(says),
+            "{err}"
+        );
+    }
+}
