@@ -113,3 +113,72 @@ fn a_data_file_that_cannot_be_read_or_is_not_wanted_is_one_line_and_status_2() {
         );
     }
 }
+
+/// The samples of `slug`, each its input's numbers and its answer's words.
+fn samples(slug: &str) -> Vec<(PathBuf, Vec<usize>, Vec<String>)> {
+    let dir = root().join("testdata").join(slug);
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "in") {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let numbers = input
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let answer = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        let words = answer.split_whitespace().map(str::to_string).collect();
+        out.push((path, numbers, words));
+    }
+    out
+}
+
+/// The Grundy value `lab value FILE 0 --data DATA PARAMS...` gives the whole graph.
+fn whole_graph_value(file: &str, data: &Path, params: &[String]) -> u32 {
+    let mut args = vec!["value", file, "0", "--data", data.to_str().unwrap()];
+    for p in params {
+        args.extend(["--param", p.as_str()]);
+    }
+    let (code, out, err) = lab(&args);
+    assert_eq!(code, Some(0), "{args:?}: {err}");
+    let value = out.split("Grundy value ").nth(1).expect("a Grundy value");
+    value.split(':').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_hackenbush_rules_files_answer_every_case_of_every_sample() {
+    let mut cases = 0;
+    for (data, numbers, words) in samples("hdu3094-tree-game") {
+        let mut at = 1;
+        for (k, word) in (1..=numbers[0]).zip(&words) {
+            let n = numbers[at];
+            at += 1 + 2 * (n - 1);
+            let g = whole_graph_value("examples/games/hdu3094.rs", &data, &[format!("case={k}")]);
+            assert_eq!(
+                g != 0,
+                word == "Alice",
+                "{}, case {k}: value {g}",
+                data.display()
+            );
+            cases += 1;
+        }
+    }
+    for (data, numbers, words) in samples("poj3710-christmas-game") {
+        let mut at = 0;
+        for (case, word) in (1..).zip(&words) {
+            let graphs = numbers[at];
+            at += 1;
+            let mut sum = 0;
+            for g in 1..=graphs {
+                at += 2 + 2 * numbers[at + 1];
+                let params = [format!("case={case}"), format!("graph={g}")];
+                sum ^= whole_graph_value("examples/games/poj3710.rs", &data, &params);
+            }
+            assert_eq!(sum != 0, word == "Sally", "{}, case {case}", data.display());
+            cases += 1;
+        }
+    }
+    assert!(cases > 20, "only {cases} cases");
+}

@@ -13,9 +13,12 @@
 //! - [`loopy`]: games with cycles given by their moves: the reachable positions explored
 //!   (sums as multisets), solved by retrograde analysis, and Smith's generalised Grundy values
 //!   (finite, or ∞ with the finite values of the options), which decide sums with draws.
+//! - [`hackenbush`]: Green Hackenbush on a small multigraph, its positions as bit sets of the
+//!   edges gone, for brute forces and rules files.
 
 pub mod engine;
 pub mod genus;
+pub mod hackenbush;
 pub mod loopy;
 pub mod memo;
 pub mod octal;

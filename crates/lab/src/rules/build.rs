@@ -2,7 +2,7 @@
 //! `main.rs` takes the user's file as a `#[path]` module (so the compiler's errors name that
 //! file and line) beside the driver ([`DRIVER`]), built in release mode with overflow checks
 //! against the workspace's `shared`, offline. The binary is kept under the hash of everything
-//! that goes into it, so a file is compiled once until it (or the engine) changes.
+//! that goes into it, so a file is compiled once until it (or `shared`) changes.
 
 use crate::error::LabError;
 use std::path::{Path, PathBuf};
@@ -11,15 +11,28 @@ use std::process::Command;
 /// The driver: answers the lab's requests (see its header).
 pub const DRIVER: &str = include_str!("program.rs");
 
-/// The engine's sources in the workspace's `shared` crate, part of the hash: a changed engine
-/// means a new build. Read when a program is asked for, from the crate it is built against.
-const ENGINE: [&str; 5] = [
-    "src/game/engine.rs",
-    "src/game/table.rs",
-    "src/game/loopy.rs",
-    "src/game/retrograde.rs",
-    "src/graph.rs",
-];
+/// Every source file of `shared/` (its manifest and `src/`, sorted), which a rules program
+/// is built with: all go into the cache key, so that a change to any module a rules file
+/// uses (the engine, `hackenbush`, ...) builds it again.
+fn shared_sources() -> Result<Vec<PathBuf>, LabError> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                walk(&path, out)?;
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    let shared = workspace_root().join("shared");
+    let mut out = vec![shared.join("Cargo.toml")];
+    walk(&shared.join("src"), &mut out)
+        .map_err(|e| LabError::Io(format!("cannot read {}: {e}", shared.display())))?;
+    out[1..].sort();
+    Ok(out)
+}
 
 /// The workspace's root (where `shared/` and `Cargo.lock` are), as the lab was built.
 pub fn workspace_root() -> PathBuf {
@@ -95,8 +108,7 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
         .map_err(|e| LabError::BadDefinition(format!("cannot read the rules file {shown}: {e}")))?;
     let main = main_rs(&file, &source);
     let path_text = file.to_string_lossy();
-    let engine = ENGINE.map(|part| {
-        let path = workspace_root().join("shared").join(part);
+    let engine = shared_sources()?.into_iter().map(|path| {
         std::fs::read(&path)
             .map_err(|e| LabError::Io(format!("cannot read the engine {}: {e}", path.display())))
     });
