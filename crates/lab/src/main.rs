@@ -219,6 +219,36 @@ fn cli() -> Command {
                     "Write the values packed into a string literal (as few bits each as the \
                      largest needs, 6 a character), decoded on the first call: for periods \
                      too long for a judge's 64 KB as plain arrays (stderr says when)",
+                ))
+                .arg(
+                    Arg::new("fix")
+                        .long("fix")
+                        .value_name("NAME=VALUE")
+                        .value_parser(value_parser!(String))
+                        .action(ArgAction::Append)
+                        .help(
+                            "A two-number game: hold a or b at a value, e.g. --fix a=3; the \
+                             other's table of 0..=N [default N: 1000] is read like a \
+                             one-number game's, its period written as code (a conjecture)",
+                        ),
+                )
+                .arg(
+                    Arg::new("from")
+                        .long("from")
+                        .value_name("A,B")
+                        .value_parser(value_parser!(String))
+                        .help(
+                            "A two-number game: the grid's first a and b (one number: both) \
+                             [default: 0,0]; the grid runs to --upto N each way [default N: \
+                             20]",
+                        ),
+                )
+                .arg(flag(
+                    "grid",
+                    None,
+                    "A registered game with a one-number table of its own and two-number \
+                     moves: write the grid by its moves instead (rules files and games that \
+                     have only a grid need no flag)",
                 )),
         )
         .subcommand(
@@ -682,10 +712,35 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let misere = m.get_flag("misere");
-            if lab::moves::handles(&game, misere) {
-                let text =
-                    lab::moves::rule(&game, &params, upto, grundy, misere, cpp, form, &mut bar)?;
-                return Ok((text, 0));
+            let fix: Vec<String> = m
+                .get_many::<String>("fix")
+                .unwrap_or_default()
+                .cloned()
+                .collect();
+            let from = m.get_one::<String>("from").map(String::as_str);
+            let on_grid = m.get_flag("grid");
+            if lab::moves::handles(&game, misere)
+                || lab::moves::table_by_moves(&game)
+                || on_grid
+                || !fix.is_empty()
+                || from.is_some()
+            {
+                let ask = lab::moves::RuleAsk {
+                    upto,
+                    grundy,
+                    misere,
+                    cpp,
+                    form,
+                    fix: &fix,
+                    from,
+                    grid: on_grid,
+                };
+                let rule = lab::moves::rule(&game, &params, ask, &mut bar)?;
+                drop(bar);
+                if let Some(note) = rule.note {
+                    eprintln!("note: {note}");
+                }
+                return Ok((rule.source, 0));
             }
             let rule = commands::rule(&game, &params, upto, grundy, cpp, form, &mut bar)?;
             drop(bar);

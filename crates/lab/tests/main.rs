@@ -5,6 +5,7 @@ mod cli;
 mod cpp;
 mod definitions;
 mod genus;
+mod grid_rule;
 mod guess;
 mod known_answers;
 mod limits;
