@@ -52,7 +52,9 @@ to move wins).
 Rules files of three or four numbers (a, b, c, d): `table` lists the positions with each number
 in 0..=N (default 5) and their values; `--fix c=3` holds numbers, and with all but two held the
 table is the grid of the other two (`table FILE --fix c=3 --fix d=0`); `--ppos` lists only the
-P-positions.
+P-positions. A two-number game with `--fix a=3` is the one-number table of b, with its period
+(`table` and `rule`). `rule` writes a two-number grid as code (`lab rule
+examples/games/poj2311.rs --upto 200 --from 2`): exact on the grid, refusing the rest.
 `genus` takes one-number rules files too: their options (heaps and sums of heaps) as `moves`
 lists them.
 Games whose moves can return to a position (loopy games): `value`, `moves` and the one-number
@@ -173,11 +175,13 @@ fn cli() -> Command {
                         .value_parser(value_parser!(String))
                         .action(ArgAction::Append)
                         .help(
-                            "A rules file of three or four numbers (a, b, c, d): hold a number \
-                             at a value (repeatable). All but two held: the grid of the other \
-                             two, 0..=N each way [default N: 20]; else the list of positions, \
-                             each free number in 0..=N [default N: 5], one a line with its \
-                             value (--ppos: only the P-positions)",
+                            "A game of two, three or four numbers (a, b, c, d): hold a number \
+                             at a value (repeatable). Two numbers, one held: the other's \
+                             one-number table of 0..=N with its period [default N: 60]. All but \
+                             two held: the grid of the other two, 0..=N each way [default N: \
+                             20]; else the list of positions, each free number in 0..=N \
+                             [default N: 5], one a line with its value (--ppos: only the \
+                             P-positions)",
                         ),
                 ),
         )
@@ -187,7 +191,8 @@ fn cli() -> Command {
                 .about(
                     "The period of the table as a Rust function (C++ with --cpp) that returns \
                      the value of any position up to 2^64 - 1; a comment says whether the \
-                     period is proven",
+                     period is proven. A two-number game: its grid as a function of a and b, \
+                     refusing the positions outside it (or, with --fix a=V, the row's period)",
                 )
                 .arg(positional(
                     "game",
@@ -200,7 +205,7 @@ fn cli() -> Command {
                 ))
                 .arg(upto(
                     "The table the period is read from: 0..=N [default: 1000, or the game's \
-                     limit]",
+                     limit]; a two-number grid: a and b up to N [default: 20]",
                 ))
                 .arg(flag(
                     "grundy",
