@@ -168,22 +168,15 @@ fn cli() -> Command {
                     None,
                     "List the P-positions (the player to move loses) instead of the table",
                 ))
-                .arg(
-                    Arg::new("fix")
-                        .long("fix")
-                        .value_name("NAME=VALUE")
-                        .value_parser(value_parser!(String))
-                        .action(ArgAction::Append)
-                        .help(
-                            "A game of two, three or four numbers (a, b, c, d): hold a number \
-                             at a value (repeatable). Two numbers, one held: the other's \
-                             one-number table of 0..=N with its period [default N: 60]. All but \
-                             two held: the grid of the other two, 0..=N each way [default N: \
-                             20]; else the list of positions, each free number in 0..=N \
-                             [default N: 5], one a line with its value (--ppos: only the \
-                             P-positions)",
-                        ),
-                ),
+                .arg(fix_arg(
+                    "A game of two, three or four numbers (a, b, c, d): hold a number \
+                     at a value (repeatable). Two numbers, one held: the other's \
+                     one-number table of 0..=N with its period [default N: 60]. All but \
+                     two held: the grid of the other two, 0..=N each way [default N: \
+                     20]; else the list of positions, each free number in 0..=N \
+                     [default N: 5], one a line with its value (--ppos: only the \
+                     P-positions)",
+                )),
         )
         .subcommand(
             Command::new("rule")
@@ -225,18 +218,11 @@ fn cli() -> Command {
                      largest needs, 6 a character), decoded on the first call: for periods \
                      too long for a judge's 64 KB as plain arrays (stderr says when)",
                 ))
-                .arg(
-                    Arg::new("fix")
-                        .long("fix")
-                        .value_name("NAME=VALUE")
-                        .value_parser(value_parser!(String))
-                        .action(ArgAction::Append)
-                        .help(
-                            "A two-number game: hold a or b at a value, e.g. --fix a=3; the \
-                             other's table of 0..=N [default N: 1000] is read like a \
-                             one-number game's, its period written as code (a conjecture)",
-                        ),
-                )
+                .arg(fix_arg(
+                    "A two-number game: hold a or b at a value, e.g. --fix a=3; the \
+                     other's table of 0..=N [default N: 1000] is read like a \
+                     one-number game's, its period written as code (a conjecture)",
+                ))
                 .arg(
                     Arg::new("from")
                         .long("from")
@@ -500,6 +486,16 @@ fn cli() -> Command {
         )
 }
 
+/// `--fix NAME=VALUE`, repeatable: a number of the position held at a value.
+fn fix_arg(help: &'static str) -> Arg {
+    Arg::new("fix")
+        .long("fix")
+        .value_name("NAME=VALUE")
+        .value_parser(value_parser!(String))
+        .action(ArgAction::Append)
+        .help(help)
+}
+
 /// `--misere`: the player who cannot move wins.
 fn misere_flag() -> Arg {
     flag(
@@ -661,6 +657,15 @@ fn param_values(matches: &ArgMatches) -> Vec<String> {
         .collect()
 }
 
+/// The `--fix` values, in the order given.
+fn fix_values(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("fix")
+        .unwrap_or_default()
+        .cloned()
+        .collect()
+}
+
 /// The POSITIONS of `value` and `moves`, as typed.
 fn positions(matches: &ArgMatches) -> Vec<String> {
     matches
@@ -689,11 +694,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
-            let fix: Vec<String> = m
-                .get_many::<String>("fix")
-                .unwrap_or_default()
-                .cloned()
-                .collect();
+            let fix = fix_values(m);
             let by_moves = lab::moves::handles(&game, misere) || lab::moves::table_by_moves(&game);
             let text = if by_moves || ppos || !fix.is_empty() {
                 lab::moves::table(
@@ -717,11 +718,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let misere = m.get_flag("misere");
-            let fix: Vec<String> = m
-                .get_many::<String>("fix")
-                .unwrap_or_default()
-                .cloned()
-                .collect();
+            let fix = fix_values(m);
             let from = m.get_one::<String>("from").map(String::as_str);
             let on_grid = m.get_flag("grid");
             if lab::moves::handles(&game, misere)

@@ -747,19 +747,36 @@ impl GridRule<'_> {
         (less("a", self.from.0), less("b", self.from.1))
     }
 
+    /// What both languages start with: the cells packed ([`pack`]) when `form` asks for it,
+    /// and the comment lines, marked `//`.
+    fn head(&self, form: Form) -> (Option<(u32, Vec<String>)>, String) {
+        let packed = (form == Form::Packed).then(|| pack(&self.cells()));
+        let bits = packed.as_ref().map_or(0, |p| p.0);
+        let comment = self
+            .comment(form, bits)
+            .iter()
+            .map(|l| format!("// {l}\n"))
+            .collect();
+        (packed, comment)
+    }
+
+    /// The last statement of a packed function: `before` the decoded table's `cell`
+    /// (compared with 0 for win/lose), then `after`.
+    fn packed_answer(&self, cell: &str, before: &str, after: &str) -> String {
+        if self.grundy {
+            format!("    {before}{cell}{after}\n")
+        } else {
+            format!("    {before}{cell} != 0{after}\n")
+        }
+    }
+
     /// The Rust source in `form`: comments, then `pub fn grundy(a: u64, b: u64) -> T` or
     /// `pub fn first_player_wins(a: u64, b: u64) -> bool`. Compiles with bare `rustc
     /// --edition 2021` (Rust 1.70: the packed form uses `std::sync::OnceLock`).
     pub fn rust_in(&self, form: Form) -> String {
         let (to_a, to_b) = self.to();
         let (height, width) = (self.rows.len(), self.rows.first().map_or(0, Vec::len));
-        let packed = (form == Form::Packed).then(|| pack(&self.cells()));
-        let bits = packed.as_ref().map_or(0, |p| p.0);
-        let mut out: String = self
-            .comment(form, bits)
-            .iter()
-            .map(|l| format!("// {l}\n"))
-            .collect();
+        let (packed, mut out) = self.head(form);
         let ty = self.types().0;
         if self.grundy {
             out.push_str(&format!(
@@ -798,11 +815,7 @@ impl GridRule<'_> {
                     if self.grundy { ty } else { "u8" },
                 ));
                 let cell = format!("table[{row} as usize * {width} + {column} as usize]");
-                out.push_str(&if self.grundy {
-                    format!("    {cell}\n")
-                } else {
-                    format!("    {cell} != 0\n")
-                });
+                out.push_str(&self.packed_answer(&cell, "", ""));
             }
             None if self.grundy => {
                 out.push_str(&format!(
@@ -831,13 +844,7 @@ impl GridRule<'_> {
     pub fn cpp_in(&self, form: Form) -> String {
         let (to_a, to_b) = self.to();
         let (height, width) = (self.rows.len(), self.rows.first().map_or(0, Vec::len));
-        let packed = (form == Form::Packed).then(|| pack(&self.cells()));
-        let bits = packed.as_ref().map_or(0, |p| p.0);
-        let mut out: String = self
-            .comment(form, bits)
-            .iter()
-            .map(|l| format!("// {l}\n"))
-            .collect();
+        let (packed, mut out) = self.head(form);
         out.push_str("#include <cstddef>\n#include <cstdint>\n#include <cstdlib>\n");
         if packed.is_some() {
             out.push_str("#include <vector>\n");
@@ -886,11 +893,7 @@ impl GridRule<'_> {
                 let element = if self.grundy { ty } else { "std::uint8_t" };
                 out.push_str(&cpp_decoder(width * height, bits, element));
                 let cell = format!("table[{row} * {width} + {column}]");
-                out.push_str(&if self.grundy {
-                    format!("    return {cell};\n")
-                } else {
-                    format!("    return {cell} != 0;\n")
-                });
+                out.push_str(&self.packed_answer(&cell, "return ", ";"));
             }
             None if self.grundy => {
                 out.push_str(&format!(

@@ -6,6 +6,7 @@
 //! `--fix`: a row of the cutting game as its period, against the row computed much further,
 //! and in `lab table`; and the refusals, one line with exit status 2.
 
+use crate::rule_source::{case_programs, compile_both, scratch};
 use judge::compile_once;
 use lab::moves::Source;
 use lab::rulegen::{Form, GridRule};
@@ -13,15 +14,8 @@ use lab::rules::Quantity;
 use lab::verify::Silent;
 use proptest::prelude::*;
 use std::ffi::OsStr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
-
-/// A folder that stays between runs, so that unchanged programs are not compiled again.
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("lab-grid-rule-{name}"));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// The cutting game's rules file.
 fn poj2311() -> String {
@@ -82,7 +76,32 @@ impl Printed {
     }
 }
 
-/// The grid's function in both languages, in `form`.
+impl Printed {
+    /// A grid's printed function in both languages and the rows it must answer.
+    fn new(
+        name: String,
+        (rust, cpp): (String, String),
+        grundy: bool,
+        from: (u64, u64),
+        rows: Vec<Vec<u32>>,
+    ) -> Printed {
+        let call = if grundy {
+            "grundy"
+        } else {
+            "first_player_wins"
+        };
+        Printed {
+            name,
+            rust,
+            cpp,
+            call,
+            from,
+            rows,
+        }
+    }
+}
+
+/// The grid's function in both languages, in `form`, from the library.
 fn print(name: &str, from: (u64, u64), rows: Vec<Vec<u32>>, grundy: bool, form: Form) -> Printed {
     let rule = GridRule {
         command: "test",
@@ -91,67 +110,8 @@ fn print(name: &str, from: (u64, u64), rows: Vec<Vec<u32>>, grundy: bool, form: 
         rows: &rows,
         grundy,
     };
-    Printed {
-        name: format!("{name} ({form:?})"),
-        rust: rule.rust_in(form),
-        cpp: rule.cpp_in(form),
-        call: if grundy {
-            "grundy"
-        } else {
-            "first_player_wins"
-        },
-        from,
-        rows,
-    }
-}
-
-/// Every function in a module (Rust) or namespace (C++) of one program: `PROGRAM i` answers
-/// function i at the cells `a b` on stdin, one a line.
-fn programs(printed: &[Printed]) -> (String, String) {
-    let (mut rust, mut rust_arms) = (String::new(), String::new());
-    let (mut includes, mut cpp, mut cpp_arms) = (String::new(), String::new(), String::new());
-    for (i, p) in printed.iter().enumerate() {
-        rust += &format!("mod case{i} {{\n{}\n}}\n", p.rust);
-        rust_arms += &format!(
-            "            {i} => case{i}::{}(a, b).to_string(),\n",
-            p.call
-        );
-        let (head, body): (Vec<&str>, Vec<&str>) =
-            p.cpp.lines().partition(|l| l.starts_with("#include"));
-        for line in head {
-            if !includes.contains(line) {
-                includes += &format!("{line}\n");
-            }
-        }
-        cpp += &format!("namespace case{i} {{\n{}\n}}\n", body.join("\n"));
-        let cast = if p.call == "grundy" {
-            "(unsigned long long)"
-        } else {
-            ""
-        };
-        cpp_arms += &format!(
-            "            case {i}: std::cout << {cast}case{i}::{}(a, b) << '\\n'; break;\n",
-            p.call
-        );
-    }
-    let rust = format!(
-        "{rust}\nfn main() {{\n    use std::io::{{BufRead, Write}};\n    \
-         let case: usize = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
-         let mut out = std::io::BufWriter::new(std::io::stdout().lock());\n    \
-         for line in std::io::stdin().lock().lines() {{\n        \
-         let line = line.unwrap();\n        \
-         let mut words = line.split_whitespace().map(|w| w.parse::<u64>().unwrap());\n        \
-         let (a, b) = (words.next().unwrap(), words.next().unwrap());\n        \
-         let answer = match case {{\n{rust_arms}            _ => unreachable!(),\n        }};\n        \
-         writeln!(out, \"{{answer}}\").unwrap();\n    }}\n}}\n"
-    );
-    let cpp = format!(
-        "{includes}#include <iostream>\n{cpp}\n\
-         int main(int argc, char** argv) {{\n    int which = std::atoi(argv[1]);\n    \
-         std::uint64_t a, b;\n    std::cout << std::boolalpha;\n    \
-         while (std::cin >> a >> b) {{\n        switch (which) {{\n{cpp_arms}        }}\n    }}\n}}\n"
-    );
-    (rust, cpp)
+    let sources = (rule.rust_in(form), rule.cpp_in(form));
+    Printed::new(format!("{name} ({form:?})"), sources, grundy, from, rows)
 }
 
 /// Runs `program i` with `cells` on stdin: whether it succeeded, and its lines.
@@ -180,34 +140,16 @@ fn run(program: &Path, i: usize, cells: &[(u64, u64)]) -> (bool, Vec<String>) {
     (out.status.success(), lines)
 }
 
-/// Compiles the functions into one Rust and one C++ program (in `target/.../<name>`) and
-/// checks every cell of each grid and the cells just outside, in both languages.
+/// Compiles the functions into one Rust and one C++ program ([`case_programs`],
+/// [`compile_both`]) and checks
+/// every cell of each grid and the cells just outside, in both languages.
 fn compile_and_check(printed: &[Printed], name: &str) {
-    let (rust, cpp) = programs(printed);
-    let dir = scratch(name);
-    let (rust_file, cpp_file) = (dir.join("grids.rs"), dir.join("grids.cpp"));
-    std::fs::write(&rust_file, rust).unwrap();
-    std::fs::write(&cpp_file, cpp).unwrap();
-    let (rust_binary, cpp_binary) = (dir.join("grids-rs"), dir.join("grids-cpp"));
-    let rust_args: Vec<&OsStr> = ["--edition", "2021", "-o"]
-        .into_iter()
-        .map(OsStr::new)
-        .chain([rust_binary.as_os_str(), rust_file.as_os_str()])
+    let cases: Vec<[&str; 3]> = printed
+        .iter()
+        .map(|p| [p.rust.as_str(), p.cpp.as_str(), p.call])
         .collect();
-    let cpp_args: Vec<&OsStr> = ["-std=c++11", "-o"]
-        .into_iter()
-        .map(OsStr::new)
-        .chain([cpp_binary.as_os_str(), cpp_file.as_os_str()])
-        .collect();
-    std::thread::scope(|s| {
-        let rust = s.spawn(|| compile_once("rustc", &rust_args, &rust_file, &rust_binary));
-        let cpp = s.spawn(|| compile_once("c++", &cpp_args, &cpp_file, &cpp_binary));
-        for result in [rust.join().unwrap(), cpp.join().unwrap()] {
-            if let Err(e) = result {
-                panic!("{e}");
-            }
-        }
-    });
+    let (rust, cpp) = case_programs(&cases, &["a", "b"]);
+    let (rust_binary, cpp_binary) = compile_both(&format!("grid-{name}"), &rust, &cpp);
     for (i, p) in printed.iter().enumerate() {
         let mut cells = Vec::new();
         let mut expected = Vec::new();
@@ -323,18 +265,13 @@ fn the_cutting_games_grid_as_code_returns_every_cell() {
                     .collect()
             })
             .collect();
-        printed.push(Printed {
-            name: format!("{args:?}"),
-            rust,
-            cpp,
-            call: if grundy {
-                "grundy"
-            } else {
-                "first_player_wins"
-            },
+        printed.push(Printed::new(
+            format!("{args:?}"),
+            (rust, cpp),
+            grundy,
             from,
             rows,
-        });
+        ));
     }
     compile_and_check(&printed, "poj2311");
 }
@@ -362,7 +299,7 @@ fn a_fixed_row_of_the_cutting_game_is_written_as_its_period() {
         .unwrap();
     assert!(column.iter().zip(&row).all(|(c, &r)| c == &vec![r]));
     // One program with the function and a main that prints 0..=far.
-    let dir = scratch("fixed");
+    let dir = scratch("grid-fixed");
     let program = format!(
         "{rust}\nfn main() {{\n    for n in 0..={far}u64 {{\n        println!(\"{{}}\", \
          grundy(n));\n    }}\n}}\n"
