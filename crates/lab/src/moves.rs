@@ -847,6 +847,15 @@ pub fn rule(
     };
     if grid {
         let from = ask.from.map_or(Ok((0, 0)), |f| parse_from(f, upto))?;
+        let cells =
+            (upto as u128 - u128::from(from.0) + 1) * (upto as u128 - u128::from(from.1) + 1);
+        if cells > u128::from(crate::tuples::MAX_POSITIONS) {
+            return Err(LabError::BadOption(format!(
+                "{title}: a grid of {cells} cells is more than the {} a rule is written for; \
+                 ask for less (--upto, --from), or for a row (--fix a=V)",
+                crate::tuples::MAX_POSITIONS
+            )));
+        }
         let rows = source.cells(
             quantity,
             (from.0, upto as u64),

@@ -220,7 +220,8 @@ proptest! {
 }
 
 /// The cutting game's grid through the command line: win/lose and Grundy values, plain and
-/// packed, from 0 and from (2, 3); each printed function against the grid from the library.
+/// packed, from 0 and from a start, and Wythoff's misère outcomes; each printed function
+/// against the grid from the library.
 #[test]
 fn the_cutting_games_grid_as_code_returns_every_cell() {
     let file = poj2311();
@@ -273,6 +274,31 @@ fn the_cutting_games_grid_as_code_returns_every_cell() {
             rows,
         ));
     }
+    // Misère play, on Wythoff's game (the cutting game's misère sums are a long search).
+    let wythoff = format!(
+        "{}/../../examples/games/wythoff.rs",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let misere = Source::parse(&wythoff, &[])
+        .unwrap()
+        .grid(Quantity::Misere, upto, upto, &mut Silent)
+        .unwrap();
+    let mut args = vec![
+        "rule", &wythoff, "--upto", "14", "--from", "1,2", "--misere",
+    ];
+    let (code, rust, err) = lab(&args);
+    assert_eq!(code, Some(0), "{args:?}: {err}");
+    args.push("--cpp");
+    let (code, cpp, err) = lab(&args);
+    assert_eq!(code, Some(0), "{args:?}: {err}");
+    let rows = misere[1..].iter().map(|r| r[2..].to_vec()).collect();
+    printed.push(Printed::new(
+        format!("{args:?}"),
+        (rust, cpp),
+        false,
+        (1, 2),
+        rows,
+    ));
     compile_and_check(&printed, "poj2311");
 }
 
@@ -350,6 +376,10 @@ fn bad_grid_rules_are_refused_with_one_line_and_status_2() {
         (
             vec!["--from", "2", "--fix", "a=2"],
             "with --fix the row is a one-number table",
+        ),
+        (
+            vec!["--upto", "100000"],
+            "a grid of 10000200001 cells is more than the 10000000",
         ),
     ] {
         let mut all = vec!["rule", file.as_str()];
