@@ -6,7 +6,7 @@ use crate::error::LabError;
 use crate::expr::{Claim, Formula};
 use crate::plot::{render_png, write_rendered};
 use crate::registry;
-use crate::rulegen::{size_note, Form, Rule, JUDGE_LIMIT};
+use crate::rulegen::{Form, Rule};
 use crate::table::{self, Layout};
 use crate::verify::{Progress, Silent};
 use std::path::Path;
@@ -346,16 +346,7 @@ pub fn rule(
             rule.rust_in(form)
         }
     };
-    let source = write(form);
-    let note = if source.len() >= JUDGE_LIMIT {
-        let other = match form {
-            Form::Plain => Form::Packed,
-            Form::Packed => Form::Plain,
-        };
-        size_note(source.len(), form, write(other).len())
-    } else {
-        None
-    };
+    let (source, note) = crate::rulegen::with_size_note(form, write);
     Ok(RuleSource { source, note })
 }
 

@@ -11,9 +11,11 @@
 //!   finite subtraction sets, also a registered game's declared as one), conjectured,
 //!   arithmetic (with a saltus), or none; a parameter that is a set takes a list,
 //!   `--param s=2,5`;
-//! - `lab rule GAME [--upto N] [--grundy] [--cpp] [--packed]`: that period as a Rust or C++
-//!   function of any `n` up to `u64::MAX` ([`rulegen`]), its values as arrays or packed into a
-//!   string literal; stderr says when it is too big for a judge;
+//! - `lab rule GAME [--upto N] [--grundy] [--cpp] [--packed] [--from A,B] [--fix a=V]`: that
+//!   period as a Rust or C++ function of any `n` up to `u64::MAX` ([`rulegen`]), its values as
+//!   arrays or packed into a string literal; stderr says when it is too big for a judge; of a
+//!   two-number game, the grid itself as a function of `a` and `b` (`--from A,B` to `--upto
+//!   N`, refusing the cells outside), or with `--fix a=V` the row's period;
 //! - `lab verify GAME [--upto N]`: the problem's fast solver against its brute force on every
 //!   input of a small range ([`verify`]); with `--rule EXPR`, a formula in `n` against the
 //!   game's table;

@@ -52,7 +52,9 @@ to move wins).
 Rules files of three or four numbers (a, b, c, d): `table` lists the positions with each number
 in 0..=N (default 5) and their values; `--fix c=3` holds numbers, and with all but two held the
 table is the grid of the other two (`table FILE --fix c=3 --fix d=0`); `--ppos` lists only the
-P-positions.
+P-positions. A two-number game with `--fix a=3` is the one-number table of b, with its period
+(`table` and `rule`). `rule` writes a two-number grid as code (`lab rule
+examples/games/poj2311.rs --upto 200 --from 2`): exact on the grid, refusing the rest.
 `genus` takes one-number rules files too: their options (heaps and sums of heaps) as `moves`
 lists them.
 Games whose moves can return to a position (loopy games): `value`, `moves` and the one-number
@@ -177,20 +179,15 @@ fn cli() -> Command {
                     None,
                     "List the P-positions (the player to move loses) instead of the table",
                 ))
-                .arg(
-                    Arg::new("fix")
-                        .long("fix")
-                        .value_name("NAME=VALUE")
-                        .value_parser(value_parser!(String))
-                        .action(ArgAction::Append)
-                        .help(
-                            "A rules file of three or four numbers (a, b, c, d): hold a number \
-                             at a value (repeatable). All but two held: the grid of the other \
-                             two, 0..=N each way [default N: 20]; else the list of positions, \
-                             each free number in 0..=N [default N: 5], one a line with its \
-                             value (--ppos: only the P-positions)",
-                        ),
-                ),
+                .arg(fix_arg(
+                    "A game of two, three or four numbers (a, b, c, d): hold a number \
+                     at a value (repeatable). Two numbers, one held: the other's \
+                     one-number table of 0..=N with its period [default N: 60]. All but \
+                     two held: the grid of the other two, 0..=N each way [default N: \
+                     20]; else the list of positions, each free number in 0..=N \
+                     [default N: 5], one a line with its value (--ppos: only the \
+                     P-positions)",
+                )),
         )
         .subcommand(
             Command::new("rule")
@@ -198,7 +195,8 @@ fn cli() -> Command {
                 .about(
                     "The period of the table as a Rust function (C++ with --cpp) that returns \
                      the value of any position up to 2^64 - 1; a comment says whether the \
-                     period is proven",
+                     period is proven. A two-number game: its grid as a function of a and b, \
+                     refusing the positions outside it (or, with --fix a=V, the row's period)",
                 )
                 .arg(positional(
                     "game",
@@ -211,7 +209,7 @@ fn cli() -> Command {
                 ))
                 .arg(upto(
                     "The table the period is read from: 0..=N [default: 1000, or the game's \
-                     limit]",
+                     limit]; a two-number grid: a and b up to N [default: 20]",
                 ))
                 .arg(flag(
                     "grundy",
@@ -230,6 +228,29 @@ fn cli() -> Command {
                     "Write the values packed into a string literal (as few bits each as the \
                      largest needs, 6 a character), decoded on the first call: for periods \
                      too long for a judge's 64 KB as plain arrays (stderr says when)",
+                ))
+                .arg(fix_arg(
+                    "A two-number game: hold a or b at a value, e.g. --fix a=3; the \
+                     other's table of 0..=N [default N: 1000] is read like a \
+                     one-number game's, its period written as code (a conjecture)",
+                ))
+                .arg(
+                    Arg::new("from")
+                        .long("from")
+                        .value_name("A,B")
+                        .value_parser(value_parser!(String))
+                        .help(
+                            "A two-number game: the grid's first a and b (one number: both) \
+                             [default: 0,0]; the grid runs to --upto N each way [default N: \
+                             20]",
+                        ),
+                )
+                .arg(flag(
+                    "grid",
+                    None,
+                    "A registered game with a one-number table of its own and two-number \
+                     moves: write the grid by its moves instead (rules files and games that \
+                     have only a grid need no flag)",
                 )),
         )
         .subcommand(
@@ -476,6 +497,16 @@ fn cli() -> Command {
         )
 }
 
+/// `--fix NAME=VALUE`, repeatable: a number of the position held at a value.
+fn fix_arg(help: &'static str) -> Arg {
+    Arg::new("fix")
+        .long("fix")
+        .value_name("NAME=VALUE")
+        .value_parser(value_parser!(String))
+        .action(ArgAction::Append)
+        .help(help)
+}
+
 /// `--misere`: the player who cannot move wins.
 fn misere_flag() -> Arg {
     flag(
@@ -637,6 +668,15 @@ fn param_values(matches: &ArgMatches) -> Vec<String> {
         .collect()
 }
 
+/// The `--fix` values, in the order given.
+fn fix_values(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("fix")
+        .unwrap_or_default()
+        .cloned()
+        .collect()
+}
+
 /// The POSITIONS of `value` and `moves`, as typed.
 fn positions(matches: &ArgMatches) -> Vec<String> {
     matches
@@ -665,11 +705,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
-            let fix: Vec<String> = m
-                .get_many::<String>("fix")
-                .unwrap_or_default()
-                .cloned()
-                .collect();
+            let fix = fix_values(m);
             let by_moves = lab::moves::handles(&game, misere) || lab::moves::table_by_moves(&game);
             let text = if by_moves || ppos || !fix.is_empty() {
                 lab::moves::table(
@@ -693,10 +729,31 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             };
             let mut bar = Bar::new("positions");
             let misere = m.get_flag("misere");
-            if lab::moves::handles(&game, misere) {
-                let text =
-                    lab::moves::rule(&game, &params, upto, grundy, misere, cpp, form, &mut bar)?;
-                return Ok((text, 0));
+            let fix = fix_values(m);
+            let from = m.get_one::<String>("from").map(String::as_str);
+            let on_grid = m.get_flag("grid");
+            if lab::moves::handles(&game, misere)
+                || lab::moves::table_by_moves(&game)
+                || on_grid
+                || !fix.is_empty()
+                || from.is_some()
+            {
+                let ask = lab::moves::RuleAsk {
+                    upto,
+                    grundy,
+                    misere,
+                    cpp,
+                    form,
+                    fix: &fix,
+                    from,
+                    grid: on_grid,
+                };
+                let rule = lab::moves::rule(&game, &params, ask, &mut bar)?;
+                drop(bar);
+                if let Some(note) = rule.note {
+                    eprintln!("note: {note}");
+                }
+                return Ok((rule.source, 0));
             }
             let rule = commands::rule(&game, &params, upto, grundy, cpp, form, &mut bar)?;
             drop(bar);

@@ -177,26 +177,32 @@ impl Source {
         }
     }
 
-    /// The values of `(a, b)`, `a` in `0..=width`, `b` in `0..=height`, as rows by `a` (two
-    /// numbers).
+    /// The values of the positions `(a, b)` with `a` in `a_range` and `b` in `b_range`
+    /// (inclusive), as rows by `a`: a rules file's `points` request, or a registered game's
+    /// engine cell by cell. A row (one `a`) costs only the positions it reaches, where
+    /// [`Source::grid`] would fill every row below it.
     ///
     /// # Errors
-    /// A one-number game; the game's run-time error.
-    pub fn grid(
+    /// As [`Source::grid`].
+    pub fn cells(
         &mut self,
         quantity: Quantity,
-        width: usize,
-        height: usize,
+        a_range: (u64, u64),
+        b_range: (u64, u64),
         progress: &mut dyn Progress,
     ) -> Result<Vec<Vec<u32>>, LabError> {
+        let width = (b_range.1 - b_range.0 + 1) as usize;
         match self {
-            Source::File(f) => Ok(f.grid(quantity, width, height, progress)?.1),
+            Source::File(f) if f.arity() == 2 => {
+                let values = f.points(quantity, &[a_range, b_range], progress)?;
+                Ok(values.chunks(width).map(<[u32]>::to_vec).collect())
+            }
             Source::Registered { title, played, .. } if played.arity() == 2 => {
-                progress.start(width as u64 + 1);
-                let mut rows = Vec::with_capacity(width + 1);
-                for a in 0..=width as u64 {
-                    let mut row = Vec::with_capacity(height + 1);
-                    for b in 0..=height as u64 {
+                progress.start(a_range.1 - a_range.0 + 1);
+                let mut rows = Vec::new();
+                for a in a_range.0..=a_range.1 {
+                    let mut row = Vec::with_capacity(width);
+                    for b in b_range.0..=b_range.1 {
                         row.push(played_value(played, title, quantity, &[vec![a, b]])?);
                     }
                     rows.push(row);
@@ -212,6 +218,24 @@ impl Source {
                 )))
             }
         }
+    }
+
+    /// The values of `(a, b)`, `a` in `0..=width`, `b` in `0..=height`, as rows by `a` (two
+    /// numbers).
+    ///
+    /// # Errors
+    /// A one-number game; the game's run-time error.
+    pub fn grid(
+        &mut self,
+        quantity: Quantity,
+        width: usize,
+        height: usize,
+        progress: &mut dyn Progress,
+    ) -> Result<Vec<Vec<u32>>, LabError> {
+        if let Source::File(f) = self {
+            return Ok(f.grid(quantity, width, height, progress)?.1);
+        }
+        self.cells(quantity, (0, width as u64), (0, height as u64), progress)
     }
 
     /// The value of the sum of `parts` (each a list of the position's numbers).
@@ -475,13 +499,7 @@ pub fn table(
     quiet: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    if !fix.is_empty() && !is_rules_file(game) {
-        return Err(LabError::BadOption(format!(
-            "--fix holds numbers of a rules file's positions of three or four numbers; {game} \
-             is a game of one or two numbers"
-        )));
-    }
-    if ppos && !misere && !is_rules_file(game) && !table_by_moves(game) {
+    if ppos && fix.is_empty() && !misere && !is_rules_file(game) && !table_by_moves(game) {
         // Normal play of a registered game with a table, or a definition: its own table.
         let mut target = Target::parse(game, params)?;
         let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);
@@ -493,11 +511,28 @@ pub fn table(
     let quantity = quantity(grundy, misere)?;
     let arity = source.arity()?;
     let title = titled(source.title()?, misere);
-    if !fix.is_empty() && arity < 3 {
+    if !fix.is_empty() && arity < 2 {
         return Err(LabError::BadOption(format!(
-            "{title}: --fix holds numbers of positions of three or four numbers, and a \
+            "{title}: --fix holds numbers of positions of two, three or four numbers, and a \
              position here has {arity}"
         )));
+    }
+    if !fix.is_empty() && arity == 2 {
+        if layout.columns == Some(0) {
+            return Err(LabError::BadOption("--columns must be at least 1".into()));
+        }
+        let upto = upto.unwrap_or(crate::commands::DEFAULT_TABLE_UPTO);
+        let (values, title) =
+            fixed_line(&mut source, quantity, grundy, fix, upto, &title, progress)?;
+        if ppos {
+            return Ok(ppos_line(&title, upto, &values));
+        }
+        let last = Finding::conjecture(&values).line();
+        return Ok(if quiet {
+            format!("{}{last}\n", table::heading(&title, "n", &values))
+        } else {
+            table::render(&title, "n", &values, layout, &last)
+        });
     }
     if let (Source::File(f), 3..) = (&source, arity) {
         return crate::tuples::table(
@@ -643,62 +678,263 @@ fn quoted(word: &str) -> String {
     }
 }
 
-/// `lab rule` for a rules file or under `--misere`: the period of the one-number table as
-/// code (a conjecture, except for the misère play of a finite subtraction set: [`finding`]).
+/// A two-number game's row or column (`fix`: `a=V` or `b=V`) as a one-number table of the
+/// other number, `0..=upto`, with its title (`TITLE with a = V, n = b`): what `table` and
+/// `rule` read with `--fix` on a grid. The values come from [`Source::cells`] (only the
+/// positions the line reaches). Tested in `tests/grid_rule.rs` against the grid.
 ///
 /// # Errors
-/// As [`table`]; no period in the table.
-#[allow(clippy::too_many_arguments)]
+/// A bad `--fix` ([`crate::tuples::parse_fix`]), none or both numbers held; the game's
+/// run-time error.
+fn fixed_line(
+    source: &mut Source,
+    quantity: Quantity,
+    grundy: bool,
+    fix: &[String],
+    upto: usize,
+    title: &str,
+    progress: &mut dyn Progress,
+) -> Result<(Values, String), LabError> {
+    let fixed = crate::tuples::parse_fix(fix, 2)?;
+    let (a_range, b_range, free) = match fixed.as_slice() {
+        [Some(v), None] => ((*v, *v), (0, upto as u64), "b"),
+        [None, Some(v)] => ((0, upto as u64), (*v, *v), "a"),
+        _ => {
+            return Err(LabError::BadOption(format!(
+                "{title}: --fix holds one of a and b, and the table is the other's; give one \
+                 --fix"
+            )))
+        }
+    };
+    let line: Vec<u32> = source
+        .cells(quantity, a_range, b_range, progress)?
+        .into_iter()
+        .flatten()
+        .collect();
+    let held = fix.join(", ").replace('=', " = ");
+    Ok((
+        as_values(line, quantity, grundy),
+        format!("{title} with {held}, n = {free}"),
+    ))
+}
+
+/// The first `a` and `b` of a grid from `--from A,B` (or `--from A`, for both), each at most
+/// `upto`. O(the text); tested in `tests/grid_rule.rs`.
+///
+/// # Errors
+/// Not one or two non-negative integers; one past `upto`.
+pub fn parse_from(text: &str, upto: usize) -> Result<(u64, u64), LabError> {
+    let numbers: Vec<Option<u64>> = text.split(',').map(|w| w.trim().parse().ok()).collect();
+    let (a, b) = match numbers.as_slice() {
+        [Some(a)] => (*a, *a),
+        [Some(a), Some(b)] => (*a, *b),
+        _ => {
+            return Err(LabError::BadOption(format!(
+                "--from `{text}`: expected the first a and b of the grid, A,B (or one number \
+                 for both), e.g. --from 2,2"
+            )))
+        }
+    };
+    if a.max(b) > upto as u64 {
+        return Err(LabError::BadOption(format!(
+            "--from {text} starts past --upto {upto}, the last a and b of the grid"
+        )));
+    }
+    Ok((a, b))
+}
+
+/// What `lab rule` is asked besides the game: the options of the command line.
+#[derive(Debug, Clone, Copy)]
+pub struct RuleAsk<'a> {
+    /// `--upto`: the last position (one number) or the last `a` and `b` (a grid).
+    pub upto: Option<usize>,
+    /// `--grundy`: Grundy values, else win/lose.
+    pub grundy: bool,
+    /// `--misere`.
+    pub misere: bool,
+    /// `--cpp`: C++, else Rust.
+    pub cpp: bool,
+    /// `--packed` or plain.
+    pub form: crate::rulegen::Form,
+    /// `--fix NAME=VALUE`: a two-number game's row or column, as a one-number table.
+    pub fix: &'a [String],
+    /// `--from A,B`: where a two-number grid starts.
+    pub from: Option<&'a str>,
+    /// `--grid`: the grid by the moves was asked for (a registered game's own one-number
+    /// table is not wanted); refused for a game of one number.
+    pub grid: bool,
+}
+
+/// `lab rule` for a rules file, a registered game played by its moves, or under `--misere`.
+///
+/// - One number: the period of the table of `0..=upto` as code (a conjecture, except for the
+///   misère play of a finite subtraction set: [`finding`]).
+/// - Two numbers: the grid of `from..=upto` each way (by default from 0 to
+///   [`DEFAULT_GRID_UPTO`](crate::grid::DEFAULT_GRID_UPTO)) as code
+///   ([`crate::rulegen::GridRule`]: exact on the grid, refusing the positions outside it).
+/// - Two numbers with `--fix a=V` (or `b=V`): the row of the other number, `0..=upto`, as a
+///   one-number table, its period as code (always a conjecture: no criterion proves a row's
+///   period).
+///
+/// Returns the source and, when it is too big for a judge, the note saying so.
+///
+/// # Errors
+/// As [`table`]; no period in the table; `--fix` on a game that is not of two numbers, or
+/// holding both numbers; `--from` without a grid, or malformed ([`parse_from`]).
 pub fn rule(
     game: &str,
     params: &[String],
-    upto: Option<usize>,
-    grundy: bool,
-    misere: bool,
-    cpp: bool,
-    form: crate::rulegen::Form,
+    ask: RuleAsk,
     progress: &mut dyn Progress,
-) -> Result<String, LabError> {
+) -> Result<crate::commands::RuleSource, LabError> {
+    use crate::rulegen::{with_size_note, Form, GridRule, Rule};
     let mut source = Source::parse(game, params)?;
-    source.check_play(misere)?;
-    let quantity = quantity(grundy, misere)?;
-    let title = titled(source.title()?, misere);
-    one_number(&source, &title, "rule")?;
-    let upto = upto.unwrap_or(crate::commands::DEFAULT_RULE_UPTO);
-    let values = as_values(source.table(quantity, upto, progress)?, quantity, grundy);
-    let finding = finding(&source, quantity, &values);
+    source.check_play(ask.misere)?;
+    let quantity = quantity(ask.grundy, ask.misere)?;
+    let mut title = titled(source.title()?, ask.misere);
+    let arity = source.arity()?;
+    let grid = arity == 2 && ask.fix.is_empty();
+    if ask.grid && arity != 2 {
+        return Err(LabError::BadOption(format!(
+            "{title}: --grid asks for a two-number grid, and a position here has {arity} \
+             number(s); drop --grid"
+        )));
+    }
+    if !ask.fix.is_empty() && arity != 2 {
+        return Err(LabError::BadOption(format!(
+            "{title}: --fix holds a number of a two-number game, leaving a one-number table \
+             (a position here has {arity})"
+        )));
+    }
+    if ask.from.is_some() && !grid {
+        return Err(LabError::BadOption(format!(
+            "{title}: --from A,B sets where a two-number grid starts; {}",
+            if arity == 2 {
+                "with --fix the row is a one-number table, from 0"
+            } else {
+                "a one-number table starts at 0"
+            }
+        )));
+    }
+    let upto = ask.upto.unwrap_or(if grid {
+        crate::grid::DEFAULT_GRID_UPTO
+    } else {
+        crate::commands::DEFAULT_RULE_UPTO
+    });
+    let mut command = format!("lab rule {}", quoted(game));
+    for p in params {
+        command.push_str(&format!(" --param {}", quoted(p)));
+    }
+    command.push_str(&format!(" --upto {upto}"));
+    for f in ask.fix {
+        command.push_str(&format!(" --fix {}", quoted(f)));
+    }
+    if let Some(from) = ask.from {
+        command.push_str(&format!(" --from {}", quoted(from)));
+    }
+    for (on, flag) in [
+        (ask.grundy, " --grundy"),
+        (ask.misere, " --misere"),
+        (ask.cpp, " --cpp"),
+    ] {
+        if on {
+            command.push_str(flag);
+        }
+    }
+    let command_in = |form: Form| match form {
+        Form::Plain => command.clone(),
+        Form::Packed => format!("{command} --packed"),
+    };
+    if grid {
+        let from = ask.from.map_or(Ok((0, 0)), |f| parse_from(f, upto))?;
+        let cells =
+            (upto as u128 - u128::from(from.0) + 1) * (upto as u128 - u128::from(from.1) + 1);
+        if cells > u128::from(crate::tuples::MAX_POSITIONS) {
+            return Err(LabError::BadOption(format!(
+                "{title}: a grid of {cells} cells is more than the {} a rule is written for; \
+                 ask for less (--upto, --from), or for a row (--fix a=V)",
+                crate::tuples::MAX_POSITIONS
+            )));
+        }
+        let rows = source.cells(
+            quantity,
+            (from.0, upto as u64),
+            (from.1, upto as u64),
+            progress,
+        )?;
+        let grundy = ask.grundy && quantity == Quantity::Grundy;
+        let rows: Vec<Vec<u32>> = if grundy {
+            rows
+        } else {
+            rows.into_iter()
+                .map(|r| {
+                    r.into_iter()
+                        .map(|v| u32::from(crate::grid::is_won(quantity, v)))
+                        .collect()
+                })
+                .collect()
+        };
+        let (source, note) = with_size_note(ask.form, |form| {
+            let command = command_in(form);
+            let rule = GridRule {
+                command: &command,
+                title: &title,
+                from,
+                rows: &rows,
+                grundy,
+            };
+            if ask.cpp {
+                rule.cpp_in(form)
+            } else {
+                rule.rust_in(form)
+            }
+        });
+        return Ok(crate::commands::RuleSource { source, note });
+    }
+    let (values, finding) = if arity == 2 {
+        let values;
+        (values, title) = fixed_line(
+            &mut source,
+            quantity,
+            ask.grundy,
+            ask.fix,
+            upto,
+            &title,
+            progress,
+        )?;
+        let finding = Finding::conjecture(&values);
+        (values, finding)
+    } else {
+        one_number(&source, &title, "rule")?;
+        let values = as_values(
+            source.table(quantity, upto, progress)?,
+            quantity,
+            ask.grundy,
+        );
+        let finding = finding(&source, quantity, &values);
+        (values, finding)
+    };
     if finding.period().is_none() {
         return Err(LabError::BadOption(format!(
             "no period up to {upto} in the table of {title}, so there is no rule to print; a \
              longer --upto may show one (`lab table` prints the values)"
         )));
     }
-    let mut command = format!("lab rule {}", quoted(game));
-    for p in params {
-        command.push_str(&format!(" --param {}", quoted(p)));
-    }
-    command.push_str(&format!(" --upto {upto}"));
-    for (on, flag) in [
-        (grundy, " --grundy"),
-        (misere, " --misere"),
-        (cpp, " --cpp"),
-        (form == crate::rulegen::Form::Packed, " --packed"),
-    ] {
-        if on {
-            command.push_str(flag);
+    let (source, note) = with_size_note(ask.form, |form| {
+        let command = command_in(form);
+        let rule = Rule {
+            command: &command,
+            title: &title,
+            values: &values,
+            finding,
+        };
+        if ask.cpp {
+            rule.cpp_in(form)
+        } else {
+            rule.rust_in(form)
         }
-    }
-    let source = crate::rulegen::Rule {
-        command: &command,
-        title: &title,
-        values: &values,
-        finding,
-    };
-    Ok(if cpp {
-        source.cpp_in(form)
-    } else {
-        source.rust_in(form)
-    })
+    });
+    Ok(crate::commands::RuleSource { source, note })
 }
 
 /// `lab plot` for a two-number rules file (normal or misère play).

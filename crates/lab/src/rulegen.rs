@@ -1,5 +1,6 @@
 //! `lab rule`: a table's period as source code, a Rust or C++ function that returns the value
-//! of any position up to `u64::MAX` from the pre-period table and one period.
+//! of any position up to `u64::MAX` from the pre-period table and one period; and a
+//! two-number game's grid as code ([`GridRule`]), exact on the grid and refusing the rest.
 //!
 //! The function is `grundy(n)` (Grundy values) or `first_player_wins(n)` (win/lose). A comment
 //! above it says where it came from and whether the period is proven (then the function is
@@ -59,6 +60,21 @@ pub fn size_note(size: usize, form: Form, other_size: usize) -> Option<String> {
         Form::Packed => note.push_str(" even packed"),
     }
     Some(note)
+}
+
+/// The source `write` prints in `form`, and [`size_note`]'s note on it (which needs the
+/// other form's size, written only when the source is over [`JUDGE_LIMIT`]).
+pub fn with_size_note(form: Form, write: impl Fn(Form) -> String) -> (String, Option<String>) {
+    let source = write(form);
+    if source.len() < JUDGE_LIMIT {
+        return (source, None);
+    }
+    let other = match form {
+        Form::Plain => Form::Packed,
+        Form::Packed => Form::Plain,
+    };
+    let note = size_note(source.len(), form, write(other).len());
+    (source, note)
 }
 
 /// Everything the generated source says.
@@ -208,33 +224,15 @@ impl Rule<'_> {
         }
     }
 
-    /// The values of the pre-period and of one period (win/lose as 1 and 0), packed: the bits
-    /// a value, and the string in pieces of [`CHARS_PER_LINE`] characters.
+    /// The values of the pre-period and of one period (win/lose as 1 and 0), packed by
+    /// [`pack`].
     fn packed(&self) -> (u32, Vec<String>) {
         let (start, length, _) = self.parts();
-        let values: Vec<u32> = (0..start + length).map(|n| self.values.get(n)).collect();
-        let largest = values.iter().copied().max().unwrap_or(0);
-        let width = (32 - largest.leading_zeros()).max(1);
-        let mut text = String::with_capacity(values.len() * width as usize / 6 + 1);
-        let (mut bits, mut held) = (0u64, 0u32);
-        for v in values {
-            bits |= u64::from(v) << held;
-            held += width;
-            while held >= 6 {
-                text.push(char::from(PACK_ALPHABET[(bits & 63) as usize]));
-                bits >>= 6;
-                held -= 6;
-            }
-        }
-        if held > 0 {
-            text.push(char::from(PACK_ALPHABET[(bits & 63) as usize]));
-        }
-        let pieces = text
-            .as_bytes()
-            .chunks(PACKED_PER_LINE)
-            .map(|c| String::from_utf8_lossy(c).into_owned())
-            .collect();
-        (width, pieces)
+        pack(
+            &(0..start + length)
+                .map(|n| self.values.get(n))
+                .collect::<Vec<u32>>(),
+        )
     }
 
     /// A comment on the packed string, for both languages (after the comment marker).
@@ -282,33 +280,7 @@ impl Rule<'_> {
             "    const PACKED: &[u8] = b\"\\\n        {}\";\n",
             pieces.join("\\\n        ")
         ));
-        out.push_str(&format!(
-            "    const COUNT: usize = {};\n\
-             \x20   const WIDTH: u32 = {width};\n\
-             \x20   static TABLE: std::sync::OnceLock<Vec<{ty}>> = std::sync::OnceLock::new();\n\
-             \x20   let table = TABLE.get_or_init(|| {{\n\
-             \x20       let mut values = Vec::with_capacity(COUNT);\n\
-             \x20       let (mut bits, mut held) = (0u64, 0u32);\n\
-             \x20       for &c in PACKED {{\n\
-             \x20           let digit = match c {{\n\
-             \x20               b'A'..=b'Z' => c - b'A',\n\
-             \x20               b'a'..=b'z' => c - b'a' + 26,\n\
-             \x20               b'0'..=b'9' => c - b'0' + 52,\n\
-             \x20               b'+' => 62,\n\
-             \x20               _ => 63,\n\
-             \x20           }};\n\
-             \x20           bits |= u64::from(digit) << held;\n\
-             \x20           held += 6;\n\
-             \x20           while held >= WIDTH && values.len() < COUNT {{\n\
-             \x20               values.push((bits & ((1 << WIDTH) - 1)) as {ty});\n\
-             \x20               bits >>= WIDTH;\n\
-             \x20               held -= WIDTH;\n\
-             \x20           }}\n\
-             \x20       }}\n\
-             \x20       values\n\
-             \x20   }});\n",
-            start + length
-        ));
+        out.push_str(&rust_decoder(start + length, width, ty));
         let answer = |index: &str| -> String {
             if self.values.is_grundy() {
                 format!("table[{index}]")
@@ -379,33 +351,7 @@ impl Rule<'_> {
             "    static const char PACKED[] ={};\n",
             body.concat()
         ));
-        out.push_str(&format!(
-            "    static const std::vector<{ty}> table = [] {{\n\
-             \x20       const std::size_t count = {count};\n\
-             \x20       const unsigned width = {width};\n\
-             \x20       std::vector<{ty}> values;\n\
-             \x20       values.reserve(count);\n\
-             \x20       std::uint64_t bits = 0;\n\
-             \x20       unsigned held = 0;\n\
-             \x20       for (const char* p = PACKED; *p; ++p) {{\n\
-             \x20           unsigned c = (unsigned char)*p, digit;\n\
-             \x20           if (c >= 'A' && c <= 'Z') digit = c - 'A';\n\
-             \x20           else if (c >= 'a' && c <= 'z') digit = c - 'a' + 26;\n\
-             \x20           else if (c >= '0' && c <= '9') digit = c - '0' + 52;\n\
-             \x20           else if (c == '+') digit = 62;\n\
-             \x20           else digit = 63;\n\
-             \x20           bits |= (std::uint64_t)digit << held;\n\
-             \x20           held += 6;\n\
-             \x20           while (held >= width && values.size() < count) {{\n\
-             \x20               values.push_back(({ty})(bits & ((1ULL << width) - 1)));\n\
-             \x20               bits >>= width;\n\
-             \x20               held -= width;\n\
-             \x20           }}\n\
-             \x20       }}\n\
-             \x20       return values;\n\
-             \x20   }}();\n",
-            count = start + length
-        ));
+        out.push_str(&cpp_decoder(start + length, width, ty));
         let answer = |index: &str| -> String {
             if self.values.is_grundy() {
                 format!("table[{index}]")
@@ -567,6 +513,405 @@ impl Rule<'_> {
             out.push_str(&format!(
                 "    return CYCLE[(n - {start}) % {length}] == 'N';\n"
             ));
+        }
+        out.push_str("}\n");
+        out
+    }
+}
+
+/// `values` packed: each in as many bits as the largest needs (at least 1), least significant
+/// first, 6 bits a character of [`PACK_ALPHABET`], the string in pieces of
+/// [`PACKED_PER_LINE`] characters. Returns the bits a value and the pieces. Linear in the
+/// values; tested by compiling its decoders' output (`tests/rule_source.rs`,
+/// `tests/grid_rule.rs`).
+fn pack(values: &[u32]) -> (u32, Vec<String>) {
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let width = (32 - largest.leading_zeros()).max(1);
+    let mut text = String::with_capacity(values.len() * width as usize / 6 + 1);
+    let (mut bits, mut held) = (0u64, 0u32);
+    for &v in values {
+        bits |= u64::from(v) << held;
+        held += width;
+        while held >= 6 {
+            text.push(char::from(PACK_ALPHABET[(bits & 63) as usize]));
+            bits >>= 6;
+            held -= 6;
+        }
+    }
+    if held > 0 {
+        text.push(char::from(PACK_ALPHABET[(bits & 63) as usize]));
+    }
+    let pieces = text
+        .as_bytes()
+        .chunks(PACKED_PER_LINE)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect();
+    (width, pieces)
+}
+
+/// The Rust statements that decode `PACKED` ([`pack`]'s string, `count` values of `width`
+/// bits) into `table: &Vec<ty>` on the first call.
+fn rust_decoder(count: usize, width: u32, ty: &str) -> String {
+    format!(
+        "    const COUNT: usize = {count};\n\
+         \x20   const WIDTH: u32 = {width};\n\
+         \x20   static TABLE: std::sync::OnceLock<Vec<{ty}>> = std::sync::OnceLock::new();\n\
+         \x20   let table = TABLE.get_or_init(|| {{\n\
+         \x20       let mut values = Vec::with_capacity(COUNT);\n\
+         \x20       let (mut bits, mut held) = (0u64, 0u32);\n\
+         \x20       for &c in PACKED {{\n\
+         \x20           let digit = match c {{\n\
+         \x20               b'A'..=b'Z' => c - b'A',\n\
+         \x20               b'a'..=b'z' => c - b'a' + 26,\n\
+         \x20               b'0'..=b'9' => c - b'0' + 52,\n\
+         \x20               b'+' => 62,\n\
+         \x20               _ => 63,\n\
+         \x20           }};\n\
+         \x20           bits |= u64::from(digit) << held;\n\
+         \x20           held += 6;\n\
+         \x20           while held >= WIDTH && values.len() < COUNT {{\n\
+         \x20               values.push((bits & ((1 << WIDTH) - 1)) as {ty});\n\
+         \x20               bits >>= WIDTH;\n\
+         \x20               held -= WIDTH;\n\
+         \x20           }}\n\
+         \x20       }}\n\
+         \x20       values\n\
+         \x20   }});\n"
+    )
+}
+
+/// The C++ statements that decode `PACKED` ([`pack`]'s string, `count` values of `width`
+/// bits) into `static const std::vector<ty> table` on the first call.
+fn cpp_decoder(count: usize, width: u32, ty: &str) -> String {
+    format!(
+        "    static const std::vector<{ty}> table = [] {{\n\
+         \x20       const std::size_t count = {count};\n\
+         \x20       const unsigned width = {width};\n\
+         \x20       std::vector<{ty}> values;\n\
+         \x20       values.reserve(count);\n\
+         \x20       std::uint64_t bits = 0;\n\
+         \x20       unsigned held = 0;\n\
+         \x20       for (const char* p = PACKED; *p; ++p) {{\n\
+         \x20           unsigned c = (unsigned char)*p, digit;\n\
+         \x20           if (c >= 'A' && c <= 'Z') digit = c - 'A';\n\
+         \x20           else if (c >= 'a' && c <= 'z') digit = c - 'a' + 26;\n\
+         \x20           else if (c >= '0' && c <= '9') digit = c - '0' + 52;\n\
+         \x20           else if (c == '+') digit = 62;\n\
+         \x20           else digit = 63;\n\
+         \x20           bits |= (std::uint64_t)digit << held;\n\
+         \x20           held += 6;\n\
+         \x20           while (held >= width && values.size() < count) {{\n\
+         \x20               values.push_back(({ty})(bits & ((1ULL << width) - 1)));\n\
+         \x20               bits >>= width;\n\
+         \x20               held -= width;\n\
+         \x20           }}\n\
+         \x20       }}\n\
+         \x20       return values;\n\
+         \x20   }}();\n"
+    )
+}
+
+/// The values of a two-number game on a grid, as code: `grundy(a, b)` (Grundy values) or
+/// `first_player_wins(a, b)`, for `a` in `from.0..=from.0 + rows - 1` and `b` in
+/// `from.1..=from.1 + columns - 1`. There is no rule outside the grid, so the function refuses
+/// it: Rust panics and C++ calls `std::abort()`, both documented in the function's comment,
+/// which points to `lab guess` (a closed form) and `--fix` (a row as its period).
+///
+/// The values are rows by `a` (win/lose: a string of `N` and `P` a row; Grundy values: an
+/// array a row) or, [`Form::Packed`], one string of all the cells row by row, each in as few
+/// bits as the largest needs ([`pack`]). Every cell was computed from the rules: the code is
+/// exact on the grid, no conjecture. Tested by `tests/grid_rule.rs`: random grids (a property
+/// test) and the cutting game's, plain and packed, compiled with `rustc` and `c++` and run on
+/// every cell and on cells just outside.
+pub struct GridRule<'a> {
+    /// The command that made it, for the comment.
+    pub command: &'a str,
+    /// The game's title.
+    pub title: &'a str,
+    /// The first `a` and the first `b` of the grid.
+    pub from: (u64, u64),
+    /// The values, rows by `a` (`rows[i][j]` is the value of `(from.0 + i, from.1 + j)`), all
+    /// of one nonzero length: Grundy values, or 1 (the player to move wins) and 0.
+    pub rows: &'a [Vec<u32>],
+    /// Whether the values are Grundy values (else win/lose).
+    pub grundy: bool,
+}
+
+impl GridRule<'_> {
+    /// The last `a` and the last `b`.
+    fn to(&self) -> (u64, u64) {
+        let width = self.rows.first().map_or(0, Vec::len);
+        (
+            self.from.0 + self.rows.len() as u64 - 1,
+            self.from.1 + width as u64 - 1,
+        )
+    }
+
+    /// `a in A..=B, b in C..=D`.
+    fn ranges(&self) -> String {
+        let (to_a, to_b) = self.to();
+        format!(
+            "a in {}..={to_a}, b in {}..={to_b}",
+            self.from.0, self.from.1
+        )
+    }
+
+    /// The comment lines (without the marker).
+    fn comment(&self, form: Form, width: u32) -> Vec<String> {
+        let kind = if self.grundy {
+            "Grundy values"
+        } else {
+            "win/lose"
+        };
+        let cells = self.rows.len() * self.rows.first().map_or(0, Vec::len);
+        let mut lines = vec![
+            format!("Generated by `{}`.", self.command),
+            format!(
+                "{}: {kind} of the {cells} positions (a, b) with {},",
+                self.title,
+                self.ranges()
+            ),
+            "each computed from the rules: exact on that grid. Outside it no rule is known, and \
+             the"
+            .to_string(),
+            "function refuses the position; `lab guess` may find a closed form, and `--fix a=V`"
+                .to_string(),
+            "writes the row a = V as its period.".to_string(),
+        ];
+        if form == Form::Packed {
+            lines.push(format!(
+                "The cells row by row (a, then b), {width} bit{} each, packed 6 bits a character",
+                if width == 1 { "" } else { "s" }
+            ));
+            lines.push("(A-Z a-z 0-9 + /, least significant first), decoded once.".to_string());
+        }
+        lines
+    }
+
+    /// The return type of `grundy` in Rust and C++.
+    fn types(&self) -> (&'static str, &'static str) {
+        let largest = self.rows.iter().flatten().copied().max().unwrap_or(0);
+        if largest <= u32::from(u16::MAX) {
+            ("u16", "std::uint16_t")
+        } else {
+            ("u32", "std::uint32_t")
+        }
+    }
+
+    /// The rows of numbers as array literals between `open` and `close`, one a line (a row
+    /// longer than [`PER_LINE`] values over several).
+    fn number_rows(&self, open: &str, close: &str) -> String {
+        let mut out = String::new();
+        for r in self.rows {
+            let values: Vec<String> = r.iter().map(u32::to_string).collect();
+            if values.len() <= PER_LINE {
+                out.push_str(&format!("        {open}{}{close},\n", values.join(", ")));
+                continue;
+            }
+            out.push_str(&format!("        {open}\n"));
+            for chunk in values.chunks(PER_LINE) {
+                out.push_str(&format!("            {},\n", chunk.join(", ")));
+            }
+            out.push_str(&format!("        {close},\n"));
+        }
+        out
+    }
+
+    /// The win/lose rows as strings of `N` and `P`, one a line, each after `prefix` (`b` for
+    /// a Rust byte string).
+    fn outcome_rows(&self, prefix: &str) -> String {
+        self.rows
+            .iter()
+            .map(|r| {
+                let text: String = r.iter().map(|&v| if v != 0 { 'N' } else { 'P' }).collect();
+                format!("        {prefix}\"{text}\",\n")
+            })
+            .collect()
+    }
+
+    /// The cells row by row.
+    fn cells(&self) -> Vec<u32> {
+        self.rows.iter().flatten().copied().collect()
+    }
+
+    /// The index of `(a, b)` in a row (`b` less its first) and the row (`a` less its first),
+    /// as expressions of the language (`b - 2`, or `b` when the grid starts at 0).
+    fn offsets(&self) -> (String, String) {
+        let less = |x: &str, first: u64| {
+            if first == 0 {
+                x.to_string()
+            } else {
+                format!("({x} - {first})")
+            }
+        };
+        (less("a", self.from.0), less("b", self.from.1))
+    }
+
+    /// What both languages start with: the cells packed ([`pack`]) when `form` asks for it,
+    /// and the comment lines, marked `//`.
+    fn head(&self, form: Form) -> (Option<(u32, Vec<String>)>, String) {
+        let packed = (form == Form::Packed).then(|| pack(&self.cells()));
+        let bits = packed.as_ref().map_or(0, |p| p.0);
+        let comment = self
+            .comment(form, bits)
+            .iter()
+            .map(|l| format!("// {l}\n"))
+            .collect();
+        (packed, comment)
+    }
+
+    /// The last statement of a packed function: `before` the decoded table's `cell`
+    /// (compared with 0 for win/lose), then `after`.
+    fn packed_answer(&self, cell: &str, before: &str, after: &str) -> String {
+        if self.grundy {
+            format!("    {before}{cell}{after}\n")
+        } else {
+            format!("    {before}{cell} != 0{after}\n")
+        }
+    }
+
+    /// The Rust source in `form`: comments, then `pub fn grundy(a: u64, b: u64) -> T` or
+    /// `pub fn first_player_wins(a: u64, b: u64) -> bool`. Compiles with bare `rustc
+    /// --edition 2021` (Rust 1.70: the packed form uses `std::sync::OnceLock`).
+    pub fn rust_in(&self, form: Form) -> String {
+        let (to_a, to_b) = self.to();
+        let (height, width) = (self.rows.len(), self.rows.first().map_or(0, Vec::len));
+        let (packed, mut out) = self.head(form);
+        let ty = self.types().0;
+        if self.grundy {
+            out.push_str(&format!(
+                "/// The Grundy value of the position `(a, b)` ({}),\n/// for {}.\n\
+                 ///\n/// # Panics\n/// Outside that grid.\n\
+                 pub fn grundy(a: u64, b: u64) -> {ty} {{\n",
+                self.title,
+                self.ranges()
+            ));
+        } else {
+            out.push_str(&format!(
+                "/// Whether the player to move from `(a, b)` wins ({}),\n/// for {}.\n\
+                 ///\n/// # Panics\n/// Outside that grid.\n\
+                 pub fn first_player_wins(a: u64, b: u64) -> bool {{\n",
+                self.title,
+                self.ranges()
+            ));
+        }
+        out.push_str(&format!(
+            "    assert!(\n        ({}..={to_a}).contains(&a) && ({}..={to_b}).contains(&b),\n        \
+             \"({{a}}, {{b}}) is outside the grid the rule was read from: {}\"\n    );\n",
+            self.from.0,
+            self.from.1,
+            self.ranges()
+        ));
+        let (row, column) = self.offsets();
+        match packed {
+            Some((bits, pieces)) => {
+                out.push_str(&format!(
+                    "    const PACKED: &[u8] = b\"\\\n        {}\";\n",
+                    pieces.join("\\\n        ")
+                ));
+                out.push_str(&rust_decoder(
+                    width * height,
+                    bits,
+                    if self.grundy { ty } else { "u8" },
+                ));
+                let cell = format!("table[{row} as usize * {width} + {column} as usize]");
+                out.push_str(&self.packed_answer(&cell, "", ""));
+            }
+            None if self.grundy => {
+                out.push_str(&format!(
+                    "    const ROWS: [[{ty}; {width}]; {height}] = [\n"
+                ));
+                out.push_str(&self.number_rows("[", "]"));
+                out.push_str("    ];\n");
+                out.push_str(&format!("    ROWS[{row} as usize][{column} as usize]\n"));
+            }
+            None => {
+                out.push_str(&format!("    const ROWS: [&[u8; {width}]; {height}] = [\n"));
+                out.push_str(&self.outcome_rows("b"));
+                out.push_str("    ];\n");
+                out.push_str(&format!(
+                    "    ROWS[{row} as usize][{column} as usize] == b'N'\n"
+                ));
+            }
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// The C++ source in `form`: comments, then `grundy(a, b)` or `first_player_wins(a, b)`
+    /// taking two `std::uint64_t`, calling `std::abort()` outside the grid. Compiles as C++11
+    /// or later.
+    pub fn cpp_in(&self, form: Form) -> String {
+        let (to_a, to_b) = self.to();
+        let (height, width) = (self.rows.len(), self.rows.first().map_or(0, Vec::len));
+        let (packed, mut out) = self.head(form);
+        out.push_str("#include <cstddef>\n#include <cstdint>\n#include <cstdlib>\n");
+        if packed.is_some() {
+            out.push_str("#include <vector>\n");
+        }
+        out.push('\n');
+        let ty = self.types().1;
+        let (name, returns) = if self.grundy {
+            ("grundy", ty)
+        } else {
+            ("first_player_wins", "bool")
+        };
+        out.push_str(&format!(
+            "// {} ({}),\n// for {}; std::abort() outside that grid.\n\
+             inline {returns} {name}(std::uint64_t a, std::uint64_t b) {{\n",
+            if self.grundy {
+                "The Grundy value of the position (a, b)"
+            } else {
+                "Whether the player to move from (a, b) wins"
+            },
+            self.title,
+            self.ranges()
+        ));
+        let lower = |x: &str, first: u64| {
+            if first == 0 {
+                String::new()
+            } else {
+                format!("{x} < {first} || ")
+            }
+        };
+        out.push_str(&format!(
+            "    if ({}a > {to_a} || {}b > {to_b}) std::abort();\n",
+            lower("a", self.from.0),
+            lower("b", self.from.1)
+        ));
+        let (row, column) = self.offsets();
+        match packed {
+            Some((bits, pieces)) => {
+                let body: Vec<String> = pieces
+                    .iter()
+                    .map(|p| format!("\n        \"{p}\""))
+                    .collect();
+                out.push_str(&format!(
+                    "    static const char PACKED[] ={};\n",
+                    body.concat()
+                ));
+                let element = if self.grundy { ty } else { "std::uint8_t" };
+                out.push_str(&cpp_decoder(width * height, bits, element));
+                let cell = format!("table[{row} * {width} + {column}]");
+                out.push_str(&self.packed_answer(&cell, "return ", ";"));
+            }
+            None if self.grundy => {
+                out.push_str(&format!(
+                    "    static const {ty} ROWS[{height}][{width}] = {{\n"
+                ));
+                out.push_str(&self.number_rows("{", "}"));
+                out.push_str("    };\n");
+                out.push_str(&format!("    return ROWS[{row}][{column}];\n"));
+            }
+            None => {
+                out.push_str(&format!(
+                    "    static const char ROWS[{height}][{}] = {{\n",
+                    width + 1
+                ));
+                out.push_str(&self.outcome_rows(""));
+                out.push_str("    };\n");
+                out.push_str(&format!("    return ROWS[{row}][{column}] == 'N';\n"));
+            }
         }
         out.push_str("}\n");
         out

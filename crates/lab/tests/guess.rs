@@ -352,3 +352,31 @@ fn verify_checks_a_rule_in_a_and_b_on_the_grid() {
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("disagreement at a = 5, b = 3"), "{out}");
 }
+
+/// A rules file of `examples/games/`, by its path from here.
+fn example(file: &str) -> String {
+    format!("{}/../../examples/games/{file}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn the_cutting_games_losing_sheets_are_both_sides_in_one_set_and_wythoffs_are_not() {
+    // POJ 2311 as safe cuts: the sheet (a, b) is lost when both sides are in the set of
+    // losing strips (from 38 on, period 34), which a grid of 110 shows.
+    let poj2311 = example("poj2311.rs");
+    let (code, out, err) = lab(&["guess", &poj2311, "--upto", "110"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let rule = "a !in [0, 1, 2, 3, 17, 37] && a % 34 !in [7, 11, 23, 27, 31] || b !in [0, 1, 2, \
+                3, 17, 37] && b % 34 !in [7, 11, 23, 27, 31]";
+    assert!(
+        out.contains(&format!(
+            "conjectured: {rule} -- both numbers in a set: a and b both in S; S: period 34 from \
+             38; fitted on a in 0..=109, b in 0..=109, checked on a in 0..=439, b in 0..=439\n"
+        )),
+        "{out}"
+    );
+    assert!(out.ends_with(&format!("rule: {rule} (fitted on a in 0..=109, b in 0..=109, checked on a in 0..=439, b in 0..=439)\n")), "{out}");
+    // Wythoff's P-positions are no product of sets: the family proposes nothing.
+    let (code, out, err) = lab(&["guess", &example("wythoff.rs"), "--upto", "40"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(!out.contains("both numbers in a set"), "{out}");
+}

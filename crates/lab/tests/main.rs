@@ -6,6 +6,7 @@ mod cpp;
 mod data_files;
 mod definitions;
 mod genus;
+mod grid_rule;
 mod guess;
 mod input_shapes;
 mod known_answers;

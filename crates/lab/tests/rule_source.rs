@@ -24,7 +24,7 @@ const HUGE: [u64; 5] = [
 ];
 
 /// A folder that stays between runs, so that unchanged programs are not compiled again.
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("lab-rule-{name}"));
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -328,16 +328,30 @@ fn print(case: &Case, packed: bool, values: &Values) -> Printed {
 /// namespace of another: `PROGRAM i` answers case i's positions from stdin. One compile per
 /// language instead of one per case.
 fn programs(printed: &[Printed]) -> (String, String) {
+    let cases: Vec<[&str; 3]> = printed
+        .iter()
+        .map(|p| [p.rust.as_str(), p.cpp.as_str(), p.call])
+        .collect();
+    case_programs(&cases, &["n"])
+}
+
+/// Functions (each `[Rust, C++, name]`, the name `grundy` or another, whose answer is a
+/// boolean) in a module each of one Rust program and a namespace each of one C++ program:
+/// `PROGRAM i` reads lines of `vars.len()` numbers from stdin (a `u64` each, separated by
+/// spaces), calls function i with them (its arguments named `vars`) and prints its answer, one
+/// a line (Grundy values as numbers, booleans as `true`/`false`).
+pub(crate) fn case_programs(cases: &[[&str; 3]], vars: &[&str]) -> (String, String) {
+    let args = vars.join(", ");
     let mut rust = String::new();
     let mut cpp_includes = String::new();
     let mut cpp = String::new();
     let mut rust_arms = String::new();
     let mut cpp_arms = String::new();
-    for (i, p) in printed.iter().enumerate() {
-        rust += &format!("mod case{i} {{\n{}\n}}\n", p.rust);
-        rust_arms += &format!("            {i} => case{i}::{}(n).to_string(),\n", p.call);
+    for (i, [rust_source, cpp_source, call]) in cases.iter().enumerate() {
+        rust += &format!("mod case{i} {{\n{rust_source}\n}}\n");
+        rust_arms += &format!("            {i} => case{i}::{call}({args}).to_string(),\n");
         let (includes, body): (Vec<&str>, Vec<&str>) =
-            p.cpp.lines().partition(|l| l.starts_with("#include"));
+            cpp_source.lines().partition(|l| l.starts_with("#include"));
         for include in includes {
             if !cpp_includes.contains(include) {
                 cpp_includes += &format!("{include}\n");
@@ -345,30 +359,35 @@ fn programs(printed: &[Printed]) -> (String, String) {
         }
         cpp += &format!("namespace case{i} {{\n{}\n}}\n", body.join("\n"));
         // Win/lose prints as true/false, Grundy values as numbers.
-        let cast = if p.call == "grundy" {
+        let cast = if *call == "grundy" {
             "(unsigned long long)"
         } else {
             ""
         };
         cpp_arms += &format!(
-            "            case {i}: std::cout << {cast}case{i}::{}(n) << '\\n'; break;\n",
-            p.call
+            "            case {i}: std::cout << {cast}case{i}::{call}({args}) << '\\n'; break;\n"
         );
     }
+    let read: String = vars
+        .iter()
+        .map(|v| format!("        let {v}: u64 = words.next().unwrap().parse().unwrap();\n"))
+        .collect();
     let rust = format!(
         "{rust}\nfn main() {{\n    use std::io::{{BufRead, Write}};\n    \
          let case: usize = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
          let mut out = std::io::BufWriter::new(std::io::stdout().lock());\n    \
          for line in std::io::stdin().lock().lines() {{\n        \
-         let n: u64 = line.unwrap().trim().parse().unwrap();\n        \
+         let line = line.unwrap();\n        \
+         let mut words = line.split_whitespace();\n{read}        \
          let answer = match case {{\n{rust_arms}            _ => unreachable!(),\n        }};\n        \
          writeln!(out, \"{{answer}}\").unwrap();\n    }}\n}}\n"
     );
+    let cin: String = vars.iter().map(|v| format!(" >> {v}")).collect();
     let cpp = format!(
         "{cpp_includes}#include <cstdlib>\n#include <iostream>\n{cpp}\n\
          int main(int argc, char** argv) {{\n    int which = std::atoi(argv[1]);\n    \
-         std::uint64_t n;\n    std::cout << std::boolalpha;\n    \
-         while (std::cin >> n) {{\n        switch (which) {{\n{cpp_arms}        }}\n    }}\n}}\n"
+         std::uint64_t {args};\n    std::cout << std::boolalpha;\n    \
+         while (std::cin{cin}) {{\n        switch (which) {{\n{cpp_arms}        }}\n    }}\n}}\n"
     );
     (rust, cpp)
 }
@@ -427,13 +446,30 @@ fn a_rule_too_big_for_a_judge_says_so_and_its_packed_form_is_right() {
 /// run on its positions and checked against what it must answer, C++ against Rust.
 fn compile_and_check(printed: &[Printed], name: &str) {
     let (rust, cpp) = programs(printed);
+    let (rust_binary, cpp_binary) = compile_both(name, &rust, &cpp);
+
+    for (i, p) in printed.iter().enumerate() {
+        let which = i.to_string();
+        let answers = run(&rust_binary, &which, &p.positions);
+        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", p.name);
+        for ((n, answer), expected) in p.positions.iter().zip(&answers).zip(&p.expected) {
+            assert_eq!(answer, expected, "{} (Rust): n = {n}", p.name);
+        }
+        let cpp_answers = run(&cpp_binary, &which, &p.positions);
+        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", p.name);
+    }
+}
+
+/// Writes a Rust and a C++ program into `target/.../<name>` and compiles both at once (and
+/// only when they changed: `compile_once`), optimised a little (the programs answer up to some
+/// 10^6 positions) with bare `rustc --edition 2021` and `c++ -std=c++11`. Returns the two
+/// binaries; a compile error fails the test with the compiler's message.
+pub(crate) fn compile_both(name: &str, rust: &str, cpp: &str) -> (PathBuf, PathBuf) {
     let dir = scratch(name);
     let (rust_file, cpp_file) = (dir.join("rules.rs"), dir.join("rules.cpp"));
     std::fs::write(&rust_file, rust).unwrap();
     std::fs::write(&cpp_file, cpp).unwrap();
     let (rust_binary, cpp_binary) = (dir.join("rules-rs"), dir.join("rules-cpp"));
-    // Both compilers at once (and only when the programs changed: `compile_once`), optimised a
-    // little: the programs answer some 10^6 positions.
     let rust_args: Vec<&OsStr> = ["--edition", "2021", "-C", "opt-level=1", "-o"]
         .into_iter()
         .map(OsStr::new)
@@ -453,15 +489,5 @@ fn compile_and_check(printed: &[Printed], name: &str) {
             }
         }
     });
-
-    for (i, p) in printed.iter().enumerate() {
-        let which = i.to_string();
-        let answers = run(&rust_binary, &which, &p.positions);
-        assert_eq!(answers.len(), p.positions.len(), "{} (Rust)", p.name);
-        for ((n, answer), expected) in p.positions.iter().zip(&answers).zip(&p.expected) {
-            assert_eq!(answer, expected, "{} (Rust): n = {n}", p.name);
-        }
-        let cpp_answers = run(&cpp_binary, &which, &p.positions);
-        assert_eq!(cpp_answers, answers, "{}: C++ and Rust differ", p.name);
-    }
+    (rust_binary, cpp_binary)
 }

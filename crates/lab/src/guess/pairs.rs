@@ -13,6 +13,10 @@
 //! - Wythoff pairs: one losing cell `(y_k, x_k)` per row of the smaller number, with
 //!   `x_k - y_k = s·k + e` and `y_k` a sequence of `k` found by the one-number guesser
 //!   (`⌊kα⌋`: `(⌊kφ⌋, ⌊kφ⌋ + k) = (⌊kφ⌋, ⌊kφ²⌋)`);
+//! - both numbers in a set: the losing cells are exactly the pairs `(a, b)` with `a` in `S` and
+//!   `b` in `T` (the cutting game: `S = T`, the losing strips), each set a finite list when its
+//!   last member lies in the first half of the grid, or a rule in `n` found by the one-number
+//!   guesser on its membership table;
 //! - each of these on the grid without its first row and/or column when that edge has one
 //!   outcome throughout (Euclid's game from 0: `a != 0 && b != 0 && (...)`).
 
@@ -57,6 +61,7 @@ fn families(grid: &Grid, out: &mut Vec<Candidate>) {
     residues(grid, out);
     intervals(grid, out);
     wythoff(grid, out);
+    product(grid, out);
 }
 
 /// A first row (`b` at its least) or first column (`a` at its least) whose cells all have
@@ -507,6 +512,97 @@ fn wythoff(grid: &Grid, out: &mut Vec<Candidate>) {
     }
 }
 
+/// What [`product`] writes after each of its candidates' rules, to tell them apart.
+pub const PRODUCT_FAMILY: &str = "both numbers in a set";
+
+/// The most rules tried for each set of [`product`] (the shortest first).
+const SET_RULES: usize = 3;
+
+/// Rules in `n` for the set whose membership table is `in_set[n]` (`n` from 0; the values
+/// below the grid's first, never seen, are taken as outside the set), each true where `n` is
+/// in the set, with what it is in words; at most [`SET_RULES`], the shortest first. A finite
+/// list is proposed when the last member lies in the first half of `seen` (the coordinates
+/// the grid shows), so that the set looks finished.
+fn set_rules(in_set: &[bool], seen: std::ops::Range<u64>) -> Vec<(E, String)> {
+    let members: Vec<i64> = (0..in_set.len())
+        .filter(|&i| in_set[i])
+        .map(|i| i as i64)
+        .collect();
+    let mut found: Vec<(E, String)> = Vec::new();
+    if let Some(&last) = members.last() {
+        if (last as u64) < seen.start + (seen.end - seen.start) / 2 {
+            let shown: Vec<String> = members.iter().map(i64::to_string).collect();
+            found.push((
+                member(super::ast::n(), &members),
+                format!("the finite set {{{}}}", shown.join(", ")),
+            ));
+        }
+    }
+    for (e, what) in sets::proposals(in_set) {
+        if let Some(wins) = settle_lose(&e, in_set) {
+            found.push((wins.negate(), what));
+        }
+    }
+    let mut seen_text = std::collections::HashSet::new();
+    found.retain(|(e, _)| seen_text.insert(e.to_string()));
+    found.sort_by_key(|(e, _)| e.size());
+    found.truncate(SET_RULES);
+    found
+}
+
+/// Both numbers in a set: when the losing cells are exactly the pairs `(a, b)` with `a` in
+/// `S` and `b` in `T` (`S`: the `a` of some losing cell; `T`: the `b`), the rule `!(a in S &&
+/// b in T)`, each set written by [`set_rules`] (one set for both when they agree).
+///
+/// # Complexity
+/// Linear in the cells, then the one-number guesser on two tables of a side each.
+fn product(grid: &Grid, out: &mut Vec<Candidate>) {
+    let (xs, ys) = (grid.x_start, grid.y_start);
+    let (xe, ye) = (xs + grid.width as u64, ys + grid.height as u64);
+    let mut in_s = vec![false; xe as usize];
+    let mut in_t = vec![false; ye as usize];
+    for y in ys..ye {
+        for x in xs..xe {
+            if lost(grid, x, y) {
+                in_s[x as usize] = true;
+                in_t[y as usize] = true;
+            }
+        }
+    }
+    if !in_s.contains(&true) {
+        return;
+    }
+    let is_product = (ys..ye)
+        .all(|y| (xs..xe).all(|x| lost(grid, x, y) == (in_s[x as usize] && in_t[y as usize])));
+    if !is_product {
+        return;
+    }
+    let one_set = in_s == in_t && xs == ys;
+    let s_rules = set_rules(&in_s, xs..xe);
+    let t_rules = if one_set {
+        Vec::new()
+    } else {
+        set_rules(&in_t, ys..ye)
+    };
+    for (s, s_what) in &s_rules {
+        let pairs: Vec<(&E, String)> = if one_set {
+            vec![(s, format!("a and b both in S; S: {s_what}"))]
+        } else {
+            t_rules
+                .iter()
+                .map(|(t, t_what)| (t, format!("a in S, b in T; S: {s_what}; T: {t_what}")))
+                .collect()
+        };
+        for (t, what) in pairs {
+            let lose = and(s.substitute(&a()), t.substitute(&b()));
+            out.push(Candidate {
+                rule: lose.negate(),
+                what: format!("{PRODUCT_FAMILY}: {what}"),
+            });
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -563,5 +659,109 @@ mod tests {
         assert!(check_native(&column, &fit_grid(&column)[0].rule).is_none());
         let double = Grid::from_fn(("a", 0, 60), ("b", 0, 60), |a, b| a < 2 * b + 1);
         assert_eq!(best(&double), "a < 2 * b + 1");
+    }
+}
+
+#[cfg(test)]
+mod product_tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The candidates of the product family that hold on `grid`, simplest first (other
+    /// families' candidates of the same text are not in the way, as they are in [`fit_grid`]).
+    fn products(grid: &Grid) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        product(grid, &mut out);
+        out.retain(|c| check_native(grid, &c.rule).is_none());
+        rank(out)
+    }
+
+    /// The grid of `0..size` each way whose losing cells are `S × T`.
+    fn product_grid(s: &[u64], t: &[u64], size: usize) -> Grid {
+        Grid::from_fn(("a", 0, size), ("b", 0, size), |a, b| {
+            !(s.contains(&a) && t.contains(&b))
+        })
+    }
+
+    #[test]
+    fn both_numbers_in_a_finite_set_is_found_and_written_as_lists() {
+        // The losing sheets of a small cutting game: both sides in {0, 1, 2, 3, 7}.
+        let s = [0, 1, 2, 3, 7];
+        let found = products(&product_grid(&s, &s, 30));
+        assert_eq!(
+            found.first().map(|c| c.rule.to_string()).as_deref(),
+            Some("a !in [0, 1, 2, 3, 7] || b !in [0, 1, 2, 3, 7]")
+        );
+        assert!(found[0].what.contains("the finite set {0, 1, 2, 3, 7}"));
+        // Two sets, from a grid that starts at 2.
+        let grid = Grid::from_fn(("a", 2, 30), ("b", 2, 30), |a, b| {
+            !([2, 5].contains(&a) && [3, 4, 9].contains(&b))
+        });
+        let found = products(&grid);
+        assert!(
+            found
+                .iter()
+                .any(|c| c.rule.to_string() == "a !in [2, 5] || b !in [3, 4, 9]"
+                    && c.what.contains("a in S, b in T")),
+            "{:?}",
+            found.iter().map(|c| c.rule.to_string()).collect::<Vec<_>>()
+        );
+        // An infinite set with a rule: both numbers odd.
+        let odd = |size| {
+            Grid::from_fn(("a", 0, size), ("b", 0, size), |a, b| {
+                a % 2 == 0 || b % 2 == 0
+            })
+        };
+        let found = products(&odd(40));
+        assert_eq!(
+            found.first().map(|c| c.rule.to_string()).as_deref(),
+            Some("a % 2 != 1 || b % 2 != 1")
+        );
+        assert_eq!(check_native(&odd(200), &found[0].rule), None);
+    }
+
+    #[test]
+    fn wythoff_and_nim_are_no_products() {
+        let phi = crate::guess::exact::Quadratic::PHI;
+        let wythoff = Grid::from_fn(("a", 0, 80), ("b", 0, 80), |a, b| {
+            let (x, y) = (a.min(b) as i64, a.max(b) as i64);
+            phi.floor_mul(y - x).unwrap() != x
+        });
+        assert!(products(&wythoff).is_empty());
+        let nim = Grid::from_fn(("a", 0, 40), ("b", 0, 40), |a, b| a != b);
+        assert!(products(&nim).is_empty());
+        // No losing cell at all: no sets to find.
+        let won = Grid::from_fn(("a", 0, 20), ("b", 0, 20), |_, _| true);
+        assert!(products(&won).is_empty());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// A grid whose losing cells are `S × T` for random nonempty sets of `0..12`: the family
+        /// proposes the two finite lists, and the rule is right far beyond the fitted grid.
+        #[test]
+        fn random_products_are_found_exactly(
+            s in proptest::collection::btree_set(0u64..12, 1..6),
+            t in proptest::collection::btree_set(0u64..12, 1..6),
+        ) {
+            let (s, t): (Vec<u64>, Vec<u64>) = (s.into_iter().collect(), t.into_iter().collect());
+            let found = products(&product_grid(&s, &t, 26));
+            let list = |v: &[u64]| {
+                let each: Vec<String> = v.iter().map(u64::to_string).collect();
+                format!("{{{}}}", each.join(", "))
+            };
+            let exact: Vec<&Candidate> = found
+                .iter()
+                .filter(|c| {
+                    c.what.contains(&format!("S: the finite set {}", list(&s)))
+                        && (s == t || c.what.contains(&format!("T: the finite set {}", list(&t))))
+                })
+                .collect();
+            prop_assert!(!exact.is_empty(), "{:?}", found.iter().map(|c| &c.what).collect::<Vec<_>>());
+            for c in exact {
+                prop_assert_eq!(check_native(&product_grid(&s, &t, 100), &c.rule), None);
+            }
+        }
     }
 }
