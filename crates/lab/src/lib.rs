@@ -71,6 +71,7 @@
 //! every small sum (the genus theory itself is tested in `shared`).
 
 pub mod commands;
+pub mod compound;
 pub mod define;
 pub mod error;
 pub mod eta;

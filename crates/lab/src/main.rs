@@ -8,6 +8,7 @@
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use indicatif::{HumanDuration, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use lab::commands;
+use lab::compound::Compound;
 use lab::eta::Eta;
 use lab::rulegen::Form;
 use lab::table::Layout;
@@ -272,7 +273,8 @@ fn cli() -> Command {
                      2,7 (two positions of a two-number game)",
                 ))
                 .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
-                .arg(misere_flag()),
+                .arg(misere_flag())
+                .arg(compound_arg()),
         )
         .subcommand(
             Command::new("moves")
@@ -305,7 +307,8 @@ fn cli() -> Command {
                     None,
                     "Print only the number of winning moves",
                 ))
-                .arg(misere_flag()),
+                .arg(misere_flag())
+                .arg(compound_arg()),
         )
         .subcommand(
             Command::new("guess")
@@ -473,6 +476,22 @@ fn misere_flag() -> Arg {
         "Misère play: the player who cannot move wins (definitions, rules files, registered \
          games by their moves)",
     )
+}
+
+/// `--compound KIND`: how the positions of `value` and `moves` are played together.
+fn compound_arg() -> Arg {
+    Arg::new("compound")
+        .long("compound")
+        .value_name("KIND")
+        .value_parser(value_parser!(String))
+        .default_value("disjunctive")
+        .help(
+            "How the positions are played together: disjunctive (the sum: a move in one of \
+             them), conjunctive (a move in every one each turn; whoever cannot move in one \
+             loses: the least remoteness decides, odd wins) or continued (a move in every one \
+             that can; whoever makes the last move wins: the largest suspense number \
+             decides, odd wins). Normal play only",
+        )
 }
 
 /// POSITIONS, one or more words: a position or the parts of a sum.
@@ -730,8 +749,14 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let positions = positions(m);
             // A misère sum counts the values it stores against its budget.
             let mut bar = Bar::new("positions stored, of the budget");
-            let text =
-                lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
+            let compound = Compound::parse(&value::<String>(m, "compound"))?;
+            let misere = m.get_flag("misere");
+            if compound != Compound::Disjunctive {
+                let text =
+                    lab::compound::value(&game, &params, &positions, compound, misere, &mut bar)?;
+                return Ok((text, 0));
+            }
+            let text = lab::value::value(&game, &params, &positions, misere, &mut bar)?;
             Ok((text, 0))
         }
         "moves" => {
@@ -740,6 +765,13 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let positions = positions(m);
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
             let mut bar = Bar::new("positions");
+            let compound = Compound::parse(&value::<String>(m, "compound"))?;
+            if compound != Compound::Disjunctive {
+                let text = lab::compound::moves(
+                    &game, &params, &positions, compound, misere, count, &mut bar,
+                )?;
+                return Ok((text, 0));
+            }
             let text = lab::winning::moves(&game, &params, &positions, misere, count, &mut bar)?;
             Ok((text, 0))
         }

@@ -271,6 +271,7 @@ pub(crate) fn played_value(
         Quantity::Grundy => Asked::Grundy,
         Quantity::Misere => Asked::Misere,
         Quantity::Remoteness => Asked::Remoteness,
+        Quantity::Suspense => Asked::Suspense,
     };
     played.value(asked, parts).map_err(|e| {
         let message = format!("{title}: {e}");
@@ -292,6 +293,7 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
         Quantity::Grundy => engine.sum_grundy(parts),
         Quantity::Misere => engine.misere_wins(parts).map(u32::from),
         Quantity::Remoteness => engine.remoteness(parts),
+        Quantity::Suspense => engine.suspense(parts),
     };
     result.map_err(|e: EngineError<u64>| match e {
         EngineError::Budget { .. } => LabError::BadOption(format!(

@@ -185,6 +185,8 @@ pub enum Quantity {
     Misere,
     /// The remoteness under normal play.
     Remoteness,
+    /// The suspense number under normal play (continued conjunctive compounds).
+    Suspense,
 }
 
 type Boxed<P> = Box<dyn FnMut(P, &mut Options<P>)>;
@@ -256,6 +258,7 @@ fn evaluate<P: Position>(
         Quantity::Grundy => engine.sum_grundy(&positions),
         Quantity::Misere => engine.misere_wins(&positions).map(u32::from),
         Quantity::Remoteness => engine.remoteness(&positions),
+        Quantity::Suspense => engine.suspense(&positions),
     };
     result.map_err(|e| match e {
         EngineError::Cycle { .. } => ValueError::Cycle(e.to_string()),
