@@ -86,18 +86,16 @@ fn component_options(rules: Rules, c: &Sum) -> Vec<Sum> {
     out
 }
 
-/// The moves of a compound: for each component that moves, its index and what it becomes;
-/// with the tuple left.
-fn compound_moves(
-    rules: Rules,
-    tuple: &[Sum],
-    continued: bool,
-) -> Vec<(Vec<(usize, Sum)>, Vec<Sum>)> {
+/// A move of a compound: for each component that moves, its index and what it becomes.
+type Played = Vec<(usize, Sum)>;
+
+/// The moves of a compound, each with the tuple it leaves.
+fn compound_moves(rules: Rules, tuple: &[Sum], continued: bool) -> Vec<(Played, Vec<Sum>)> {
     let each: Vec<Vec<Sum>> = tuple.iter().map(|c| component_options(rules, c)).collect();
     if each.iter().all(Vec::is_empty) || (!continued && each.iter().any(Vec::is_empty)) {
         return Vec::new();
     }
-    let mut moves: Vec<(Vec<(usize, Sum)>, Vec<Sum>)> = vec![(Vec::new(), tuple.to_vec())];
+    let mut moves: Vec<(Played, Vec<Sum>)> = vec![(Vec::new(), tuple.to_vec())];
     for (i, options) in each.iter().enumerate() {
         if options.is_empty() {
             continue;
@@ -179,7 +177,7 @@ fn agree(
     }
     let a = analyse(game, &[], &words(parts), compound, false, &mut Silent).unwrap();
     assert_eq!(a.heading, text);
-    let listed: BTreeSet<(Vec<(usize, Sum)>, bool)> = a
+    let listed: BTreeSet<(Played, bool)> = a
         .moves
         .iter()
         .map(|m| {
@@ -191,7 +189,7 @@ fn agree(
             (played, m.wins)
         })
         .collect();
-    let searched: BTreeSet<(Vec<(usize, Sum)>, bool)> = compound_moves(rules, &tuple, continued)
+    let searched: BTreeSet<(Played, bool)> = compound_moves(rules, &tuple, continued)
         .into_iter()
         .map(|(played, left)| (played, !brute_wins(rules, &left, continued, memo)))
         .collect();
