@@ -257,7 +257,10 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("value")
-                .after_help("Example: lab value p2148 1,2 + 3,4")
+                .after_help(
+                    "Example: lab value p2148 1,2 + 3,4\nMore: lab value sub:1,3 3 + 6 \
+                     --compound conjunctive, lab value hdu3595 1,2 + 2,3 --compound continued",
+                )
                 .about(
                     "The outcome and Grundy value of a sum of positions (normal play: the XOR \
                      of the parts' values; --misere: the sum searched itself); of a game whose \
