@@ -165,6 +165,17 @@ fn evaluate(
     }
     let parts = parse_positions(positions, source.arity()?)?;
     let title = source.title()?;
+    // A heap the engine cannot store is refused before its moves are listed (Kayles lists
+    // half a heap's worth of splits).
+    let budget = crate::memory::positions() as u64;
+    if let Some(n) = parts.iter().find(|p| p.len() == 1 && p[0] >= budget) {
+        return Err(LabError::BadOption(format!(
+            "{title}: heap {} is beyond the engine's search, which reaches heaps below {budget} \
+             (its budget of positions, --positions); the lab proves no period of remoteness \
+             or suspense numbers, so only the search could answer",
+            n[0]
+        )));
+    }
     let mut each = Vec::with_capacity(parts.len());
     for part in &parts {
         each.push(number(
@@ -215,8 +226,8 @@ fn heading(e: &Evaluated, compound: Compound) -> String {
 ///
 /// # Errors
 /// `--misere`; bad positions; an unknown game or bad parameter; a registered game without
-/// moves, or whose moves are it only up to Grundy values; a game that may cycle; a game's
-/// run-time error.
+/// moves, or whose moves are it only up to Grundy values; a game that may cycle; a heap beyond
+/// the engine's budget of positions; a game's run-time error.
 ///
 /// # Complexity
 /// One search of the engine per component (each remoteness or suspense number memoised over

@@ -425,6 +425,16 @@ fn the_command_line_shows_the_compounds_and_refuses_bad_input() {
         ),
         (
             &[
+                "value",
+                "0.77",
+                "1000000000000 + 3",
+                "--compound",
+                "conjunctive",
+            ],
+            "heap 1000000000000 is beyond the engine's search",
+        ),
+        (
+            &[
                 "moves",
                 "take:t <= n",
                 "30 + 30 + 30 + 30",
