@@ -4,9 +4,10 @@
 //! makes), a move is one move in every component (every one that can move, continued), and the
 //! player who cannot move loses. No remoteness, no suspense numbers.
 //!
-//! Exhaustive over every multiset of two and three components of small positions of a
-//! subtraction set, Kayles (which splits), Euclid's game by HDU 3595's registered moves and by
-//! the rules file `examples/games/euclid.rs`; the winning moves listed likewise; random larger
+//! Exhaustive over every multiset of two and three components of small positions of two
+//! subtraction sets (one a definition, one a registered game's parameter), Kayles (which
+//! splits) and Euclid's game by HDU 3595's registered moves; over every two of the rules files
+//! `examples/games/kayles.rs` and `euclid.rs` and three of a few; the moves listed likewise; random larger
 //! compounds (proptest); HDU 3595's own solver (Every-SG by its step numbers) against
 //! `--compound continued` on random contests; the command line's output and refusals.
 
@@ -22,6 +23,16 @@ type Sum = Vec<Vec<u64>>;
 
 /// A game from its rules: the options of one position, each the sum it becomes.
 type Rules = fn(&[u64]) -> Vec<Sum>;
+
+/// Take 1 or 3 tokens (from 3 the winner ends the game at once or makes it last three moves:
+/// remoteness 1, suspense 3).
+fn sub13(p: &[u64]) -> Vec<Sum> {
+    [1, 3]
+        .into_iter()
+        .filter(|&s| s <= p[0])
+        .map(|s| vec![vec![p[0] - s]])
+        .collect()
+}
 
 /// Take 1, 2 or 5 tokens.
 fn sub125(p: &[u64]) -> Vec<Sum> {
@@ -148,10 +159,10 @@ fn says_wins(text: &str) -> bool {
     wins
 }
 
-/// The lab's outcome of the compound of `parts` against the search, and (`moves`) its moves
-/// with their verdicts.
+/// The lab's outcome of the compound of `parts` of `game` with `params` against the search,
+/// and (`moves`) its moves with their verdicts.
 fn agree(
-    game: &str,
+    (game, params): (&str, &[String]),
     rules: Rules,
     parts: &[Vec<u64>],
     continued: bool,
@@ -164,7 +175,7 @@ fn agree(
         Compound::Conjunctive
     };
     let tuple: Vec<Sum> = parts.iter().map(|p| vec![p.clone()]).collect();
-    let text = value(game, &[], &words(parts), compound, false, &mut Silent)
+    let text = value(game, params, &words(parts), compound, false, &mut Silent)
         .unwrap_or_else(|e| panic!("{game} {parts:?}: {e}"));
     let wins = brute_wins(rules, &tuple, continued, memo);
     assert_eq!(
@@ -175,7 +186,7 @@ fn agree(
     if !moves {
         return;
     }
-    let a = analyse(game, &[], &words(parts), compound, false, &mut Silent).unwrap();
+    let a = analyse(game, params, &words(parts), compound, false, &mut Silent).unwrap();
     assert_eq!(a.heading, text);
     let listed: BTreeSet<(Played, bool)> = a
         .moves
@@ -229,17 +240,22 @@ fn piles(upto: u64) -> Vec<Vec<u64>> {
 
 #[test]
 fn every_compound_of_two_and_three_small_positions_against_the_search() {
-    let games: [(&str, Rules, Vec<Vec<u64>>); 3] = [
-        ("sub:1,2,5", sub125, heaps(8)),
-        ("0.77", kayles, heaps(6)),
-        ("hdu3595", euclid, piles(4)),
+    // Definitions; registered games by their moves: a subtraction set given as a parameter,
+    // and Euclid's game (HDU 3595).
+    let s13 = ["s=1,3".to_string()];
+    let games: [(&str, &[String], Rules, Vec<Vec<u64>>); 4] = [
+        ("sub:1,2,5", &[], sub125, heaps(8)),
+        ("0.77", &[], kayles, heaps(6)),
+        ("demo-subtraction", &s13, sub13, heaps(8)),
+        ("hdu3595", &[], euclid, piles(4)),
     ];
-    for (game, rules, positions) in games {
+    for (game, params, rules, positions) in games {
         let mut memo = Memo::new();
         let mut outcomes = [[0; 2]; 2];
         for parts in pairs_and_triples(&positions) {
             for continued in [false, true] {
-                agree(game, rules, &parts, continued, parts.len() == 2, &mut memo);
+                let moves = parts.len() == 2;
+                agree((game, params), rules, &parts, continued, moves, &mut memo);
                 let tuple: Vec<Sum> = parts.iter().map(|p| vec![p.clone()]).collect();
                 let wins = brute_wins(rules, &tuple, continued, &mut memo);
                 outcomes[usize::from(continued)][usize::from(wins)] += 1;
@@ -254,24 +270,37 @@ fn every_compound_of_two_and_three_small_positions_against_the_search() {
 }
 
 #[test]
-fn a_rules_file_gives_the_same_compounds() {
-    let file = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../examples/games/euclid.rs"
-    );
-    let mut memo = Memo::new();
-    // Every pair of piles in 0..=3: every two of them, the moves too; three of a few.
-    for parts in pairs_and_triples(&piles(3)) {
-        if parts.len() == 2 {
-            for continued in [false, true] {
-                agree(file, euclid, &parts, continued, true, &mut memo);
+fn rules_files_give_the_same_compounds() {
+    let file = |name: &str| format!("{}/../../examples/games/{name}", env!("CARGO_MANIFEST_DIR"));
+    // Kayles, whose remoteness and suspense differ from a row of 5 on; Euclid's game, where
+    // they are equal. Every two positions with their moves, three of a few.
+    let games: [(String, Rules, Vec<Vec<u64>>, Vec<Vec<u64>>); 2] = [
+        (
+            file("kayles.rs"),
+            kayles,
+            heaps(7),
+            vec![vec![2], vec![5], vec![6], vec![8]],
+        ),
+        (
+            file("euclid.rs"),
+            euclid,
+            piles(3),
+            vec![vec![1, 2], vec![2, 3], vec![3, 5], vec![2, 7], vec![0, 4]],
+        ),
+    ];
+    for (file, rules, all, few) in games {
+        let mut memo = Memo::new();
+        for parts in pairs_and_triples(&all) {
+            if parts.len() == 2 {
+                for continued in [false, true] {
+                    agree((&file, &[]), rules, &parts, continued, true, &mut memo);
+                }
             }
         }
-    }
-    let few = [vec![1, 2], vec![2, 3], vec![3, 5], vec![2, 7], vec![0, 4]];
-    for parts in pairs_and_triples(&few) {
-        for continued in [false, true] {
-            agree(file, euclid, &parts, continued, false, &mut memo);
+        for parts in pairs_and_triples(&few) {
+            for continued in [false, true] {
+                agree((&file, &[]), rules, &parts, continued, false, &mut memo);
+            }
         }
     }
 }
@@ -303,7 +332,7 @@ proptest! {
         };
         let mut all = shared_memo().lock().unwrap_or_else(|e| e.into_inner());
         let memo = all.entry(name).or_default();
-        agree(name, rules, &parts, continued, parts.len() <= 2, memo);
+        agree((name, &[]), rules, &parts, continued, parts.len() <= 2, memo);
     }
 
     /// HDU 3595's solver (the largest step number, odd: MM wins) against the lab's continued
