@@ -243,7 +243,7 @@ fn every_compound_of_two_and_three_small_positions_against_the_search() {
     // Definitions; registered games by their moves: a subtraction set given as a parameter,
     // and Euclid's game (HDU 3595).
     let s13 = ["s=1,3".to_string()];
-    let games: [(&str, &[String], Rules, Vec<Vec<u64>>); 4] = [
+    let games: [(&str, &[String], Rules, Sum); 4] = [
         ("sub:1,2,5", &[], sub125, heaps(8)),
         ("0.77", &[], kayles, heaps(6)),
         ("demo-subtraction", &s13, sub13, heaps(8)),
@@ -274,7 +274,7 @@ fn rules_files_give_the_same_compounds() {
     let file = |name: &str| format!("{}/../../examples/games/{name}", env!("CARGO_MANIFEST_DIR"));
     // Kayles, whose remoteness and suspense differ from a row of 5 on; Euclid's game, where
     // they are equal. Every two positions with their moves, three of a few.
-    let games: [(String, Rules, Vec<Vec<u64>>, Vec<Vec<u64>>); 2] = [
+    let games: [(String, Rules, Sum, Sum); 2] = [
         (
             file("kayles.rs"),
             kayles,
