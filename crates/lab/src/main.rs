@@ -264,7 +264,9 @@ fn cli() -> Command {
                 .about(
                     "The outcome and Grundy value of a sum of positions (normal play: the XOR \
                      of the parts' values; --misere: the sum searched itself); of a game whose \
-                     moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values",
+                     moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values; \
+                     with --compound, of the positions played all at once (each component's \
+                     remoteness or suspense number)",
                 )
                 .arg(positional(
                     "game",
@@ -284,7 +286,8 @@ fn cli() -> Command {
                 .after_help(
                     "Example: lab moves 0.77 7\nMore: lab moves 0.77 3 + 5 + 7 (which part to \
                      play, and where), lab moves sub:1,2,5 1,1 --misere, lab moves 0.77 3,5,7 \
-                     --count",
+                     --count, lab moves sub:1,3 3 + 6 --compound conjunctive (one move in \
+                     every component)",
                 )
                 .about(
                     "Every move of a position with what it leaves, the winning ones marked; of \
