@@ -28,7 +28,7 @@
 //! `--compound continued` on its own game, and the command line's output and refusals.
 
 use crate::error::LabError;
-use crate::moves::{with_moves, Source};
+use crate::moves::{quantity_of, with_moves, Source};
 use crate::rules::Quantity;
 use crate::value::{outcome, parse_positions, shown, words};
 use crate::verify::Progress;
@@ -269,13 +269,19 @@ fn options_valued(
             let listed = f.moves(compound.quantity(), &asked, progress)?;
             return Ok(listed.into_iter().map(|(_, to, v)| (to, v)).collect());
         }
-        Source::Inline { definition, .. } => with_moves(definition, |moves| {
-            Ok(Engine::new(moves)
-                .options(part[0])
-                .into_iter()
-                .map(|o| o.into_iter().map(|q| vec![q]).collect())
-                .collect())
-        })?,
+        Source::Inline { name, definition } => {
+            // One engine lists the options and finds their numbers (all below the component's).
+            let name = name.clone();
+            return with_moves(definition, |moves| {
+                let mut engine = Engine::with_budget(moves, crate::memory::positions());
+                let mut valued = Vec::new();
+                for option in engine.options(part[0]) {
+                    let v = quantity_of(&mut engine, compound.quantity(), &option, &name)?;
+                    valued.push((option.into_iter().map(|q| vec![q]).collect(), v));
+                }
+                Ok(valued)
+            });
+        }
         Source::Registered { played, title, .. } => played
             .options(part)
             .map_err(|e| LabError::BadOption(format!("{title}: {e}")))?,

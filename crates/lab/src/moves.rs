@@ -283,7 +283,7 @@ pub(crate) fn played_value(
 }
 
 /// The engine's value of `quantity` for the sum of `parts`, its errors named after `name`.
-fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
+pub(crate) fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
     engine: &mut Engine<u64, F>,
     quantity: Quantity,
     parts: &[u64],
