@@ -21,11 +21,14 @@
 //! each with the numbers it leaves; a move wins when the least (largest) it leaves is even.
 //!
 //! ## Tested
-//! `tests/compound.rs`: the outcome of every compound of two and three small positions of a
-//! subtraction set, Kayles (which splits) and Euclid's game (a rules file) against a search
-//! of the whole compound written from its rules (every component moved on every turn), the
-//! winning moves likewise, a proptest on random larger compounds, HDU 3595's solver against
-//! `--compound continued` on its own game, and the command line's output and refusals.
+//! `tests/compound.rs`: the outcome and the moves of every compound of two and three small
+//! positions of `sub:1,2,5`, Kayles, `demo-subtraction` at {1, 3} and Euclid's game (HDU
+//! 3595's moves), and of two positions of the rules files `kayles.rs` and `euclid.rs`, against
+//! a search of the whole compound written from its rules (every component moved on every
+//! turn, no remoteness or suspense); random larger compounds (proptest); HDU 3595's solver and
+//! step numbers against `--compound continued` on random contests; the command line's output
+//! and refusals. Swapping the suspense kind for the remoteness (in the lab, in `Played` or in
+//! the rules program) fails them.
 
 use crate::error::LabError;
 use crate::moves::{quantity_of, with_moves, Source};
