@@ -67,8 +67,9 @@
 //! In this module's tests: suspense numbers from [`crate::game::engine::Engine::suspense`]
 //! against a plain recursion of the definition (subtraction sets, Kayles rows, which split);
 //! the outcome and the remoteness (suspense) of every compound of two and three components of
-//! small positions of three games, one that splits, searched from the rules alone as a game on
-//! tuples (every component moved on every turn), against [`conjunctive_remoteness`] and
+//! small positions of three games, one that splits, and of random compounds of random finite
+//! games with splits (proptest), searched from the rules alone as a game on tuples (every
+//! component moved on every turn), against [`conjunctive_remoteness`] and
 //! [`continued_suspense`]. The lab tests the same through its command line, and HDU 3595's
 //! solver against `lab value --compound continued`.
 
@@ -178,10 +179,11 @@ mod tests {
     use super::*;
     use crate::game::engine::{Engine, Options};
     use crate::game::table::Remoteness;
+    use proptest::prelude::*;
     use std::collections::HashMap;
 
     /// A one-number game: each option a list of heaps (a split gives several, none: nothing).
-    type Rules = fn(u64) -> Vec<Vec<u64>>;
+    type Rules<'a> = &'a dyn Fn(u64) -> Vec<Vec<u64>>;
 
     fn subtraction_1_2(n: u64) -> Vec<Vec<u64>> {
         (1..=n.min(2)).map(|t| vec![n - t]).collect()
@@ -210,17 +212,17 @@ mod tests {
         out
     }
 
-    const GAMES: [(&str, Rules); 3] = [
-        ("sub:1,2", subtraction_1_2),
-        ("sub:2,5,6", subtraction_2_5_6),
-        ("kayles", kayles),
+    const GAMES: [(&str, Rules<'static>); 3] = [
+        ("sub:1,2", &subtraction_1_2),
+        ("sub:2,5,6", &subtraction_2_5_6),
+        ("kayles", &kayles),
     ];
 
     /// A component: the heaps of a disjunctive sum, sorted, empty heaps dropped.
     type Component = Vec<u64>;
 
     /// The options of a component: one heap replaced by one of its options.
-    fn component_options(rules: Rules, c: &Component) -> Vec<Component> {
+    fn component_options(rules: Rules<'_>, c: &Component) -> Vec<Component> {
         let mut out = Vec::new();
         for (i, &h) in c.iter().enumerate() {
             for option in rules(h) {
@@ -234,7 +236,7 @@ mod tests {
     }
 
     /// The suspense number of a component by plain recursion over its definition.
-    fn suspense_naive(rules: Rules, c: &Component, memo: &mut HashMap<Component, u32>) -> u32 {
+    fn suspense_naive(rules: Rules<'_>, c: &Component, memo: &mut HashMap<Component, u32>) -> u32 {
         if let Some(&s) = memo.get(c) {
             return s;
         }
@@ -252,7 +254,7 @@ mod tests {
         s
     }
 
-    fn engine_of(rules: Rules) -> Engine<u64, impl FnMut(u64, &mut Options<u64>)> {
+    fn engine_of(rules: Rules<'_>) -> Engine<u64, impl FnMut(u64, &mut Options<u64>) + '_> {
         Engine::new(move |n: u64, out: &mut Options<u64>| {
             for option in rules(n) {
                 out.push_sum(option);
@@ -280,7 +282,7 @@ mod tests {
             }
         }
         // Subtraction {1, 2}: lost at multiples of 3; the winner stalls, the loser ends it.
-        let mut e = engine_of(subtraction_1_2);
+        let mut e = engine_of(&subtraction_1_2);
         let s: Vec<u32> = (0..10).map(|n| e.suspense(&[n]).unwrap()).collect();
         assert_eq!(s, [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]);
     }
@@ -289,7 +291,7 @@ mod tests {
     /// whose moves are one move in every component (every one that can move, `continued`):
     /// (wins, remoteness, suspense) of the compound game itself, each from its definition.
     fn compound_naive(
-        rules: Rules,
+        rules: Rules<'_>,
         tuple: &[Component],
         continued: bool,
         memo: &mut HashMap<(Vec<Component>, bool), (bool, u32, u32)>,
@@ -346,41 +348,74 @@ mod tests {
         v
     }
 
+    /// Checks the compound of `heaps` (each heap a component) of `rules` both ways against the
+    /// search of the whole compound; returns whether the continued one is won.
+    fn check_compound(
+        name: &str,
+        rules: Rules<'_>,
+        heaps: &[u64],
+        memo: &mut HashMap<(Vec<Component>, bool), (bool, u32, u32)>,
+    ) -> bool {
+        let mut e = engine_of(rules);
+        let tuple: Vec<Component> = heaps
+            .iter()
+            .map(|&h| if h == 0 { vec![] } else { vec![h] })
+            .collect();
+        let r: Vec<u32> = heaps.iter().map(|&h| e.remoteness(&[h]).unwrap()).collect();
+        let s: Vec<u32> = heaps.iter().map(|&h| e.suspense(&[h]).unwrap()).collect();
+        let (wins, remoteness, _) = compound_naive(rules, &tuple, false, memo);
+        let conjunctive = conjunctive_remoteness(&r);
+        assert_eq!(conjunctive, remoteness, "{name} {heaps:?} conjunctive");
+        assert_eq!(conjunctive % 2 == 1, wins, "{name} {heaps:?} conjunctive");
+        let (wins, _, suspense) = compound_naive(rules, &tuple, true, memo);
+        let continued = continued_suspense(&s);
+        assert_eq!(continued, suspense, "{name} {heaps:?} continued");
+        assert_eq!(continued % 2 == 1, wins, "{name} {heaps:?} continued");
+        wins
+    }
+
     #[test]
     fn compounds_of_two_and_three_components_against_a_search_of_the_whole_compound() {
         for (name, rules) in GAMES {
-            let mut e = engine_of(rules);
             let mut memo = HashMap::new();
             let upto: u64 = if name == "kayles" { 5 } else { 7 };
-            let mut tuples = Vec::new();
+            let mut decided = [0; 2];
             for a in 0..=upto {
                 for b in a..=upto {
-                    tuples.push(vec![a, b]);
-                    for c in b..=upto {
-                        tuples.push(vec![a, b, c]);
+                    let mut tuples = vec![vec![a, b]];
+                    tuples.extend((b..=upto).map(|c| vec![a, b, c]));
+                    for heaps in tuples {
+                        let wins = check_compound(name, rules, &heaps, &mut memo);
+                        decided[usize::from(wins)] += 1;
                     }
                 }
             }
-            let mut decided = [0; 2];
-            for heaps in &tuples {
-                let tuple: Vec<Component> = heaps
-                    .iter()
-                    .map(|&h| if h == 0 { vec![] } else { vec![h] })
-                    .collect();
-                let r: Vec<u32> = heaps.iter().map(|&h| e.remoteness(&[h]).unwrap()).collect();
-                let s: Vec<u32> = heaps.iter().map(|&h| e.suspense(&[h]).unwrap()).collect();
-                let (wins, remoteness, _) = compound_naive(rules, &tuple, false, &mut memo);
-                let conjunctive = conjunctive_remoteness(&r);
-                assert_eq!(conjunctive, remoteness, "{name} {heaps:?} conjunctive");
-                assert_eq!(conjunctive % 2 == 1, wins, "{name} {heaps:?} conjunctive");
-                let (wins, _, suspense) = compound_naive(rules, &tuple, true, &mut memo);
-                let continued = continued_suspense(&s);
-                assert_eq!(continued, suspense, "{name} {heaps:?} continued");
-                assert_eq!(continued % 2 == 1, wins, "{name} {heaps:?} continued");
-                decided[usize::from(wins)] += 1;
-            }
             // Both outcomes occur among the continued compounds checked.
             assert!(decided[0] > 0 && decided[1] > 0, "{name}: {decided:?}");
+        }
+    }
+
+    proptest! {
+        /// A random finite game on heaps `0..12`: from `n`, a move to each `m < n` whose bit is
+        /// set in `moves[n]`, and a split into `n / 2` and `(n - 1) / 2` where `split[n]`; two or
+        /// three random heaps of it, both compounds against the search.
+        #[test]
+        fn compounds_of_random_games_follow_the_least_and_the_largest(
+            moves in proptest::collection::vec(any::<u16>(), 12),
+            split in proptest::collection::vec(any::<bool>(), 12),
+            heaps in proptest::collection::vec(0u64..12, 2..=3),
+        ) {
+            let rules = |n: u64| -> Vec<Vec<u64>> {
+                let mut out: Vec<Vec<u64>> = (0..n)
+                    .filter(|&m| moves[n as usize] & (1 << m) != 0)
+                    .map(|m| vec![m])
+                    .collect();
+                if split[n as usize] && n >= 2 {
+                    out.push(vec![n / 2, (n - 1) / 2]);
+                }
+                out
+            };
+            check_compound("random", &rules, &heaps, &mut HashMap::new());
         }
     }
 
