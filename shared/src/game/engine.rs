@@ -64,7 +64,8 @@
 //! a tuple; misère Nim's rule on every multiset of small heaps; a chain of 2·10^5 positions asked
 //! from its top (each search); cycles and budgets reported with the position being expanded,
 //! also a position with more options than the budget (Nim's heap of 5000 under a budget of
-//! 1000, in both searches).
+//! 1000, in both searches). Suspense numbers are tested in [`crate::game::compound`], against
+//! a plain recursion of their definition and through the compounds they decide.
 
 use crate::game::compound::Suspense;
 use crate::game::table::{Mex, Remoteness};
