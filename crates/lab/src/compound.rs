@@ -148,6 +148,13 @@ fn evaluate(
     progress: &mut dyn Progress,
 ) -> Result<Evaluated, LabError> {
     let (name, _, number_word, _) = compound.words();
+    if compound == Compound::Disjunctive {
+        return Err(LabError::BadOption(
+            "the disjunctive sum has no remoteness or suspense compound: `lab value` and `lab \
+             moves` without --compound play it"
+                .into(),
+        ));
+    }
     if misere {
         return Err(LabError::BadOption(format!(
             "--misere with --compound: the lab plays the {name} under normal play only (the \
@@ -225,7 +232,8 @@ fn heading(e: &Evaluated, compound: Compound) -> String {
 }
 
 /// `lab value ... --compound conjunctive|continued`: the compound's outcome from its
-/// components' remoteness (the least) or suspense numbers (the largest), see the module docs.
+/// components' remoteness (the least) or suspense numbers (the largest), see the module docs
+/// (the disjunctive sum is [`crate::value::value`]'s).
 ///
 /// # Errors
 /// `--misere`; bad positions; an unknown game or bad parameter; a registered game without
@@ -243,6 +251,9 @@ pub fn value(
     misere: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
+    if compound == Compound::Disjunctive {
+        return crate::value::value(game, params, positions, misere, progress);
+    }
     let e = evaluate(game, params, positions, compound, misere, progress)?;
     Ok(heading(&e, compound))
 }
@@ -312,7 +323,8 @@ pub struct Analysis {
 /// arguments).
 ///
 /// # Errors
-/// As [`value`]; more than [`MOST_MOVES`] moves.
+/// As [`value`]; more than [`MOST_MOVES`] moves; the disjunctive sum ([`crate::winning`]
+/// analyses its moves).
 ///
 /// # Complexity
 /// One option listing per component, a number per option, and the product of the option
@@ -384,7 +396,8 @@ pub fn analyse(
 
 /// `lab moves ... --compound conjunctive|continued`: the heading of [`value`], then the
 /// winning moves of a won compound or every move of a lost one, each with the numbers it
-/// leaves; with `count` only the number of winning moves.
+/// leaves; with `count` only the number of winning moves (the disjunctive sum is
+/// [`crate::winning::moves`]'s).
 ///
 /// # Errors
 /// As [`analyse`].
@@ -397,6 +410,9 @@ pub fn moves(
     count: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
+    if compound == Compound::Disjunctive {
+        return crate::winning::moves(game, params, positions, misere, count, progress);
+    }
     let a = analyse(game, params, positions, compound, misere, progress)?;
     let winning: Vec<&CompoundMove> = a.moves.iter().filter(|m| m.wins).collect();
     if count {

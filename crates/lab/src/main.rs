@@ -757,12 +757,8 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let mut bar = Bar::new("positions stored, of the budget");
             let compound = Compound::parse(&value::<String>(m, "compound"))?;
             let misere = m.get_flag("misere");
-            if compound != Compound::Disjunctive {
-                let text =
-                    lab::compound::value(&game, &params, &positions, compound, misere, &mut bar)?;
-                return Ok((text, 0));
-            }
-            let text = lab::value::value(&game, &params, &positions, misere, &mut bar)?;
+            let text =
+                lab::compound::value(&game, &params, &positions, compound, misere, &mut bar)?;
             Ok((text, 0))
         }
         "moves" => {
@@ -772,13 +768,9 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
             let mut bar = Bar::new("positions");
             let compound = Compound::parse(&value::<String>(m, "compound"))?;
-            if compound != Compound::Disjunctive {
-                let text = lab::compound::moves(
-                    &game, &params, &positions, compound, misere, count, &mut bar,
-                )?;
-                return Ok((text, 0));
-            }
-            let text = lab::winning::moves(&game, &params, &positions, misere, count, &mut bar)?;
+            let text = lab::compound::moves(
+                &game, &params, &positions, compound, misere, count, &mut bar,
+            )?;
             Ok((text, 0))
         }
         "guess" => {
