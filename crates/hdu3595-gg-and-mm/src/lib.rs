@@ -13,6 +13,9 @@
 //! lost successors `t` (the winner makes the game last); when lost, `1 + min step(t)` over all
 //! successors (the loser ends it soon). Then `win(s) ⇔ step(s)` is odd, and **MM wins iff the
 //! largest step over the games is odd** ([`first_player_wins`]; all games finished: 0, `GG`).
+//! In Euclid's game a position has at most one lost successor, so the largest even step of a
+//! successor is also the least, and the step is the plain remoteness too (tested below); in
+//! other games the two differ, and the suspense number is the one that decides Every-SG.
 //!
 //! Why the maximum: let `T` be the largest step, odd say. MM, in every game, moves by the
 //! definition (in a game he wins, to a lost successor of step exactly `step − 1`; in a game he
@@ -336,6 +339,28 @@ mod tests {
         assert_eq!(step(408, 985), 15);
         assert_eq!(step(610, 987), 14);
         assert_eq!(step(377, 610), 13);
+    }
+
+    #[test]
+    fn at_most_one_successor_is_lost_so_step_is_also_the_remoteness() {
+        let table = step_table(60);
+        for p in 0..=60u32 {
+            for q in 0..=60u32 {
+                let next = moves(p, q);
+                let lost = next
+                    .iter()
+                    .filter(|&&(a, b)| table[a as usize][b as usize] % 2 == 0)
+                    .count();
+                assert!(lost <= 1, "({p}, {q}): {lost} lost successors");
+                // The remoteness: 1 + the least even successor, else 1 + the largest.
+                let steps = next.iter().map(|&(a, b)| table[a as usize][b as usize]);
+                let remoteness = match steps.clone().filter(|s| s % 2 == 0).min() {
+                    Some(s) => s + 1,
+                    None => steps.max().map_or(0, |s| s + 1),
+                };
+                assert_eq!(remoteness, table[p as usize][q as usize], "({p}, {q})");
+            }
+        }
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! What the game lab knows of HDU 3595: one game's moves (Euclid's game on a pair of piles) for
 //! `lab value`, one game's outcome as a grid, the check of [`first_player_wins`] against the
-//! search over whole contests, random and worst-case inputs. The lab's sums are disjunctive
-//! (a move in one game); this contest moves in every game at once, so only the crate's own
-//! check and stress test speak for it.
+//! search over whole contests, random and worst-case inputs. The contest itself, a move in
+//! every game at once, is the lab's continued conjunctive compound of these moves
+//! (`lab value hdu3595 1,2 + 2,3 --compound continued`: the largest suspense number decides);
+//! the lab's tests check [`first_player_wins`] and [`crate::step`] against it.
 
 use crate::{contest_game, first_player_wins, step_table};
 use crate::{MAX_CASES_JUDGE, MAX_GAMES_JUDGE, MAX_PILE_JUDGE};

@@ -27,10 +27,11 @@ pub fn rows(
 }
 
 /// Whether a cell of `quantity` is won for the player to move (Grundy values and misère
-/// outcomes: nonzero; remoteness: odd). O(1); tested through the tables that use it.
+/// outcomes: nonzero; remoteness and suspense: odd). O(1); tested through the tables that use
+/// it.
 pub fn is_won(quantity: Quantity, v: u32) -> bool {
     match quantity {
-        Quantity::Remoteness => v % 2 == 1,
+        Quantity::Remoteness | Quantity::Suspense => v % 2 == 1,
         _ => v != 0,
     }
 }

@@ -28,7 +28,10 @@
 //!   and whether each is tame ([`genus`]);
 //! - `lab value GAME 3,5,7 [--misere]`: the outcome and Grundy value of a sum ([`value`]);
 //! - `lab moves GAME 3 + 5 + 7 [--misere] [--count]`: every move of a position or sum with
-//!   what it leaves, the winning ones marked ([`winning`]).
+//!   what it leaves, the winning ones marked ([`winning`]);
+//! - `lab value|moves GAME 3 + 6 --compound conjunctive|continued`: the compounds where every
+//!   component moves each turn, decided by the least remoteness or the largest suspense
+//!   number ([`compound`]).
 //!
 //! A game whose moves can return to a position (a loopy game) is solved by retrograde
 //! analysis in `value`, `moves` and the one-number `table`: Win, Lose or Draw with the
@@ -73,6 +76,7 @@
 //! every small sum (the genus theory itself is tested in `shared`).
 
 pub mod commands;
+pub mod compound;
 pub mod define;
 pub mod error;
 pub mod eta;

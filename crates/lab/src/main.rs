@@ -8,6 +8,7 @@
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use indicatif::{HumanDuration, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use lab::commands;
+use lab::compound::Compound;
 use lab::eta::Eta;
 use lab::rulegen::Form;
 use lab::table::Layout;
@@ -288,11 +289,16 @@ fn cli() -> Command {
         )
         .subcommand(
             Command::new("value")
-                .after_help("Example: lab value p2148 1,2 + 3,4")
+                .after_help(
+                    "Example: lab value p2148 1,2 + 3,4\nMore: lab value sub:1,3 3 + 6 \
+                     --compound conjunctive, lab value hdu3595 1,2 + 2,3 --compound continued",
+                )
                 .about(
                     "The outcome and Grundy value of a sum of positions (normal play: the XOR \
                      of the parts' values; --misere: the sum searched itself); of a game whose \
-                     moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values",
+                     moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values; \
+                     with --compound, of the positions played all at once (each component's \
+                     remoteness or suspense number)",
                 )
                 .arg(positional(
                     "game",
@@ -304,14 +310,16 @@ fn cli() -> Command {
                      2,7 (two positions of a two-number game)",
                 ))
                 .arg(params("Set a parameter, e.g. `--param k=3` (repeatable)"))
-                .arg(misere_flag()),
+                .arg(misere_flag())
+                .arg(compound_arg()),
         )
         .subcommand(
             Command::new("moves")
                 .after_help(
                     "Example: lab moves 0.77 7\nMore: lab moves 0.77 3 + 5 + 7 (which part to \
                      play, and where), lab moves sub:1,2,5 1,1 --misere, lab moves 0.77 3,5,7 \
-                     --count",
+                     --count, lab moves sub:1,3 3 + 6 --compound conjunctive (one move in \
+                     every component)",
                 )
                 .about(
                     "Every move of a position with what it leaves, the winning ones marked; of \
@@ -337,7 +345,8 @@ fn cli() -> Command {
                     None,
                     "Print only the number of winning moves",
                 ))
-                .arg(misere_flag()),
+                .arg(misere_flag())
+                .arg(compound_arg()),
         )
         .subcommand(
             Command::new("guess")
@@ -515,6 +524,22 @@ fn misere_flag() -> Arg {
         "Misère play: the player who cannot move wins (definitions, rules files, registered \
          games by their moves)",
     )
+}
+
+/// `--compound KIND`: how the positions of `value` and `moves` are played together.
+fn compound_arg() -> Arg {
+    Arg::new("compound")
+        .long("compound")
+        .value_name("KIND")
+        .value_parser(value_parser!(String))
+        .default_value("disjunctive")
+        .help(
+            "How the positions are played together: disjunctive (the sum: a move in one of \
+             them), conjunctive (a move in every one each turn; whoever cannot move in one \
+             loses: the least remoteness decides, odd wins) or continued (a move in every one \
+             that can; whoever makes the last move wins: the largest suspense number \
+             decides, odd wins). Normal play only",
+        )
 }
 
 /// POSITIONS, one or more words: a position or the parts of a sum.
@@ -798,8 +823,10 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let positions = positions(m);
             // A misère sum counts the values it stores against its budget.
             let mut bar = Bar::new("positions stored, of the budget");
+            let compound = Compound::parse(&value::<String>(m, "compound"))?;
+            let misere = m.get_flag("misere");
             let text =
-                lab::value::value(&game, &params, &positions, m.get_flag("misere"), &mut bar)?;
+                lab::compound::value(&game, &params, &positions, compound, misere, &mut bar)?;
             Ok((text, 0))
         }
         "moves" => {
@@ -808,7 +835,10 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let positions = positions(m);
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
             let mut bar = Bar::new("positions");
-            let text = lab::winning::moves(&game, &params, &positions, misere, count, &mut bar)?;
+            let compound = Compound::parse(&value::<String>(m, "compound"))?;
+            let text = lab::compound::moves(
+                &game, &params, &positions, compound, misere, count, &mut bar,
+            )?;
             Ok((text, 0))
         }
         "guess" => {

@@ -295,6 +295,7 @@ pub(crate) fn played_value(
         Quantity::Grundy => Asked::Grundy,
         Quantity::Misere => Asked::Misere,
         Quantity::Remoteness => Asked::Remoteness,
+        Quantity::Suspense => Asked::Suspense,
     };
     played.value(asked, parts).map_err(|e| {
         let message = format!("{title}: {e}");
@@ -306,7 +307,7 @@ pub(crate) fn played_value(
 }
 
 /// The engine's value of `quantity` for the sum of `parts`, its errors named after `name`.
-fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
+pub(crate) fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
     engine: &mut Engine<u64, F>,
     quantity: Quantity,
     parts: &[u64],
@@ -316,6 +317,7 @@ fn quantity_of<F: FnMut(u64, &mut Options<u64>)>(
         Quantity::Grundy => engine.sum_grundy(parts),
         Quantity::Misere => engine.misere_wins(parts).map(u32::from),
         Quantity::Remoteness => engine.remoteness(parts),
+        Quantity::Suspense => engine.suspense(parts),
     };
     result.map_err(|e: EngineError<u64>| match e {
         EngineError::Budget { .. } => LabError::BadOption(format!(

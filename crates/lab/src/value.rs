@@ -83,7 +83,8 @@ pub(crate) fn shown(parts: &[Vec<u64>]) -> String {
     each.join(" + ")
 }
 
-fn outcome(wins: bool) -> &'static str {
+/// The verdict of a report: who wins, with the outcome class.
+pub(crate) fn outcome(wins: bool) -> &'static str {
     if wins {
         "the player to move wins (N)"
     } else {

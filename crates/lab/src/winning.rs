@@ -106,6 +106,7 @@ impl<F: FnMut(u64, &mut Options<u64>)> Play for Inline<'_, F> {
             Quantity::Grundy => self.engine.sum_grundy(&heaps),
             Quantity::Misere => self.engine.misere_wins(&heaps).map(u32::from),
             Quantity::Remoteness => self.engine.remoteness(&heaps),
+            Quantity::Suspense => self.engine.suspense(&heaps),
         };
         result.map_err(|e| LabError::BadDefinition(format!("{}: {e}", self.name)))
     }
@@ -295,7 +296,7 @@ pub fn moves(
 }
 
 /// The option a part becomes, as the sum of what is left of it.
-fn option_text(to: &Sum) -> String {
+pub(crate) fn option_text(to: &Sum) -> String {
     if to.is_empty() {
         "nothing".to_string()
     } else {

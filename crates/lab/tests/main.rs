@@ -2,6 +2,7 @@
 //! of 5, and their tests share the cores instead of running one binary after another.
 
 mod cli;
+mod compound;
 mod cpp;
 mod data_files;
 mod definitions;

@@ -6,7 +6,8 @@
 //!
 //! ## Tested
 //! Unit tests here (Nim and a two-number game played through [`Played`]: Grundy values, sums,
-//! misère outcomes, remoteness, the parameter mapping, wrong positions refused); the lab's
+//! misère outcomes, remoteness and suspense numbers, the parameter mapping, wrong positions
+//! refused); the lab's
 //! tests compare every registered game's moves with its descriptor's table or grid over a
 //! range.
 
@@ -185,6 +186,8 @@ pub enum Quantity {
     Misere,
     /// The remoteness under normal play.
     Remoteness,
+    /// The suspense number under normal play (continued conjunctive compounds).
+    Suspense,
 }
 
 type Boxed<P> = Box<dyn FnMut(P, &mut Options<P>)>;
@@ -256,6 +259,7 @@ fn evaluate<P: Position>(
         Quantity::Grundy => engine.sum_grundy(&positions),
         Quantity::Misere => engine.misere_wins(&positions).map(u32::from),
         Quantity::Remoteness => engine.remoteness(&positions),
+        Quantity::Suspense => engine.suspense(&positions),
     };
     result.map_err(|e| match e {
         EngineError::Cycle { .. } => ValueError::Cycle(e.to_string()),
@@ -388,6 +392,16 @@ mod tests {
             .map(|n| played.value(Quantity::Grundy, &[vec![n]]).unwrap())
             .collect();
         assert_eq!(g, [0, 0, 1, 1, 0, 2, 1, 0]);
+        // Remoteness and suspense differ from 6 on, where the winner can move to 4 (lost,
+        // remoteness and suspense 2) or to 1 (lost at once): the one hurries, the other stalls.
+        let r: Vec<u32> = (0..10)
+            .map(|n| played.value(Quantity::Remoteness, &[vec![n]]).unwrap())
+            .collect();
+        assert_eq!(r, [0, 0, 1, 1, 2, 1, 1, 2, 2, 3]);
+        let s: Vec<u32> = (0..10)
+            .map(|n| played.value(Quantity::Suspense, &[vec![n]]).unwrap())
+            .collect();
+        assert_eq!(s, [0, 0, 1, 1, 2, 1, 3, 2, 2, 3]);
         assert_eq!(MovesSpec::one_heap(nim).subtraction_set(&values), None);
     }
 

@@ -13,7 +13,10 @@
 //!   found by searching the multiset of components itself, since Grundy values do not decide
 //!   misère sums;
 //! - [`Engine::remoteness`]: the length of the game when the winner hurries and the loser
-//!   stalls, as [`crate::game::table::remoteness_table`] defines it, also of a sum.
+//!   stalls, as [`crate::game::table::remoteness_table`] defines it, also of a sum;
+//! - [`Engine::suspense`]: Smith's suspense number (the winner prolongs, the loser hurries),
+//!   as [`crate::game::compound::Suspense`] defines it, also of a sum: with the remoteness,
+//!   what decides the compounds of [`crate::game::compound`].
 //!
 //! Positions of one integer (`u64`) are stored in a dense table indexed by the integer; tuples
 //! in a hash map ([`Position`]). The search is finite only when the game is: a position reached
@@ -61,8 +64,10 @@
 //! a tuple; misère Nim's rule on every multiset of small heaps; a chain of 2·10^5 positions asked
 //! from its top (each search); cycles and budgets reported with the position being expanded,
 //! also a position with more options than the budget (Nim's heap of 5000 under a budget of
-//! 1000, in both searches).
+//! 1000, in both searches). Suspense numbers are tested in [`crate::game::compound`], against
+//! a plain recursion of their definition and through the compounds they decide.
 
+use crate::game::compound::Suspense;
 use crate::game::table::{Mex, Remoteness};
 use std::collections::HashMap;
 use std::fmt;
@@ -504,12 +509,17 @@ struct Frame<P> {
     done: usize,
 }
 
-/// The misère outcome (1: the player to move wins) or the remoteness of a multiset state.
+/// The misère outcome (1: the player to move wins), the remoteness or the suspense number of a
+/// multiset state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
     Misere,
     Remoteness,
+    Suspense,
 }
+
+/// How many kinds of [`Kind`] (a store each).
+const KINDS: usize = 3;
 
 /// A state of the sum search: the multiset of components that still have a move, sorted.
 type State<P> = Vec<P>;
@@ -533,6 +543,8 @@ struct SumFrame<P> {
     won: bool,
     /// Remoteness: the values of the options seen.
     remoteness: Remoteness,
+    /// Suspense: the values of the options seen.
+    suspense: Suspense,
 }
 
 impl<P> SumFrame<P> {
@@ -546,6 +558,7 @@ impl<P> SumFrame<P> {
             any: false,
             won: false,
             remoteness: Remoteness::new(),
+            suspense: Suspense::new(),
         }
     }
 
@@ -557,6 +570,7 @@ impl<P> SumFrame<P> {
             Kind::Remoteness => {
                 self.remoteness.insert(value);
             }
+            Kind::Suspense => self.suspense.insert(value),
         }
     }
 
@@ -566,6 +580,7 @@ impl<P> SumFrame<P> {
             // A state without options (none pushed) has no move: won.
             Kind::Misere => u32::from(!self.any || self.won),
             Kind::Remoteness => self.remoteness.value(),
+            Kind::Suspense => self.suspense.value(),
         }
     }
 }
@@ -575,15 +590,16 @@ impl<P> SumFrame<P> {
 ///
 /// # Complexity
 /// Each position reached is expanded once per quantity (Grundy value, misère outcome,
-/// remoteness): O(positions + option components) store operations, plus the mex of each
-/// position. A one-integer position whose options are all solved when it is asked (a table
+/// remoteness, suspense): O(positions + option components) store operations, plus the mex of
+/// each position. A one-integer position whose options are all solved when it is asked (a table
 /// asked in increasing order, for games whose moves go down) takes the fast path: one call of
 /// `moves`, each option's value read from the dense table and put into the mex as it is pushed,
 /// no option written anywhere. Elsewhere that pass stops at the first unsolved part and the
 /// position is expanded as usual (one extra call of `moves`, whose later pushes return at once).
 /// Measured: Grundy's game as a rules file to n = 10^5 against a plain C++ loop
-/// (`scripts/bench-grundy-loop.sh`, figures in `docs/benchmarks.md`). A sum under misère play or for remoteness is searched as a multiset: as many states
-/// as there are multisets reachable, each with a sorted copy of its components; a state's
+/// (`scripts/bench-grundy-loop.sh`, figures in `docs/benchmarks.md`). A sum under misère play
+/// or for remoteness or suspense is searched as a multiset: as many states as there are
+/// multisets reachable, each with a sorted copy of its components; a state's
 /// options are listed one component at a time as the search reaches them (never all at once),
 /// and a misère state stops at its first option lost for the opponent. The budget counts the
 /// values stored and the options held on either search's stack, so a position with more
@@ -601,10 +617,10 @@ pub struct Engine<P: Position, F> {
     grundy: P::Store,
     /// Whether a position has no move (1), has one (0).
     terminal: P::Store,
-    /// Misère outcome and remoteness of one-component states.
-    single: [P::Store; 2],
+    /// Misère outcome, remoteness and suspense of one-component states (by [`Kind`]).
+    single: [P::Store; KINDS],
     /// The same for states of two or more components.
-    multi: [PositionMap<State<P>>; 2],
+    multi: [PositionMap<State<P>>; KINDS],
     options: Options<P>,
     scratch: Options<P>,
     /// The options of a position solved in one pass, folded as they are pushed ([`Probe`]).
@@ -889,6 +905,27 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         self.sum_search(Kind::Remoteness, parts)
     }
 
+    /// The suspense number of the sum of `parts` (Smith's, as [`Suspense`] defines it): 0
+    /// without a move; else `1 +` the largest even suspense of an option when there is one (the
+    /// winner makes the game last), otherwise `1 +` the least (the loser ends it soon). Odd
+    /// means the player to move wins. The largest over the components of a continued
+    /// conjunctive compound decides it ([`crate::game::compound`]).
+    ///
+    /// # Errors
+    /// As [`Engine::misere_wins`].
+    ///
+    /// # Complexity
+    /// As [`Engine::remoteness`]: every state reached once, memoised apart from the other
+    /// quantities; no option decides a state early, so every option of every state is seen.
+    ///
+    /// # Tested
+    /// Against a plain recursion of the definition over multisets and by its parity against
+    /// the remoteness ([`crate::game::compound`]'s tests); HDU 3595's step numbers (its own
+    /// table from the definition) through the lab.
+    pub fn suspense(&mut self, parts: &[P]) -> Result<u32, EngineError<P>> {
+        self.sum_search(Kind::Suspense, parts)
+    }
+
     /// Whether `p` has no move (memoised).
     fn is_terminal(&mut self, p: P) -> Result<bool, EngineError<P>> {
         let known = self.terminal.get(p);
@@ -1097,11 +1134,11 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     }
 }
 
-/// The value of a sum without a move: won under misère play, remoteness 0.
+/// The value of a sum without a move: won under misère play, remoteness and suspense 0.
 fn empty_value(kind: Kind) -> u32 {
     match kind {
         Kind::Misere => 1,
-        Kind::Remoteness => 0,
+        Kind::Remoteness | Kind::Suspense => 0,
     }
 }
 

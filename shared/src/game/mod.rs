@@ -3,7 +3,10 @@
 //! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
 //!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
 //! - [`engine`]: any game given by its moves (positions of up to four numbers, splits into
-//!   sums): Grundy values, normal and misère outcomes, remoteness, with an explicit stack.
+//!   sums): Grundy values, normal and misère outcomes, remoteness, suspense numbers, with an
+//!   explicit stack.
+//! - [`compound`]: conjunctive compounds (a move in every component; over when one is) decided
+//!   by remoteness, continued conjunctive ones (over when all are) by suspense numbers.
 //! - [`memo`]: memoised search over any hashable state (multi-heap brute forces).
 //! - [`genus`]: misère play of sums of heaps: Conway's genus symbols, tameness, the misère
 //!   Nim rule for sums of tame heaps, and the plain misère search of a sum.
@@ -16,6 +19,7 @@
 //! - [`hackenbush`]: Green Hackenbush on a small multigraph, its positions as bit sets of the
 //!   edges gone, for brute forces and rules files.
 
+pub mod compound;
 pub mod engine;
 pub mod genus;
 pub mod hackenbush;

@@ -53,6 +53,8 @@ pub enum Quantity {
     Misere,
     /// The remoteness (normal play).
     Remoteness,
+    /// The suspense number (normal play; see [`shared::game::compound`]).
+    Suspense,
 }
 
 impl Quantity {
@@ -61,6 +63,7 @@ impl Quantity {
             Quantity::Grundy => "grundy",
             Quantity::Misere => "misere",
             Quantity::Remoteness => "remoteness",
+            Quantity::Suspense => "suspense",
         }
     }
 }

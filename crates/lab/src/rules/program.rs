@@ -30,7 +30,8 @@
 // A data file (`lab --data FILE`) comes as the path in `LAB_DATA_FILE`; its text is
 // `Params::data`.
 //
-// KIND is `grundy`, `misere` (1: the player to move wins under misère play) or `remoteness`.
+// KIND is `grundy`, `misere` (1: the player to move wins under misère play), `remoteness` or
+// `suspense` (Smith's suspense number, which decides continued conjunctive compounds).
 // The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
 // on stderr and exit status 2, 3 when the game has a cycle (the lab then asks `loopy`);
 // progress is `@progress DONE TOTAL` lines on stderr.
@@ -248,6 +249,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         match kind {
             "grundy" => engine.sum_grundy(parts),
             "misere" => engine.misere_wins(parts).map(u32::from),
+            "suspense" => engine.suspense(parts),
             _ => engine.remoteness(parts),
         }
     };
@@ -315,8 +317,8 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
         return;
     }
-    if !["grundy", "misere", "remoteness"].contains(&kind) {
-        fail(&format!("unknown kind `{kind}` (grundy, misere, remoteness)"));
+    if !["grundy", "misere", "remoteness", "suspense"].contains(&kind) {
+        fail(&format!("unknown kind `{kind}` (grundy, misere, remoteness, suspense)"));
     }
     match args.first().map(String::as_str) {
         Some("table") if args.len() == 3 => {
