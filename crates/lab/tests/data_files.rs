@@ -1,6 +1,7 @@
-//! Rules files that read their game from `--data FILE`: the P6560 graph game on the judge's
-//! own sample inputs, each round asked of the lab and compared with the sample's answer; and
-//! the option's refusals.
+//! Rules files that read their game from `--data FILE`, on the judges' own sample inputs,
+//! each asked of the lab and compared with the sample's answer: P6560's graph (every round),
+//! HDU 3094's trees and POJ 3710's graphs (Green Hackenbush, every case), P4055's maze (every
+//! start); and the option's refusals.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -36,20 +37,13 @@ fn answer(value: &str) -> i32 {
 
 #[test]
 fn the_p6560_rules_file_answers_every_round_of_every_sample() {
-    let dir = root().join("testdata/p6560-passing-of-time");
     let mut rounds = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "in") {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+    for (path, input, expected) in samples("p6560-passing-of-time") {
         let numbers: Vec<&str> = input.split_whitespace().collect();
         let m: usize = numbers[1].parse().unwrap();
         let pairs = numbers[3 + 2 * m..].chunks(2);
         let data = path.to_str().unwrap();
-        for (pair, want) in pairs.zip(expected.split_whitespace()) {
+        for (pair, want) in pairs.zip(&expected) {
             let end = format!("end={}", pair[1]);
             let (code, out, err) = lab(&[
                 "value",
@@ -62,7 +56,7 @@ fn the_p6560_rules_file_answers_every_round_of_every_sample() {
             ]);
             assert_eq!(code, Some(0), "{data}: {err}");
             assert_eq!(
-                answer(&out).to_string(),
+                &answer(&out).to_string(),
                 want,
                 "{data}, round {pair:?}: {out}"
             );
@@ -114,25 +108,29 @@ fn a_data_file_that_cannot_be_read_or_is_not_wanted_is_one_line_and_status_2() {
     }
 }
 
-/// The samples of `slug`, each its input's numbers and its answer's words.
-fn samples(slug: &str) -> Vec<(PathBuf, Vec<usize>, Vec<String>)> {
+/// The samples of `slug`, in order: each input's path and text and its answer's words.
+fn samples(slug: &str) -> Vec<(PathBuf, String, Vec<String>)> {
     let dir = root().join("testdata").join(slug);
     let mut out = Vec::new();
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "in") {
-            continue;
+        if path.extension().is_some_and(|x| x == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let answer = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            let words = answer.split_whitespace().map(str::to_string).collect();
+            out.push((path, input, words));
         }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let numbers = input
-            .split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let answer = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        let words = answer.split_whitespace().map(str::to_string).collect();
-        out.push((path, numbers, words));
     }
+    out.sort();
     out
+}
+
+/// The numbers of a sample's input.
+fn numbers(input: &str) -> Vec<usize> {
+    input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect()
 }
 
 /// The Grundy value `lab value FILE 0 --data DATA PARAMS...` gives the whole graph.
@@ -150,7 +148,8 @@ fn whole_graph_value(file: &str, data: &Path, params: &[String]) -> u32 {
 #[test]
 fn the_hackenbush_rules_files_answer_every_case_of_every_sample() {
     let mut cases = 0;
-    for (data, numbers, words) in samples("hdu3094-tree-game") {
+    for (data, input, words) in samples("hdu3094-tree-game") {
+        let numbers = numbers(&input);
         let mut at = 1;
         for (k, word) in (1..=numbers[0]).zip(&words) {
             let n = numbers[at];
@@ -165,7 +164,8 @@ fn the_hackenbush_rules_files_answer_every_case_of_every_sample() {
             cases += 1;
         }
     }
-    for (data, numbers, words) in samples("poj3710-christmas-game") {
+    for (data, input, words) in samples("poj3710-christmas-game") {
+        let numbers = numbers(&input);
         let mut at = 0;
         for (case, word) in (1..).zip(&words) {
             let graphs = numbers[at];
@@ -181,4 +181,50 @@ fn the_hackenbush_rules_files_answer_every_case_of_every_sample() {
         }
     }
     assert!(cases > 20, "only {cases} cases");
+}
+
+#[test]
+fn the_maze_rules_file_finds_every_winning_start_of_every_sample() {
+    let mut samples_seen = 0;
+    for (data, input, words) in samples("p4055-jsoi2009-grid-game") {
+        let tokens: Vec<&str> = input.split_whitespace().collect();
+        let (n, m): (usize, usize) = (tokens[0].parse().unwrap(), tokens[1].parse().unwrap());
+        let free: Vec<bool> = tokens[2..2 + n]
+            .concat()
+            .bytes()
+            .map(|b| b == b'.')
+            .collect();
+        let upto = (n * m - 1).to_string();
+        let data_arg = data.to_str().unwrap();
+        let (code, out, err) = lab(&[
+            "table",
+            "examples/games/p4055.rs",
+            "--fix",
+            "b=0",
+            "--upto",
+            &upto,
+            "--data",
+            data_arg,
+        ]);
+        assert_eq!(code, Some(0), "{data_arg}: {err}");
+        // The rows `K | N P ...`: YY, to move from the start, loses where AA wins.
+        let letters: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.split_once(" | ").map(|(_, row)| row))
+            .flat_map(str::split_whitespace)
+            .collect();
+        assert_eq!(letters.len(), n * m, "{out}");
+        let found: Vec<String> = (0..n * m)
+            .filter(|&v| free[v] && letters[v] == "P")
+            .map(|v| format!("{} {}", v / m + 1, v % m + 1))
+            .collect();
+        let expected: Vec<String> = if words[0] == "LOSE" {
+            Vec::new()
+        } else {
+            words[1..].chunks(2).map(|p| p.join(" ")).collect()
+        };
+        assert_eq!(found, expected, "{data_arg}");
+        samples_seen += 1;
+    }
+    assert!(samples_seen > 5);
 }
