@@ -1,4 +1,5 @@
-//! The toolkit for analysing impartial games, used by every brute force in the workspace.
+//! The toolkit for analysing impartial games (and partizan ones, [`partizan`]), used by every
+//! brute force in the workspace.
 //!
 //! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
 //!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
@@ -13,12 +14,16 @@
 //! - [`loopy`]: games with cycles given by their moves: the reachable positions explored
 //!   (sums as multisets), solved by retrograde analysis, and Smith's generalised Grundy values
 //!   (finite, or ∞ with the finite values of the options), which decide sums with draws.
+//! - [`partizan`]: games in which each player has his own moves (Left and Right), cycles
+//!   allowed: Win / Lose / Draw for each first player by retrograde analysis over (position,
+//!   player to move), and the outcome classes L, R, N, P and the draw classes.
 
 pub mod engine;
 pub mod genus;
 pub mod loopy;
 pub mod memo;
 pub mod octal;
+pub mod partizan;
 pub mod period;
 pub mod retrograde;
 pub mod subtraction;
