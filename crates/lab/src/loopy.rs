@@ -418,8 +418,16 @@ pub fn table_report(
     };
     let mut out =
         format!("{title}: {kind} for n = the position, 0..={upto} {explained}\n{legend}\n");
+    out.push_str(&rows(&cells, columns));
+    Ok(out)
+}
+
+/// The cells of positions `0, 1, ...` in rows of `columns` (at least 1), each row led by its
+/// first position, the cells right-aligned to the widest: `0 | W L D`.
+pub(crate) fn rows(cells: &[String], columns: usize) -> String {
+    let mut out = String::new();
     let cell = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
-    let label = upto.to_string().len();
+    let label = cells.len().saturating_sub(1).to_string().len();
     for (row, chunk) in cells.chunks(columns).enumerate() {
         out.push_str(&format!("{:>label$} |", row * columns));
         for c in chunk {
@@ -427,7 +435,7 @@ pub fn table_report(
         }
         out.push('\n');
     }
-    Ok(out)
+    out
 }
 
 /// The example rules file, as a registered game's moves would be, for the tests.

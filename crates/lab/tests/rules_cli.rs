@@ -22,7 +22,7 @@ pub(crate) fn stdout(args: &[&str]) -> String {
 }
 
 /// Runs `args`, expects status 2, nothing on stdout and one `error:` line; returns it.
-fn refused(args: &[&str]) -> String {
+pub(crate) fn refused(args: &[&str]) -> String {
     let out = lab(args);
     assert_eq!(out.status.code(), Some(2), "{args:?}");
     assert!(out.stdout.is_empty(), "{args:?}");

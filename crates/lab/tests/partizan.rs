@@ -1,0 +1,309 @@
+//! Partizan rules files (moves that depend on the player) through `lab value`, `lab moves` and
+//! `lab table`: `examples/games/berzerk.rs` against Codeforces 786A's brute force (sweeps of the
+//! rules, in the cf786a crate), `examples/games/two_subtractions.rs` against a minimax with a
+//! move limit written here from its rules (single heaps, sums of two heaps, each move of `lab
+//! moves`, and random sets and heaps by proptest), its classes worked out by hand, and the
+//! refusals.
+
+use crate::rules_cli::{lab, refused, stdout};
+use proptest::prelude::*;
+use std::collections::HashMap;
+
+const BERZERK: &str = "examples/games/berzerk.rs";
+const SUBTRACTIONS: &str = "examples/games/two_subtractions.rs";
+
+/// The cells of a `lab table` (everything after each `|`).
+fn cells(table: &str) -> Vec<String> {
+    table
+        .lines()
+        .filter_map(|l| l.split_once(" |"))
+        .flat_map(|(_, row)| row.split_whitespace().map(str::to_string))
+        .collect()
+}
+
+/// The judge's word for the first player of a class (`L`, `DR`, ...): `first` is 0 for Left,
+/// 1 for Right; the class's letters name the winner when Left starts, then when Right starts.
+fn judge_word(class: &str, first: usize) -> &'static str {
+    let pair = match class {
+        "L" => "LL",
+        "R" => "RR",
+        "N" => "LR",
+        "P" => "RL",
+        "D" => "DD",
+        two => two,
+    };
+    let winner = pair.as_bytes()[first];
+    let me = [b'L', b'R'][first];
+    match winner {
+        b'D' => "Loop",
+        w if w == me => "Win",
+        _ => "Lose",
+    }
+}
+
+/// A step set as the example's mask (step `x` is bit `x`).
+fn mask(set: &[usize]) -> u64 {
+    set.iter().map(|&x| 1u64 << x).sum()
+}
+
+/// The Berzerk classes of the lab for the circle of `n` with the sets `steps`, against the
+/// cf786a crate's brute force.
+fn check_berzerk(n: usize, steps: &[Vec<usize>; 2]) {
+    let params = [
+        format!("n={n}"),
+        format!("left={}", mask(&steps[0])),
+        format!("right={}", mask(&steps[1])),
+    ];
+    let upto = (n - 1).to_string();
+    let mut args = vec!["table", BERZERK, "--upto", &upto];
+    for p in &params {
+        args.extend(["--param", p]);
+    }
+    let classes = cells(&stdout(&args));
+    assert_eq!(classes.len(), n, "{args:?}");
+    let brute = cf786a_berzerk::brute_force(n, steps);
+    for (first, line) in brute.iter().enumerate() {
+        let lab: Vec<&str> = classes[1..].iter().map(|c| judge_word(c, first)).collect();
+        assert_eq!(&lab, line, "{args:?}, first player {first}");
+    }
+}
+
+#[test]
+fn berzerk_agrees_with_the_judge_brute_force() {
+    let subsets = |n: usize| -> Vec<Vec<usize>> {
+        (1u32..1 << (n - 1))
+            .map(|m| (1..n).filter(|x| m >> (x - 1) & 1 == 1).collect())
+            .collect()
+    };
+    // Every pair of non-empty step sets of the circles of 2 to 4 objects.
+    for n in 2..=4 {
+        for a in subsets(n) {
+            for b in subsets(n) {
+                check_berzerk(n, &[a.clone(), b]);
+            }
+        }
+    }
+    // Random pairs on larger circles.
+    let mut rng = study::fastrand::Rng::with_seed(786);
+    for _ in 0..40 {
+        let n = rng.usize(5..=12);
+        let pick = |rng: &mut study::fastrand::Rng| -> Vec<usize> {
+            let set: Vec<usize> = (1..n).filter(|_| rng.bool()).collect();
+            if set.is_empty() {
+                vec![rng.usize(1..n)]
+            } else {
+                set
+            }
+        };
+        let steps = [pick(&mut rng), pick(&mut rng)];
+        check_berzerk(n, &steps);
+    }
+    // The judge's first sample: Rick first "Lose Win Win Loop", Morty first "Loop Win Win Win".
+    let classes = cells(&stdout(&["table", BERZERK, "--upto", "4"]));
+    let words =
+        |first| -> Vec<&str> { classes[1..].iter().map(|c| judge_word(c, first)).collect() };
+    assert_eq!(words(0), ["Lose", "Win", "Win", "Loop"]);
+    assert_eq!(words(1), ["Loop", "Win", "Win", "Win"]);
+}
+
+/// The minimax's answers by (heaps sorted, player to move, move limit).
+type Memo = HashMap<(Vec<u64>, usize, u32), Option<(bool, u32)>>;
+
+/// Win (true) or Lose with the remoteness for `mover` (0 Left, 1 Right) to move in the sum of
+/// `heaps` when each player takes an amount of his set from one heap, if decided within
+/// `limit` moves: the plain minimax with a move limit, memoised.
+fn minimax(
+    heaps: &[u64],
+    mover: usize,
+    limit: u32,
+    sets: &[Vec<u64>; 2],
+    memo: &mut Memo,
+) -> Option<(bool, u32)> {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&(key.clone(), mover, limit)) {
+        return known;
+    }
+    let mut options = Vec::new();
+    for i in 0..heaps.len() {
+        for &t in sets[mover].iter().filter(|&&t| t <= heaps[i]) {
+            let mut after = heaps.to_vec();
+            after[i] -= t;
+            options.push(after);
+        }
+    }
+    let answer = if options.is_empty() {
+        Some((false, 0))
+    } else if limit == 0 {
+        None
+    } else {
+        let results: Vec<Option<(bool, u32)>> = options
+            .iter()
+            .map(|o| minimax(o, 1 - mover, limit - 1, sets, memo))
+            .collect();
+        let lost = results.iter().flatten().filter(|r| !r.0).map(|r| r.1).min();
+        if let Some(r) = lost {
+            Some((true, r + 1))
+        } else if results.iter().all(|r| matches!(r, Some((true, _)))) {
+            Some((
+                false,
+                1 + results.iter().flatten().map(|r| r.1).max().unwrap_or(0),
+            ))
+        } else {
+            None
+        }
+    };
+    memo.insert((key, mover, limit), answer);
+    answer
+}
+
+/// The minimax's result with enough moves to end the game (every move takes a token).
+fn decided(heaps: &[u64], mover: usize, sets: &[Vec<u64>; 2]) -> (bool, u32) {
+    let limit = heaps.iter().sum::<u64>() as u32 + 1;
+    minimax(heaps, mover, limit, sets, &mut HashMap::new()).expect("the game ends")
+}
+
+/// The class letters of the minimax's results.
+fn class(heaps: &[u64], sets: &[Vec<u64>; 2]) -> &'static str {
+    let left_wins_first = decided(heaps, 0, sets).0;
+    let right_wins_first = decided(heaps, 1, sets).0;
+    match (left_wins_first, right_wins_first) {
+        (true, false) => "L",
+        (false, true) => "R",
+        (true, true) => "N",
+        (false, false) => "P",
+    }
+}
+
+/// What `lab value` says of one first player, as (wins, remoteness).
+fn said(line: &str, first: &str) -> (bool, u32) {
+    let rest = line.strip_prefix(&format!("{first} first: ")).unwrap();
+    let wins = rest.starts_with(first);
+    let r = if rest.contains("cannot move") {
+        0
+    } else {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        words[words.len() - 2].parse().unwrap()
+    };
+    (wins, r)
+}
+
+/// The amounts of a mask of `two_subtractions.rs`.
+fn set_of(mask: u64) -> Vec<u64> {
+    (1..64).filter(|t| mask >> t & 1 == 1).collect()
+}
+
+#[test]
+fn two_subtractions_agree_with_minimax() {
+    // The defaults, by hand: 0 P, 1 N, 2 L, 3 N, then L.
+    let table = stdout(&["table", SUBTRACTIONS, "--upto", "30"]);
+    let mut by_hand = vec!["P", "N", "L", "N"];
+    by_hand.resize(31, "L");
+    assert_eq!(cells(&table), by_hand, "{table}");
+    // Every pair of sets within {1, 2, 3}, empty ones included: the classes of 0..=14.
+    for left in (0..16).step_by(2) {
+        for right in (0..16).step_by(2) {
+            let sets = [set_of(left), set_of(right)];
+            let params = [format!("left={left}"), format!("right={right}")];
+            let table = stdout(&[
+                "table",
+                SUBTRACTIONS,
+                "--upto",
+                "14",
+                "--param",
+                &params[0],
+                "--param",
+                &params[1],
+            ]);
+            let expected: Vec<&str> = (0..=14).map(|n| class(&[n], &sets)).collect();
+            assert_eq!(cells(&table), expected, "{params:?}");
+        }
+    }
+    // Sums of two heaps at the defaults, with the remoteness of each first player.
+    let sets = [set_of(6), set_of(10)];
+    for a in 0..=5u64 {
+        for b in a..=5 {
+            let out = stdout(&["value", SUBTRACTIONS, &a.to_string(), &b.to_string()]);
+            let lines: Vec<&str> = out.lines().collect();
+            let class = format!("outcome class {}:", class(&[a, b], &sets));
+            assert!(lines[1].starts_with(&class), "{out}");
+            assert_eq!(said(lines[2], "Left"), decided(&[a, b], 0, &sets), "{out}");
+            assert_eq!(said(lines[3], "Right"), decided(&[a, b], 1, &sets), "{out}");
+        }
+    }
+}
+
+#[test]
+fn moves_marks_the_winning_moves_of_each_player() {
+    let sets = [set_of(6), set_of(10)];
+    for n in 0..=8u64 {
+        let out = stdout(&["moves", SUBTRACTIONS, &n.to_string()]);
+        let mut player = 0;
+        let mut seen = [0, 0];
+        for line in out.lines().skip(1) {
+            if line.starts_with("Right to move") {
+                player = 1;
+            }
+            let Some((_, to)) = line.trim().split_once(" -> ") else {
+                continue;
+            };
+            let to: u64 = to.split(':').next().unwrap().parse().unwrap();
+            let wins = !decided(&[to], 1 - player, &sets).0;
+            assert_eq!(line.ends_with("(winning)"), wins, "{out}");
+            seen[player] += 1;
+        }
+        for p in 0..2 {
+            let count = sets[p].iter().filter(|&&t| t <= n).count();
+            assert_eq!(seen[p], count, "{out}");
+        }
+    }
+}
+
+#[test]
+fn partizan_refusals_are_one_line() {
+    for args in [
+        &["table", SUBTRACTIONS, "--grundy"][..],
+        &["value", SUBTRACTIONS, "3", "--misere"],
+        &["moves", SUBTRACTIONS, "3", "--count"],
+        &["value", SUBTRACTIONS, "3,x"],
+        &["verify", SUBTRACTIONS, "--rule", "n % 2 == 0"],
+        &["table", SUBTRACTIONS, "--columns", "0"],
+        &["table", BERZERK, "--upto", "5"],
+        &["value", SUBTRACTIONS, "5", "--param", "k=1"],
+    ] {
+        let line = refused(args);
+        assert!(!line.contains("panicked"), "{line}");
+    }
+    let line = refused(&["table", BERZERK, "--upto", "5"]);
+    assert!(
+        line.contains("position 5 is not on the circle 0..5"),
+        "{line}"
+    );
+    let line = refused(&["verify", SUBTRACTIONS, "--rule", "n % 2 == 0"]);
+    assert!(line.contains("is a partizan game"), "{line}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Random sets of amounts up to 5 and a random heap: `lab value` says what the minimax says.
+    #[test]
+    fn random_sets_and_heaps_agree_with_minimax(left in 0u64..64, right in 0u64..64, n in 0u64..=25) {
+        let (left, right) = (left << 1, right << 1);
+        let sets = [set_of(left), set_of(right)];
+        let out = lab(&[
+            "value",
+            SUBTRACTIONS,
+            &n.to_string(),
+            "--param",
+            &format!("left={left}"),
+            "--param",
+            &format!("right={right}"),
+        ]);
+        prop_assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        prop_assert_eq!(said(lines[2], "Left"), decided(&[n], 0, &sets));
+        prop_assert_eq!(said(lines[3], "Right"), decided(&[n], 1, &sets));
+    }
+}
