@@ -209,7 +209,7 @@ fn in_process(
 }
 
 /// The budget's refusal, naming the limit and how to change it.
-fn budget_error(name: &str, e: shared::game::loopy::Exceeded) -> LabError {
+pub(crate) fn budget_error(name: &str, e: shared::game::loopy::Exceeded) -> LabError {
     LabError::BadOption(format!(
         "{name}: {e} (--positions sets the budget, --memory the memory it is sized from)"
     ))

@@ -109,6 +109,49 @@ fn berzerk_agrees_with_the_judge_brute_force() {
 /// The minimax's answers by (heaps sorted, player to move, move limit).
 type Memo = HashMap<(Vec<u64>, usize, u32), Option<(bool, u32)>>;
 
+#[test]
+fn the_registered_berzerk_answers_as_its_rules_file() {
+    // cf786a's descriptor gives the rules file's moves at their defaults: the same classes,
+    // moves and values, played in the lab's process.
+    let rows = |game: &str| -> Vec<String> {
+        let table = stdout(&["table", game, "--upto", "4"]);
+        table.lines().skip(1).map(str::to_string).collect()
+    };
+    assert_eq!(rows("cf786a-berzerk"), rows(BERZERK));
+    let body = |args: &[&str]| -> Vec<String> {
+        let out = stdout(args);
+        let (_, rest) = out.split_once(", partizan: ").unwrap();
+        rest.lines().map(str::to_string).collect()
+    };
+    for v in ["1", "2", "3", "4", "2 + 3"] {
+        assert_eq!(
+            body(&["value", "cf786a-berzerk", v]),
+            body(&["value", BERZERK, v]),
+            "{v}"
+        );
+        assert_eq!(
+            body(&["moves", "cf786a-berzerk", v]),
+            body(&["moves", BERZERK, v]),
+            "{v}"
+        );
+    }
+    let brute = cf786a_berzerk::brute_force(5, &[vec![2, 3], vec![1, 2, 3]]);
+    let classes = cells(&stdout(&["table", "cf786a-berzerk", "--upto", "4"]));
+    for (first, line) in brute.iter().enumerate() {
+        let lab: Vec<&str> = classes[1..].iter().map(|c| judge_word(c, first)).collect();
+        assert_eq!(&lab, line);
+    }
+    // A position off the circle is an error of one line, not a panic; so is what needs one
+    // set of moves.
+    let line = refused(&["value", "cf786a-berzerk", "7"]);
+    assert!(
+        line.contains("position 7 is not on the circle 0..5"),
+        "{line}"
+    );
+    let line = refused(&["genus", "cf786a-berzerk"]);
+    assert!(line.contains("a partizan game"), "{line}");
+}
+
 /// Win (true) or Lose with the remoteness for `mover` (0 Left, 1 Right) to move in the sum of
 /// `heaps` when each player takes an amount of his set from one heap, if decided within
 /// `limit` moves: the plain minimax with a move limit, memoised.

@@ -276,6 +276,40 @@ impl<P: Clone + Ord + Hash> Solved<P> {
         ))
     }
 
+    /// Every move `player` has in the sum `parts` (explored with `player` to move): the index
+    /// of the part played, the option it becomes (its parts), and the result of the sum left
+    /// for the other player to move. `options` must be those the game was explored with.
+    ///
+    /// # Panics
+    /// When the sum was not explored with `player` to move.
+    ///
+    /// # Complexity
+    /// One call of `options` per part, one look-up per move.
+    pub fn moves_of(
+        &self,
+        parts: &[P],
+        player: Player,
+        options: &mut PlayerOptions<'_, P>,
+    ) -> Vec<(usize, Vec<P>, Play)> {
+        let mut all = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            let mut listed: Vec<Vec<P>> = Vec::new();
+            options(part, player, &mut |option: &[P]| {
+                listed.push(option.to_vec())
+            });
+            for option in listed {
+                let mut after = parts.to_vec();
+                after.remove(i);
+                after.extend_from_slice(&option);
+                let left = self
+                    .play(&after, player.other())
+                    .expect("a move of an explored sum was explored");
+                all.push((i, option, left));
+            }
+        }
+        all
+    }
+
     /// The number of states explored (sums with a player to move).
     pub fn states(&self) -> usize {
         self.graph.states().len()
@@ -382,6 +416,24 @@ mod tests {
         for (h, &e) in expected.iter().enumerate() {
             assert_eq!(explored.class(&[h]).unwrap().letters(), e, "heap {h}");
         }
+        // Heap 3: Left's moves to 2 (lost for Right) and 1 (won for Right), Right's to 2 (won
+        // for Left) and 0 (lost for Left).
+        let mut outcomes = |p: Player| -> Vec<(usize, Vec<usize>, Outcome)> {
+            let moves = explored.moves_of(&[3], p, &mut options);
+            moves
+                .into_iter()
+                .map(|(i, o, r)| (i, o, r.outcome))
+                .collect()
+        };
+        use Outcome::{Lose, Win};
+        assert_eq!(
+            outcomes(Player::Left),
+            [(0, vec![2], Lose), (0, vec![1], Win)]
+        );
+        assert_eq!(
+            outcomes(Player::Right),
+            [(0, vec![2], Win), (0, vec![0], Lose)]
+        );
     }
 
     #[test]

@@ -90,19 +90,11 @@ fn run_partizan<P: Position>(moves: fn(P, Player, &Params, &mut Options<P>)) {
         text.push('\n');
     }
     if words[1] == "moves" {
-        let parts = &starts[0];
         for player in Player::BOTH {
-            for (i, &part) in parts.iter().enumerate() {
-                let mut listed: Vec<Vec<P>> = Vec::new();
-                options(&part, player, &mut |option: &[P]| listed.push(option.to_vec()));
-                for option in listed {
-                    let mut after = parts.clone();
-                    after.remove(i);
-                    after.extend_from_slice(&option);
-                    let letter = &player.name()[..1];
-                    let left = play_words(play(&after, player.other()));
-                    text.push_str(&format!("{letter} {i} {} {left}\n", sum_word(&option)));
-                }
+            for (i, option, left) in solved.moves_of(&starts[0], player, &mut options) {
+                let letter = &player.name()[..1];
+                let left = play_words(left);
+                text.push_str(&format!("{letter} {i} {} {left}\n", sum_word(&option)));
             }
         }
     }
