@@ -177,14 +177,7 @@ fn in_process(
         Ok(list) => list.iter().for_each(|o| f(o)),
         Err(e) => failure = Some(e),
     };
-    progress.start(budget as u64);
-    let mut shown = 0;
-    let mut report = |done: u64, _: u64| {
-        if done - shown >= 1024 {
-            progress.advance(done - shown);
-            shown = done;
-        }
-    };
+    let mut report = reporter(progress, budget);
     let solved = Solved::of_moves(&starts, budget, &mut each, &mut report);
     if let Some(e) = failure {
         return Err(e);
@@ -206,6 +199,19 @@ fn in_process(
             })
             .collect(),
     })
+}
+
+/// The progress of a search of at most `budget` states, as the searches report it (`done`
+/// states expanded so far): `progress` advanced every 1024 states.
+pub(crate) fn reporter(progress: &mut dyn Progress, budget: usize) -> impl FnMut(u64, u64) + '_ {
+    progress.start(budget as u64);
+    let mut shown = 0;
+    move |done: u64, _: u64| {
+        if done - shown >= 1024 {
+            progress.advance(done - shown);
+            shown = done;
+        }
+    }
 }
 
 /// The budget's refusal, naming the limit and how to change it.

@@ -211,14 +211,7 @@ fn explore(
     progress: &mut dyn Progress,
 ) -> Result<Solved<u64>, LabError> {
     let budget = crate::memory::positions();
-    progress.start(budget as u64);
-    let mut shown = 0;
-    let mut report = |done: u64, _: u64| {
-        if done - shown >= 1024 {
-            progress.advance(done - shown);
-            shown = done;
-        }
-    };
+    let mut report = crate::loopy::reporter(progress, budget);
     Solved::of_moves(starts, budget, options, &mut report).map_err(|e| budget_error(title, e))
 }
 
