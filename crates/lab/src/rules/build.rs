@@ -67,8 +67,10 @@ fn is_partizan(source: &str) -> bool {
         .map(|l| l.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
         .join("\n");
-    code.find("fn moves")
-        .map(|at| &code[at..])
+    // `fn moves` itself, not `fn moves_of`.
+    code.match_indices("fn moves")
+        .map(|(at, word)| &code[at + word.len()..])
+        .find(|rest| rest.starts_with(|c: char| c == '(' || c == '<' || c.is_whitespace()))
         .and_then(|rest| rest.split('{').next())
         .is_some_and(|signature| signature.contains("Player"))
 }
@@ -231,6 +233,9 @@ mod tests {
         let partizan = "// moves for each player\npub fn moves(\n    n: u64,\n    player: \
                         Player,\n    params: &Params,\n    out: &mut Options<u64>,\n) {}";
         assert!(is_partizan(partizan));
+        let helper = "fn moves_of(p: Player) {}\npub fn moves(n: u64, params: &Params, out: &mut \
+                      Options<u64>) {}";
+        assert!(!is_partizan(helper));
         assert!(main_rs(Path::new("/g.rs"), partizan).contains("run_partizan(rules::moves)"));
         assert!(main_rs(Path::new("/g.rs"), impartial).contains("    run(rules::moves)"));
     }
