@@ -5,7 +5,7 @@
 //! moves`, and random sets and heaps by proptest), its classes worked out by hand, and the
 //! refusals.
 
-use crate::rules_cli::{lab, refused, stdout};
+use crate::rules_cli::{file, lab, refused, stdout};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -324,6 +324,26 @@ fn partizan_refusals_are_one_line() {
     );
     let line = refused(&["verify", SUBTRACTIONS, "--rule", "n % 2 == 0"]);
     assert!(line.contains("is a partizan game"), "{line}");
+    // Left adds two tokens, Right takes one: the heaps reachable have no bound, and the search
+    // stops at its budget.
+    let grows = file(
+        "partizan_grows.rs",
+        "use shared::game::engine::{Options, Params};\nuse shared::game::partizan::Player;\n\
+         pub fn moves(n: u64, player: Player, _: &Params, out: &mut Options<u64>) {\n    \
+         match player {\n        Player::Left => out.push(n + 2),\n        Player::Right if n \
+         > 0 => out.push(n - 1),\n        Player::Right => {}\n    }\n}\n",
+    );
+    for args in [
+        &["--positions", "1000", "value", &grows, "0"][..],
+        &["--positions", "1000", "table", &grows, "--upto", "5"],
+        &["--positions", "1000", "table", &grows, "--upto", "2000"],
+    ] {
+        let line = refused(args);
+        assert!(
+            line.contains("outgrew its budget of 1000 positions"),
+            "{line}"
+        );
+    }
 }
 
 proptest! {
