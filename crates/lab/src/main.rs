@@ -65,7 +65,8 @@ Player::Right, from shared::game::partizan; Left is the first player when a prob
 so), is answered by `value`, `moves` and the one-number `table`: the outcome class (L: Left
 wins whoever starts, R, N: the first player wins, P: the second; with draws D, LD, DL, RD, DR:
 the winner when Left starts, then when Right starts) and each first player's Win/Lose/Draw
-with the remoteness (`lab table examples/games/berzerk.rs --upto 4`).
+with the remoteness (`lab table examples/games/berzerk.rs --upto 4`); so is a registered game
+whose descriptor gives partizan moves (`lab value cf786a-berzerk 4`).
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
 proves it (codes, finite sets, and registered games whose moves are declared a finite
 subtraction set, such as demo-subtraction), else `conjectured: period L from S, seen over
@@ -130,8 +131,8 @@ fn cli() -> Command {
                 .about(
                     "Win/lose (N/P) or Grundy values for positions 0..=N, then the eventual \
                      period, proven or conjectured; of a one-number game whose moves cycle, \
-                     Win/Lose/Draw (or loopy Grundy values); of a partizan rules file, the \
-                     outcome classes (L, R, N, P, D, LD, DL, RD, DR)",
+                     Win/Lose/Draw (or loopy Grundy values); of a partizan game (moves that \
+                     depend on the player), the outcome classes (L, R, N, P, D, LD, DL, RD, DR)",
                 )
                 .arg(positional(
                     "game",
@@ -269,8 +270,8 @@ fn cli() -> Command {
                     "The outcome and Grundy value of a sum of positions (normal play: the XOR \
                      of the parts' values; --misere: the sum searched itself); of a game whose \
                      moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values; \
-                     of a partizan rules file, the outcome class and each first player's \
-                     Win/Lose/Draw with the remoteness",
+                     of a partizan game (moves that depend on the player), the outcome class and \
+                     each first player's Win/Lose/Draw with the remoteness",
                 )
                 .arg(positional(
                     "game",
@@ -296,8 +297,8 @@ fn cli() -> Command {
                      a sum, which part to play and where (normal play: a move leaving Grundy \
                      value 0; --misere: the sums left searched themselves); of a game whose \
                      moves cycle, each move's Win/Lose/Draw, the drawing ones marked when none \
-                     wins; of a partizan rules file, each player's moves with what they leave \
-                     for the other",
+                     wins; of a partizan game (moves that depend on the player), each player's \
+                     moves with what they leave for the other",
                 )
                 .arg(positional(
                     "game",

@@ -347,11 +347,19 @@ fn partizan_refusals_are_one_line() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 12,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     /// Random sets of amounts up to 5 and a random heap: `lab value` says what the minimax says.
     #[test]
-    fn random_sets_and_heaps_agree_with_minimax(left in 0u64..64, right in 0u64..64, n in 0u64..=25) {
+    fn random_sets_and_heaps_agree_with_minimax(
+        left in 0u64..64,
+        right in 0u64..64,
+        n in 0u64..=25,
+    ) {
         let (left, right) = (left << 1, right << 1);
         let sets = [set_of(left), set_of(right)];
         let out = lab(&[

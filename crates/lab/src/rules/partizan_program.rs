@@ -62,7 +62,8 @@ fn run_partizan<P: Position>(moves: fn(P, Player, &Params, &mut Options<P>)) {
                 .collect()
         }
         ["partizan", ..] => {
-            fail("usage: [NAME=VALUE ...] partizan value P ... | partizan moves P ... | partizan table UPTO")
+            fail("usage: [NAME=VALUE ...] partizan value P ... | partizan moves P ... | \
+                  partizan table UPTO")
         }
         _ => fail(&format!(
             "{FILE} is a partizan game (its moves depend on the player): the lab answers only \
