@@ -110,6 +110,36 @@ fn berzerk_agrees_with_the_judge_brute_force() {
 type Memo = HashMap<(Vec<u64>, usize, u32), Option<(bool, u32)>>;
 
 #[test]
+fn a_two_number_partizan_file_plays_the_integer_a_minus_b() {
+    // Left takes a token from the first heap, Right from the second: the position (a, b) is
+    // the integer a - b of combinatorial game theory, so its class is L when a > b, R when
+    // a < b and P when they are equal.
+    let pair = file(
+        "partizan_pair.rs",
+        "use shared::game::engine::{Options, Params};\nuse shared::game::partizan::Player;\n\
+         pub fn moves((a, b): (u64, u64), player: Player, _: &Params, out: &mut Options<(u64, \
+         u64)>) {\n    match player {\n        Player::Left if a > 0 => out.push((a - 1, b)),\n\
+         \x20       Player::Right if b > 0 => out.push((a, b - 1)),\n        _ => {}\n    }\n}\n",
+    );
+    for a in 0..=3u64 {
+        for b in 0..=3u64 {
+            let out = stdout(&["value", &pair, &format!("{a},{b}")]);
+            let class = match a.cmp(&b) {
+                std::cmp::Ordering::Greater => "L",
+                std::cmp::Ordering::Less => "R",
+                std::cmp::Ordering::Equal => "P",
+            };
+            assert!(
+                out.contains(&format!("\noutcome class {class}: ")),
+                "{a},{b}: {out}"
+            );
+        }
+    }
+    let line = refused(&["table", &pair]);
+    assert!(line.contains("a position has 2 numbers"), "{line}");
+}
+
+#[test]
 fn the_registered_berzerk_answers_as_its_rules_file() {
     // cf786a's descriptor gives the rules file's moves at their defaults: the same classes,
     // moves and values, played in the lab's process.
