@@ -18,8 +18,10 @@
 //! cf786a-berzerk against the rules file and the brute force; `examples/games/two_subtractions.rs`
 //! against a minimax with a move limit written in the test from its rules, on every heap of a
 //! range for every pair of sets within {1, 2, 3}, sums of two heaps, each move's mark, and
-//! random sets (proptest); its classes worked out by hand; the command line's refusals (one
-//! line, exit status 2).
+//! random sets (proptest); its classes worked out by hand; `examples/games/domineering.rs`
+//! against a minimax on every position of boards of up to 3 × 3 cells; a two-number file
+//! against the theory (Left and Right each taking from his own heap: the number `a - b`); the
+//! command line's refusals (one line, exit status 2).
 
 use crate::define::Target;
 use crate::error::LabError;

@@ -106,9 +106,6 @@ fn berzerk_agrees_with_the_judge_brute_force() {
     assert_eq!(words(1), ["Loop", "Win", "Win", "Win"]);
 }
 
-/// The minimax's answers by (heaps sorted, player to move, move limit).
-type Memo = HashMap<(Vec<u64>, usize, u32), Option<(bool, u32)>>;
-
 #[test]
 fn a_two_number_partizan_file_plays_the_integer_a_minus_b() {
     // Left takes a token from the first heap, Right from the second: the position (a, b) is
@@ -137,6 +134,60 @@ fn a_two_number_partizan_file_plays_the_integer_a_minus_b() {
     }
     let line = refused(&["table", &pair]);
     assert!(line.contains("a position has 2 numbers"), "{line}");
+}
+
+#[test]
+fn domineering_agrees_with_minimax_on_every_position_of_small_boards() {
+    const FILE: &str = "examples/games/domineering.rs";
+    // By hand (the file's header): one cell P, a column of two L, a row of two R, 2 x 2 N.
+    for (rows, cols, class) in [(1, 1, "P"), (2, 1, "L"), (1, 2, "R"), (2, 2, "N")] {
+        let params = [format!("rows={rows}"), format!("cols={cols}")];
+        let args = [
+            "table", FILE, "--upto", "0", "-p", &params[0], "-p", &params[1],
+        ];
+        assert_eq!(cells(&stdout(&args)), [class], "{rows} x {cols}");
+    }
+    // Every set of occupied cells of boards of up to 9 cells, from the rules alone: Left's
+    // domino covers cells r·cols + c and (r + 1)·cols + c, Right's r·cols + c and r·cols + c + 1.
+    for rows in 1..=3u64 {
+        for cols in 1..=3u64 {
+            let options = |&occupied: &u64, mover: usize| -> Vec<u64> {
+                let mut out = Vec::new();
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let (r2, c2) = if mover == 0 { (r + 1, c) } else { (r, c + 1) };
+                        if r2 >= rows || c2 >= cols {
+                            continue;
+                        }
+                        let both = 1 << (r * cols + c) | 1 << (r2 * cols + c2);
+                        if occupied & both == 0 {
+                            out.push(occupied | both);
+                        }
+                    }
+                }
+                out
+            };
+            let masks = 1u64 << (rows * cols);
+            let mut memo = HashMap::new();
+            let mut result = |mask: u64, mover: usize| {
+                minimax(&mask, mover, 10, &options, &mut memo).expect("a board fills up")
+            };
+            let expected: Vec<&str> = (0..masks)
+                .map(|m| letters(result(m, 0).0, result(m, 1).0))
+                .collect();
+            let params = [format!("rows={rows}"), format!("cols={cols}")];
+            let upto = (masks - 1).to_string();
+            let args = [
+                "table", FILE, "--upto", &upto, "-p", &params[0], "-p", &params[1],
+            ];
+            assert_eq!(cells(&stdout(&args)), expected, "{rows} x {cols}");
+        }
+    }
+    let line = refused(&["value", FILE, "16"]);
+    assert!(
+        line.contains("16 names a cell beyond the 2 x 2 board"),
+        "{line}"
+    );
 }
 
 #[test]
@@ -182,37 +233,31 @@ fn the_registered_berzerk_answers_as_its_rules_file() {
     assert!(line.contains("a partizan game"), "{line}");
 }
 
-/// Win (true) or Lose with the remoteness for `mover` (0 Left, 1 Right) to move in the sum of
-/// `heaps` when each player takes an amount of his set from one heap, if decided within
-/// `limit` moves: the plain minimax with a move limit, memoised.
-fn minimax(
-    heaps: &[u64],
+/// The minimax's answers by (state, player to move, move limit).
+type Memo<S> = HashMap<(S, usize, u32), Option<(bool, u32)>>;
+
+/// Win (true) or Lose with the remoteness for `mover` (0 Left, 1 Right) to move at `state`,
+/// whose options for each player `options` lists, if decided within `limit` moves: the plain
+/// minimax with a move limit, memoised.
+fn minimax<S: Clone + Eq + std::hash::Hash>(
+    state: &S,
     mover: usize,
     limit: u32,
-    sets: &[Vec<u64>; 2],
-    memo: &mut Memo,
+    options: &dyn Fn(&S, usize) -> Vec<S>,
+    memo: &mut Memo<S>,
 ) -> Option<(bool, u32)> {
-    let mut key = heaps.to_vec();
-    key.sort_unstable();
-    if let Some(&known) = memo.get(&(key.clone(), mover, limit)) {
+    if let Some(&known) = memo.get(&(state.clone(), mover, limit)) {
         return known;
     }
-    let mut options = Vec::new();
-    for i in 0..heaps.len() {
-        for &t in sets[mover].iter().filter(|&&t| t <= heaps[i]) {
-            let mut after = heaps.to_vec();
-            after[i] -= t;
-            options.push(after);
-        }
-    }
-    let answer = if options.is_empty() {
+    let listed = options(state, mover);
+    let answer = if listed.is_empty() {
         Some((false, 0))
     } else if limit == 0 {
         None
     } else {
-        let results: Vec<Option<(bool, u32)>> = options
+        let results: Vec<Option<(bool, u32)>> = listed
             .iter()
-            .map(|o| minimax(o, 1 - mover, limit - 1, sets, memo))
+            .map(|o| minimax(o, 1 - mover, limit - 1, options, memo))
             .collect();
         let lost = results.iter().flatten().filter(|r| !r.0).map(|r| r.1).min();
         if let Some(r) = lost {
@@ -226,26 +271,44 @@ fn minimax(
             None
         }
     };
-    memo.insert((key, mover, limit), answer);
+    memo.insert((state.clone(), mover, limit), answer);
     answer
 }
 
-/// The minimax's result with enough moves to end the game (every move takes a token).
+/// The minimax's result on a sum of heaps where each player takes an amount of his set from
+/// one heap, with enough moves to end the game (every move takes a token).
 fn decided(heaps: &[u64], mover: usize, sets: &[Vec<u64>; 2]) -> (bool, u32) {
     let limit = heaps.iter().sum::<u64>() as u32 + 1;
-    minimax(heaps, mover, limit, sets, &mut HashMap::new()).expect("the game ends")
+    let options = |heaps: &Vec<u64>, mover: usize| -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            for &t in sets[mover].iter().filter(|&&t| t <= heaps[i]) {
+                let mut after = heaps.clone();
+                after[i] -= t;
+                after.sort_unstable();
+                out.push(after);
+            }
+        }
+        out
+    };
+    let mut start = heaps.to_vec();
+    start.sort_unstable();
+    minimax(&start, mover, limit, &options, &mut HashMap::new()).expect("the game ends")
 }
 
-/// The class letters of the minimax's results.
-fn class(heaps: &[u64], sets: &[Vec<u64>; 2]) -> &'static str {
-    let left_wins_first = decided(heaps, 0, sets).0;
-    let right_wins_first = decided(heaps, 1, sets).0;
+/// The class letters of two results of the minimax (Left first, Right first).
+fn letters(left_wins_first: bool, right_wins_first: bool) -> &'static str {
     match (left_wins_first, right_wins_first) {
         (true, false) => "L",
         (false, true) => "R",
         (true, true) => "N",
         (false, false) => "P",
     }
+}
+
+/// The class letters of the minimax's results on a sum of heaps.
+fn class(heaps: &[u64], sets: &[Vec<u64>; 2]) -> &'static str {
+    letters(decided(heaps, 0, sets).0, decided(heaps, 1, sets).0)
 }
 
 /// What `lab value` says of one first player, as (wins, remoteness).
