@@ -438,34 +438,46 @@ mod tests {
 
     #[test]
     fn names_and_meanings() {
-        let c = |l, r| Class {
-            left_first: l,
-            right_first: r,
-        };
         use Outcome::{Draw, Lose, Win};
-        assert_eq!(c(Win, Lose).meaning(), "Left wins whoever starts");
-        assert_eq!(c(Lose, Win).meaning(), "Right wins whoever starts");
-        assert_eq!(c(Win, Win).meaning(), "the first player wins");
-        assert_eq!(c(Lose, Lose).meaning(), "the second player wins");
-        assert_eq!(c(Draw, Draw).meaning(), "a draw whoever starts");
-        assert_eq!(
-            c(Win, Draw).meaning(),
-            "Left wins moving first, a draw when Right starts"
-        );
-        assert_eq!(
-            c(Draw, Lose).meaning(),
-            "Left wins moving second, a draw when Left starts"
-        );
-        assert_eq!(
-            c(Lose, Draw).meaning(),
-            "Right wins moving second, a draw when Right starts"
-        );
-        assert_eq!(
-            c(Draw, Win).meaning(),
-            "Right wins moving first, a draw when Left starts"
-        );
-        assert_eq!(c(Draw, Win).to_string(), "DR");
-        assert_eq!(c(Lose, Draw).to_string(), "RD");
+        let all = [
+            (Win, Lose, "L", "Left wins whoever starts"),
+            (Lose, Win, "R", "Right wins whoever starts"),
+            (Win, Win, "N", "the first player wins"),
+            (Lose, Lose, "P", "the second player wins"),
+            (Draw, Draw, "D", "a draw whoever starts"),
+            (
+                Win,
+                Draw,
+                "LD",
+                "Left wins moving first, a draw when Right starts",
+            ),
+            (
+                Draw,
+                Lose,
+                "DL",
+                "Left wins moving second, a draw when Left starts",
+            ),
+            (
+                Lose,
+                Draw,
+                "RD",
+                "Right wins moving second, a draw when Right starts",
+            ),
+            (
+                Draw,
+                Win,
+                "DR",
+                "Right wins moving first, a draw when Left starts",
+            ),
+        ];
+        for (left_first, right_first, letters, meaning) in all {
+            let class = Class {
+                left_first,
+                right_first,
+            };
+            assert_eq!(class.to_string(), letters);
+            assert_eq!(class.meaning(), meaning, "{letters}");
+        }
     }
 
     /// The options of a component `v` of a sum over the graphs `left`, `right`.
