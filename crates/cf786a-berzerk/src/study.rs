@@ -1,12 +1,22 @@
 //! What the game lab knows of Codeforces 786A: the check of [`outcomes`] against the sweeps of
-//! the rules on every pair of step sets of small circles, random and worst-case judge inputs.
-//! No table and no moves: a position is a planet and the player to move, with two step sets.
+//! the rules on every pair of step sets of small circles, random and worst-case judge inputs,
+//! and the game's partizan moves (each player his own steps), from `examples/games/berzerk.rs`,
+//! which `lab value`, `lab moves` and `lab table` answer with outcome classes. No table: a
+//! position is a planet and the player to move, with two step sets.
 
 use crate::{brute_force, outcomes, word, MAX_N};
 use ::study::contract::Layout;
 use ::study::shape::shapes;
 use ::study::stress::{smaller_cases, stress, Stress};
-use ::study::{check_all, Game, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
+use ::study::{check_all, Game, MovesSpec, ParamValues, Progress, Verdict, VerifySpec, WorstCase};
+
+/// The moves, from the rules file that `lab` also reads (this module is never bundled, so the
+/// crate's Rust 1.70 does not bind it). Its parameters keep their defaults here (the judge's
+/// first sample: five objects, Rick {2, 3}, Morty {1, 2, 3}); other circles and sets are the
+/// rules file's `--param n=... --param left=... --param right=...`.
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/berzerk.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -22,9 +32,9 @@ pub fn game() -> Game {
             max_upto: 9,
         },
         grid: None,
-        // No moves: the two players move differently (a partizan game), and a position is a
-        // planet with the player to move, not one to four numbers of an impartial game.
-        moves: None,
+        // The two players move differently (a partizan game): the lab answers its outcome
+        // classes from these moves, and nothing that needs one set of moves.
+        moves: Some(MovesSpec::partizan(rules::moves).with_params(rules::PARAMS)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

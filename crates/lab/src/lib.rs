@@ -35,7 +35,10 @@
 //!
 //! A game whose moves can return to a position (a loopy game) is solved by retrograde
 //! analysis in `value`, `moves` and the one-number `table`: Win, Lose or Draw with the
-//! remoteness, and Smith's loopy Grundy values for sums ([`loopy`]).
+//! remoteness, and Smith's loopy Grundy values for sums ([`loopy`]). A rules file whose moves
+//! depend on the player (a partizan game: `moves(position, player, params, out)`) is answered
+//! in the same three commands by its outcome classes, L, R, N, P and the draw classes, with
+//! each first player's Win, Lose or Draw ([`partizan`]).
 //!
 //! A GAME may be a rules file (`FILE.rs`, [`rules`]): its moves in Rust, compiled once with
 //! the engine of [`shared::game::engine`]; every command, `--misere` (misère play, also of
@@ -88,6 +91,7 @@ pub mod guess;
 pub mod loopy;
 pub mod memory;
 pub mod moves;
+pub mod partizan;
 pub mod period;
 pub mod plot;
 pub mod registry;

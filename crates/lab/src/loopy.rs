@@ -177,14 +177,7 @@ fn in_process(
         Ok(list) => list.iter().for_each(|o| f(o)),
         Err(e) => failure = Some(e),
     };
-    progress.start(budget as u64);
-    let mut shown = 0;
-    let mut report = |done: u64, _: u64| {
-        if done - shown >= 1024 {
-            progress.advance(done - shown);
-            shown = done;
-        }
-    };
+    let mut report = reporter(progress, budget);
     let solved = Solved::of_moves(&starts, budget, &mut each, &mut report);
     if let Some(e) = failure {
         return Err(e);
@@ -208,8 +201,21 @@ fn in_process(
     })
 }
 
+/// The progress of a search of at most `budget` states, as the searches report it (`done`
+/// states expanded so far): `progress` advanced every 1024 states.
+pub(crate) fn reporter(progress: &mut dyn Progress, budget: usize) -> impl FnMut(u64, u64) + '_ {
+    progress.start(budget as u64);
+    let mut shown = 0;
+    move |done: u64, _: u64| {
+        if done - shown >= 1024 {
+            progress.advance(done - shown);
+            shown = done;
+        }
+    }
+}
+
 /// The budget's refusal, naming the limit and how to change it.
-fn budget_error(name: &str, e: shared::game::loopy::Exceeded) -> LabError {
+pub(crate) fn budget_error(name: &str, e: shared::game::loopy::Exceeded) -> LabError {
     LabError::BadOption(format!(
         "{name}: {e} (--positions sets the budget, --memory the memory it is sized from)"
     ))
@@ -418,8 +424,16 @@ pub fn table_report(
     };
     let mut out =
         format!("{title}: {kind} for n = the position, 0..={upto} {explained}\n{legend}\n");
+    out.push_str(&rows(&cells, columns));
+    Ok(out)
+}
+
+/// The cells of positions `0, 1, ...` in rows of `columns` (at least 1), each row led by its
+/// first position, the cells right-aligned to the widest: `0 | W L D`.
+pub(crate) fn rows(cells: &[String], columns: usize) -> String {
+    let mut out = String::new();
     let cell = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
-    let label = upto.to_string().len();
+    let label = cells.len().saturating_sub(1).to_string().len();
     for (row, chunk) in cells.chunks(columns).enumerate() {
         out.push_str(&format!("{:>label$} |", row * columns));
         for c in chunk {
@@ -427,7 +441,7 @@ pub fn table_report(
         }
         out.push('\n');
     }
-    Ok(out)
+    out
 }
 
 /// The example rules file, as a registered game's moves would be, for the tests.

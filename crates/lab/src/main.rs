@@ -62,6 +62,14 @@ Games whose moves can return to a position (loopy games): `value`, `moves` and t
 `table` explore the positions reachable and solve them by retrograde analysis: Win, Lose or
 Draw with the remoteness, and Smith's loopy Grundy values (a number, or ∞{K}) for sums
 (`lab value examples/games/take_or_add.rs 2 + 6`).
+Partizan games (each player has his own moves): a rules file whose `moves` takes the player,
+`pub fn moves(p: P, player: Player, params: &Params, out: &mut Options<P>)` (Player::Left or
+Player::Right, from shared::game::partizan; Left is the first player when a problem names them
+so), is answered by `value`, `moves` and the one-number `table`: the outcome class (L: Left
+wins whoever starts, R, N: the first player wins, P: the second; with draws D, LD, DL, RD, DR:
+the winner when Left starts, then when Right starts) and each first player's Win/Lose/Draw
+with the remoteness (`lab table examples/games/berzerk.rs --upto 4`); so is a registered game
+whose descriptor gives partizan moves (`lab value cf786a-berzerk 4`).
 Periods: `table` ends with `period L from S (proven by n = X)` when the Guy-Smith criterion
 proves it (codes, finite sets, and registered games whose moves are declared a finite
 subtraction set, such as demo-subtraction), else `conjectured: period L from S, seen over
@@ -137,7 +145,8 @@ fn cli() -> Command {
                 .about(
                     "Win/lose (N/P) or Grundy values for positions 0..=N, then the eventual \
                      period, proven or conjectured; of a one-number game whose moves cycle, \
-                     Win/Lose/Draw (or loopy Grundy values)",
+                     Win/Lose/Draw (or loopy Grundy values); of a partizan game (moves that \
+                     depend on the player), the outcome classes (L, R, N, P, D, LD, DL, RD, DR)",
                 )
                 .arg(positional(
                     "game",
@@ -298,7 +307,9 @@ fn cli() -> Command {
                      of the parts' values; --misere: the sum searched itself); of a game whose \
                      moves cycle, Win/Lose/Draw with the remoteness and the loopy Grundy values; \
                      with --compound, of the positions played all at once (each component's \
-                     remoteness or suspense number)",
+                     remoteness or suspense number); of a partizan game (moves that depend on \
+                     the player), the outcome class and each first player's Win/Lose/Draw with \
+                     the remoteness",
                 )
                 .arg(positional(
                     "game",
@@ -326,7 +337,8 @@ fn cli() -> Command {
                      a sum, which part to play and where (normal play: a move leaving Grundy \
                      value 0; --misere: the sums left searched themselves); of a game whose \
                      moves cycle, each move's Win/Lose/Draw, the drawing ones marked when none \
-                     wins",
+                     wins; of a partizan game (moves that depend on the player), each player's \
+                     moves with what they leave for the other",
                 )
                 .arg(positional(
                     "game",
@@ -694,6 +706,18 @@ fn param_values(matches: &ArgMatches) -> Vec<String> {
 }
 
 /// The `--fix` values, in the order given.
+/// Refuses `--compound` other than the plain sum for a partizan game.
+fn partizan_alone(compound: Compound) -> Result<(), lab::LabError> {
+    if compound == Compound::Disjunctive {
+        return Ok(());
+    }
+    Err(lab::LabError::BadOption(
+        "--compound conjunctive or continued is for impartial games: a partizan game's sum is \
+         the disjunctive one here"
+            .into(),
+    ))
+}
+
 fn fix_values(matches: &ArgMatches) -> Vec<String> {
     matches
         .get_many::<String>("fix")
@@ -731,6 +755,19 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let mut bar = Bar::new("positions");
             let (misere, ppos) = (m.get_flag("misere"), m.get_flag("ppos"));
             let fix = fix_values(m);
+            if let Some(file) = lab::partizan::open(&game, &params)? {
+                if grundy || misere || ppos || quiet || !fix.is_empty() {
+                    return Err(lab::LabError::BadOption(
+                        "the table of a partizan game takes only --upto and --columns: its \
+                         outcome classes have no Grundy values, misère play, P-positions or \
+                         period here"
+                            .into(),
+                    ));
+                }
+                let upto = upto.unwrap_or(39) as u64;
+                let text = lab::partizan::table(&file, upto, columns, &mut bar)?;
+                return Ok((text, 0));
+            }
             let by_moves = lab::moves::handles(&game, misere) || lab::moves::table_by_moves(&game);
             let text = if by_moves || ppos || !fix.is_empty() {
                 lab::moves::table(
@@ -825,6 +862,11 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let mut bar = Bar::new("positions stored, of the budget");
             let compound = Compound::parse(&value::<String>(m, "compound"))?;
             let misere = m.get_flag("misere");
+            if let Some(file) = lab::partizan::open(&game, &params)? {
+                partizan_alone(compound)?;
+                let text = lab::partizan::value(&file, &positions, misere, &mut bar)?;
+                return Ok((text, 0));
+            }
             let text =
                 lab::compound::value(&game, &params, &positions, compound, misere, &mut bar)?;
             Ok((text, 0))
@@ -836,6 +878,11 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
             let mut bar = Bar::new("positions");
             let compound = Compound::parse(&value::<String>(m, "compound"))?;
+            if let Some(file) = lab::partizan::open(&game, &params)? {
+                partizan_alone(compound)?;
+                let text = lab::partizan::moves(&file, &positions, misere, count, &mut bar)?;
+                return Ok((text, 0));
+            }
             let text = lab::compound::moves(
                 &game, &params, &positions, compound, misere, count, &mut bar,
             )?;

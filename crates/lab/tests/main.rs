@@ -14,6 +14,7 @@ mod known_answers;
 mod limits;
 mod loopy;
 mod moves;
+mod partizan;
 mod properties;
 mod rule_source;
 mod rules_cli;

@@ -14,10 +14,14 @@
 use crate::ParamValues;
 use shared::game::engine::{Engine, EngineError, Position};
 pub use shared::game::engine::{Options, Params};
+use shared::game::partizan::Player;
 use std::fmt;
 
 /// A rules file's `moves` over positions `P`.
 pub type MovesOf<P> = fn(P, &Params, &mut Options<P>);
+
+/// A partizan rules file's `moves` over positions `P`: the options of the player to move.
+pub type PartizanMovesOf<P> = fn(P, Player, &Params, &mut Options<P>);
 
 /// Positions of two, three and four numbers.
 type Pair = (u64, u64);
@@ -39,6 +43,11 @@ pub enum Moves {
     /// descriptor's set parameter of this name holds ([`crate::ParamKind::Set`]). The lab
     /// proves the period of such a game as it does for `sub:` (Guy–Smith).
     Subtraction(&'static str),
+    /// A partizan game on one number (Left's and Right's options differ, and may cycle): the
+    /// lab answers its outcome classes (`lab value`, `lab moves`, `lab table`) by
+    /// [`shared::game::partizan`], and nothing that needs one set of moves; [`Played`] refuses
+    /// its impartial quantities.
+    Partizan(PartizanMovesOf<u64>),
 }
 
 impl Moves {
@@ -50,6 +59,7 @@ impl Moves {
             Moves::Three(_) => 3,
             Moves::Four(_) => 4,
             Moves::Subtraction(_) => 1,
+            Moves::Partizan(_) => 1,
         }
     }
 }
@@ -124,6 +134,19 @@ impl MovesSpec {
         }
     }
 
+    /// A partizan game's one-number `moves` (see [`Moves::Partizan`]), which no table or grid
+    /// of the descriptor shows and misère play does not apply to.
+    pub const fn partizan(moves: PartizanMovesOf<u64>) -> MovesSpec {
+        MovesSpec {
+            moves: Moves::Partizan(moves),
+            declared: &[],
+            table_at: None,
+            grid_at: None,
+            misere: false,
+            not_misere: Some("its moves depend on the player (a partizan game)"),
+        }
+    }
+
     /// The same moves reading the parameters `declared` (a rules file's `PARAMS`).
     pub const fn with_params(self, declared: &'static [(&'static str, u64)]) -> MovesSpec {
         MovesSpec { declared, ..self }
@@ -159,6 +182,7 @@ impl MovesSpec {
                     },
                 )))
             }
+            Moves::Partizan(f) => Played::Partizan(f, params),
         }
     }
 }
@@ -206,6 +230,9 @@ pub enum Played {
     Three(EngineOf<Triple>),
     /// Four numbers.
     Four(EngineOf<Quad>),
+    /// A partizan game's moves with their parameters, which have no impartial quantities:
+    /// [`Played::options`] and [`Played::value`] refuse them.
+    Partizan(PartizanMovesOf<u64>, Params),
 }
 
 fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<P> {
@@ -275,6 +302,7 @@ impl Played {
             Played::Two(_) => 2,
             Played::Three(_) => 3,
             Played::Four(_) => 4,
+            Played::Partizan(..) => 1,
         }
     }
 
@@ -282,7 +310,7 @@ impl Played {
     /// their numbers: one call of the moves.
     ///
     /// # Errors
-    /// A part of the wrong size.
+    /// A part of the wrong size; a partizan game (its options depend on the player).
     pub fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, String> {
         fn listed<P: Position>(engine: &mut EngineOf<P>, part: &[u64]) -> Result<Vec<Sum>, String> {
             let p = position::<P>(part)?;
@@ -302,6 +330,7 @@ impl Played {
             Played::Two(e) => listed(e, part),
             Played::Three(e) => listed(e, part),
             Played::Four(e) => listed(e, part),
+            Played::Partizan(..) => Err(PARTIZAN.to_string()),
         }
     }
 
@@ -309,22 +338,54 @@ impl Played {
     /// Costs what the engine's search costs: every position reached is stored once.
     ///
     /// # Errors
-    /// A cycle ([`ValueError::Cycle`]); a part of the wrong size or the budget
-    /// ([`ValueError::Other`]), each with the engine's words.
+    /// A cycle ([`ValueError::Cycle`]); a part of the wrong size, the budget or a partizan
+    /// game ([`ValueError::Other`]), each with the engine's words.
     pub fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, ValueError> {
         match self {
             Played::One(e) => evaluate(e, quantity, parts),
             Played::Two(e) => evaluate(e, quantity, parts),
             Played::Three(e) => evaluate(e, quantity, parts),
             Played::Four(e) => evaluate(e, quantity, parts),
+            Played::Partizan(..) => Err(ValueError::Other(PARTIZAN.to_string())),
         }
     }
 }
+
+/// Why a partizan game's [`Played`] has no options or values of its own.
+const PARTIZAN: &str = "its moves depend on the player (a partizan game): the lab answers only \
+                        `lab value`, `lab moves` and `lab table` of it (outcome classes)";
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ParamSpec;
+
+    /// Left takes 1, Right 2.
+    fn partizan(n: u64, player: Player, _: &Params, out: &mut Options<u64>) {
+        let take = if player == Player::Left { 1 } else { 2 };
+        if n >= take {
+            out.push(n - take);
+        }
+    }
+
+    #[test]
+    fn partizan_moves_refuse_the_impartial_quantities() {
+        let spec = MovesSpec::partizan(partizan);
+        assert_eq!(spec.moves.arity(), 1);
+        assert!(spec.not_misere.is_some() && spec.table_at.is_none());
+        let mut played = spec.played(&ParamValues::defaults(&[]));
+        assert_eq!(played.arity(), 1);
+        assert!(played.options(&[3]).unwrap_err().contains("partizan"));
+        let err = played.value(Quantity::Grundy, &[vec![3]]).unwrap_err();
+        assert!(matches!(err, ValueError::Other(m) if m.contains("partizan")));
+        if let Played::Partizan(f, params) = played {
+            let mut out = Options::new();
+            f(3, Player::Right, &params, &mut out);
+            assert_eq!(out.iter().collect::<Vec<_>>(), [&[1u64][..]]);
+        } else {
+            panic!("a partizan spec plays as Played::Partizan");
+        }
+    }
 
     fn nim(n: u64, _: &Params, out: &mut Options<u64>) {
         (0..n).for_each(|m| out.push(m));

@@ -1,4 +1,5 @@
-//! The toolkit for analysing impartial games, used by every brute force in the workspace.
+//! The toolkit for analysing impartial games (and partizan ones, [`partizan`]), used by every
+//! brute force in the workspace.
 //!
 //! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
 //!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
@@ -18,6 +19,9 @@
 //!   (finite, or ∞ with the finite values of the options), which decide sums with draws.
 //! - [`hackenbush`]: Green Hackenbush on a small multigraph, its positions as bit sets of the
 //!   edges gone, for brute forces and rules files.
+//! - [`partizan`]: games in which each player has his own moves (Left and Right), cycles
+//!   allowed: Win / Lose / Draw for each first player by retrograde analysis over (position,
+//!   player to move), and the outcome classes L, R, N, P and the draw classes.
 
 pub mod compound;
 pub mod engine;
@@ -26,6 +30,7 @@ pub mod hackenbush;
 pub mod loopy;
 pub mod memo;
 pub mod octal;
+pub mod partizan;
 pub mod period;
 pub mod retrograde;
 pub mod subtraction;

@@ -4,7 +4,9 @@
 //!
 //! A rules file is any path ending in `.rs`. It holds `pub fn moves(position: P, params:
 //! &Params, out: &mut Options<P>)`, `P` being `u64` or a tuple of two to four `u64`, and may
-//! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`). The
+//! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`). A
+//! partizan game's `moves` takes the player to move after the position (`player: Player`,
+//! [`shared::game::partizan::Player`]); [`crate::partizan`] answers it. The
 //! README's "Studying a game" shows examples; `examples/games/` has the seed games.
 
 pub mod build;
@@ -128,8 +130,18 @@ impl RulesGame {
         self.info.arity
     }
 
+    /// Whether the file's moves depend on the player (a partizan game, answered by
+    /// [`crate::partizan`]).
+    pub fn partizan(&self) -> bool {
+        self.info.lines.first().map(String::as_str) == Some("partizan")
+    }
+
     /// Runs the program with `request`, reporting its progress.
-    fn ask(&self, request: &[String], progress: &mut dyn Progress) -> Result<Answer, LabError> {
+    pub(crate) fn ask(
+        &self,
+        request: &[String],
+        progress: &mut dyn Progress,
+    ) -> Result<Answer, LabError> {
         let mut command = Command::new(&self.program);
         if let Some(data) = data_file() {
             command.env("LAB_DATA_FILE", data);
@@ -390,16 +402,7 @@ impl RulesGame {
                 return Err(bad());
             }
             let last = words.split_off(words.len() - 3);
-            let outcome = match last[0].as_str() {
-                "W" => Outcome::Win,
-                "L" => Outcome::Lose,
-                "D" => Outcome::Draw,
-                _ => return Err(bad()),
-            };
-            let remoteness = match last[1].as_str() {
-                "-" => None,
-                r => Some(r.parse().map_err(|_| bad())?),
-            };
+            let (outcome, remoteness) = outcome_of(&last[0], &last[1]).ok_or_else(bad)?;
             let value = last[2].parse().map_err(|_| bad())?;
             all.push((
                 words,
@@ -432,6 +435,22 @@ pub fn option_of(word: &str) -> Option<Vec<Vec<u64>>> {
     word.split('+')
         .map(|q| q.split(',').map(|n| n.parse().ok()).collect())
         .collect()
+}
+
+/// An outcome and remoteness as the programs print them (`W 3`, `L 0`, `D -`), `None` when
+/// they do not parse.
+pub(crate) fn outcome_of(letter: &str, remoteness: &str) -> Option<(Outcome, Option<u32>)> {
+    let outcome = match letter {
+        "W" => Outcome::Win,
+        "L" => Outcome::Lose,
+        "D" => Outcome::Draw,
+        _ => return None,
+    };
+    let remoteness = match remoteness {
+        "-" => None,
+        r => Some(r.parse().ok()?),
+    };
+    Some((outcome, remoteness))
 }
 
 fn numbers(line: &str) -> Vec<u32> {

@@ -30,6 +30,10 @@
 // A data file (`lab --data FILE`) comes as the path in `LAB_DATA_FILE`; its text is
 // `Params::data`.
 //
+// A file whose `moves` takes the player to move (a partizan game) is answered by
+// `run_partizan` instead, appended after this text (`partizan_program.rs`, which lists its
+// requests); the generated `main` calls one or the other.
+//
 // KIND is `grundy`, `misere` (1: the player to move wins under misère play), `remoteness` or
 // `suspense` (Smith's suspense number, which decides continued conjunctive compounds).
 // The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
@@ -134,12 +138,47 @@ fn budget_fail(e: Exceeded) -> ! {
     ))
 }
 
-fn main() {
-    run(rules::moves);
+/// A number of the command line, or exit status 2.
+fn number(s: &str) -> u64 {
+    s.parse()
+        .unwrap_or_else(|_| fail(&format!("`{s}` is not a non-negative integer")))
 }
 
-fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
-    std::panic::set_hook(Box::new(|info| {
+/// The positions `3` or `3,5` of the command line, or exit status 2.
+fn positions<P: Position>(words: &[String]) -> Vec<P> {
+    let mut parts = Vec::new();
+    for arg in words {
+        let c: Vec<u64> = arg.split(',').map(|s| number(s.trim())).collect();
+        if c.len() != P::ARITY {
+            fail(&format!(
+                "`{arg}` has {} numbers, but a position of {FILE} has {}",
+                c.len(),
+                P::ARITY
+            ));
+        }
+        let mut four = [0; 4];
+        four[..c.len()].copy_from_slice(&c);
+        parts.push(P::from_coordinates(four));
+    }
+    parts
+}
+
+/// The progress reporter: `@progress DONE TOTAL` on stderr, at most every 100 ms.
+fn progress() -> impl FnMut(u64, u64) {
+    let mut last = std::time::Instant::now();
+    move |done: u64, total: u64| {
+        if last.elapsed().as_millis() >= 100 {
+            eprintln!("@progress {done} {total}");
+            last = std::time::Instant::now();
+        }
+    }
+}
+
+/// What every request starts with: the panic hook (a panic in the file names its line and the
+/// position being expanded, of `arity` numbers), and the `--param` values read off the command
+/// line; returns them with the rest of the arguments and the budget of positions.
+fn start(arity: usize) -> (Params, Vec<String>, usize) {
+    std::panic::set_hook(Box::new(move |info| {
         let message = if let Some(s) = info.payload().downcast_ref::<&str>() {
             s.to_string()
         } else if let Some(s) = info.payload().downcast_ref::<String>() {
@@ -158,7 +197,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             });
         let during = EXPANDING
             .with(Cell::get)
-            .map_or(String::new(), |c| format!(", while expanding position {}", shown(c, P::ARITY)));
+            .map_or(String::new(), |c| format!(", while expanding position {}", shown(c, arity)));
         eprintln!("error: {place}: {message}{during}");
         std::process::exit(2)
     }));
@@ -187,33 +226,34 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             Err(e) => fail(&format!("--data {path}: {e}")),
         }
     }
-    let described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();
-    let mut text = format!("arity {}\nparams {}\n", P::ARITY, described.join(" "));
-    let game = |p: P, out: &mut Options<P>| {
-        EXPANDING.with(|c| c.set(Some(p.coordinates())));
-        moves(p, &params, out);
-    };
     // The lab's budget of positions (`--positions`, or its memory limit), else the default.
     let budget = std::env::var("LAB_POSITIONS")
         .ok()
         .and_then(|b| b.parse().ok())
         .unwrap_or(shared::game::engine::DEFAULT_BUDGET);
-    let mut engine = Engine::with_budget(game, budget);
-    let number = |s: &str| -> u64 {
-        s.parse()
-            .unwrap_or_else(|_| fail(&format!("`{s}` is not a non-negative integer")))
+    (params, args, budget)
+}
+
+/// The first two lines of every answer: `arity N` and `params NAME=VALUE ...`.
+fn heading(params: &Params, arity: usize) -> String {
+    let described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();
+    format!("arity {arity}\nparams {}\n", described.join(" "))
+}
+
+/// The impartial requests, for a file whose `moves` takes no player.
+fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
+    let (params, args, budget) = start(P::ARITY);
+    let mut text = heading(&params, P::ARITY);
+    let game = |p: P, out: &mut Options<P>| {
+        EXPANDING.with(|c| c.set(Some(p.coordinates())));
+        moves(p, &params, out);
     };
+    let mut engine = Engine::with_budget(game, budget);
     if args.first().map(String::as_str) == Some("info") {
         print!("{text}");
         return;
     }
-    let mut last = std::time::Instant::now();
-    let mut report = |done: u64, total: u64| {
-        if last.elapsed().as_millis() >= 100 {
-            eprintln!("@progress {done} {total}");
-            last = std::time::Instant::now();
-        }
-    };
+    let mut report = progress();
     if args.first().map(String::as_str) == Some("options") && args.len() == 2 {
         if P::ARITY != 1 {
             fail(&format!("{FILE}: a position has {} numbers; `options` lists heaps of one number", P::ARITY));
@@ -253,23 +293,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             _ => engine.remoteness(parts),
         }
     };
-    let positions = |words: &[String]| -> Vec<P> {
-        let mut parts = Vec::new();
-        for arg in words {
-            let c: Vec<u64> = arg.split(',').map(|s| number(s.trim())).collect();
-            if c.len() != P::ARITY {
-                fail(&format!(
-                    "`{arg}` has {} numbers, but a position of {FILE} has {}",
-                    c.len(),
-                    P::ARITY
-                ));
-            }
-            let mut four = [0; 4];
-            four[..c.len()].copy_from_slice(&c);
-            parts.push(P::from_coordinates(four));
-        }
-        parts
-    };
+    let positions = positions::<P>;
     if args.first().map(String::as_str) == Some("loopy") && args.len() >= 3 {
         let reached = |v: Option<Verdict>| v.expect("the positions asked are explored");
         match args[1].as_str() {

@@ -1,0 +1,31 @@
+//! Berzerk (Codeforces 786A): objects 1..=n on a circle, object 1 a black hole, a monster on
+//! one of them. Left (Rick) and Right (Morty) each have a set of steps; on his turn a player
+//! moves the monster clockwise by one of **his own** steps, and whoever puts it into the hole
+//! wins. A position is the monster's distance clockwise from the hole, `0..n` (object `v + 1`
+//! of the judge's numbering is position `v`); at the hole, position 0, the game is over and
+//! the player to move has lost (the other just put it there), so it has no moves. The game
+//! can loop: the lab says Win, Lose or Draw (the judge's `Loop`) for each player moving first.
+//!
+//! The step sets are parameters, each a bit mask (step `x` is bit `x`: `left=6` is the steps 1
+//! and 2, `right=40` the steps 3 and 5); steps of `n` or more are ignored, as the judge allows
+//! only steps in `1..n`. The defaults are the judge's first sample: `n = 5`, Rick {3, 2}
+//! (`left=12`), Morty {1, 2, 3} (`right=14`).
+use shared::game::engine::{Options, Params};
+use shared::game::partizan::Player;
+
+pub const PARAMS: &[(&str, u64)] = &[("n", 5), ("left", 12), ("right", 14)];
+
+pub fn moves(v: u64, player: Player, params: &Params, out: &mut Options<u64>) {
+    let n = params.get("n");
+    assert!(v < n, "position {v} is not on the circle 0..{n}");
+    if v == 0 {
+        return;
+    }
+    let mask = match player {
+        Player::Left => params.get("left"),
+        Player::Right => params.get("right"),
+    };
+    for step in (1..n.min(64)).filter(|x| mask >> x & 1 == 1) {
+        out.push((v + step) % n);
+    }
+}
