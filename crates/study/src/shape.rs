@@ -1017,6 +1017,20 @@ pub trait Described {
     /// The most cases of the worst-case input.
     const MOST_CASES: u64 = DEFAULT_CASES;
 
+    /// One random case: by default [`Shape::random`] with [`Described::largest`]. A crate
+    /// whose cases must hold more than the shape says (edges that form a tree, distinct
+    /// steps below `n`) draws them itself here, and says which are valid in
+    /// [`Described::valid`].
+    fn random_case(shape: &Shape, rng: &mut fastrand::Rng, size: u32) -> CaseValues {
+        shape.random(rng, size, Self::largest)
+    }
+
+    /// Whether a case is one the judge may give beyond its shape (shrinking and the
+    /// exhaustive check keep only those); by default every case of the shape is.
+    fn valid(_case: &[Value]) -> bool {
+        true
+    }
+
     /// The parsed shape.
     ///
     /// # Panics
@@ -1050,7 +1064,7 @@ impl<D: Described> Stress for Shaped<D> {
             rng.usize(1..=5)
         };
         let cases = (0..cases)
-            .map(|_| shape.random(rng, size, D::largest))
+            .map(|_| D::random_case(&shape, rng, size))
             .collect();
         Shaped(cases, PhantomData)
     }
@@ -1066,7 +1080,7 @@ impl<D: Described> Stress for Shaped<D> {
             }
         }
         for (i, case) in self.0.iter().enumerate() {
-            for smaller in shape.shrink(case) {
+            for smaller in shape.shrink(case).into_iter().filter(|c| D::valid(c)) {
                 let mut cases = self.0.clone();
                 cases[i] = smaller;
                 out.push(Shaped(cases, PhantomData));
@@ -1086,15 +1100,12 @@ impl<D: Described> Shaped<D> {
         vec![D::shape().worst(D::MOST_CASES)]
     }
 
-    /// Every case within `weight` ([`Shape::every`]), each as the text of one case (no count,
-    /// no terminating line): for the crate's `read_case`.
+    /// Every valid case within `weight` ([`Shape::every`], [`Described::valid`]), each as the
+    /// text of one case (no count, no terminating line): for the crate's `read_case`.
     pub fn every_case(weight: u64) -> Vec<String> {
         let shape = D::shape();
-        shape
-            .every(weight)
-            .iter()
-            .map(|c| shape.case_text(c))
-            .collect()
+        let every = shape.every(weight).into_iter().filter(|c| D::valid(c));
+        every.map(|c| shape.case_text(&c)).collect()
     }
 }
 
@@ -1327,5 +1338,64 @@ mod tests {
                 prop_assert!(shape.read_input(&shape.input(&[smaller])).is_ok());
             }
         }
+    }
+
+    /// A shape whose cases must also be strictly increasing lists.
+    enum Increasing {}
+
+    impl Described for Increasing {
+        const LAYOUT: Layout = Layout::Cases;
+
+        fn case() -> String {
+            "n:1..=9 a[n]:0..=50".into()
+        }
+
+        fn largest(_: &str, size: u32) -> u64 {
+            u64::from(size) * 3
+        }
+
+        fn random_case(shape: &Shape, rng: &mut fastrand::Rng, size: u32) -> CaseValues {
+            let mut case = shape.random(rng, size, Self::largest);
+            if let Value::List(items) = &mut case[1] {
+                let mut values: Vec<u64> = (0..items.len() as u64).map(|i| i * 2 + 1).collect();
+                values.iter_mut().for_each(|v| *v += rng.u64(0..=1));
+                *items = values.into_iter().map(|v| vec![Value::Number(v)]).collect();
+            }
+            case
+        }
+
+        fn valid(case: &[Value]) -> bool {
+            let Value::List(items) = &case[1] else {
+                return false;
+            };
+            let number = |item: &Vec<Value>| match item[0] {
+                Value::Number(v) => v,
+                _ => unreachable!("a list of numbers"),
+            };
+            items.windows(2).all(|w| number(&w[0]) < number(&w[1]))
+        }
+    }
+
+    #[test]
+    fn a_crate_s_own_random_cases_and_validity_are_kept_by_shrinking_and_the_every_list() {
+        let mut rng = fastrand::Rng::with_seed(3);
+        let shape = Increasing::shape();
+        for size in 1..=16 {
+            let cases = Shaped::<Increasing>::random(&mut rng, size);
+            assert!(cases.0.iter().all(|c| Increasing::valid(c)), "{cases:?}");
+            for smaller in cases.shrink() {
+                assert!(
+                    smaller.0.iter().all(|c| Increasing::valid(c)),
+                    "{smaller:?}"
+                );
+            }
+        }
+        let every = Shaped::<Increasing>::every_case(3);
+        let all = shape.every(3);
+        assert!(every.len() < all.len());
+        assert_eq!(
+            every.len(),
+            all.iter().filter(|c| Increasing::valid(c)).count()
+        );
     }
 }
