@@ -1031,6 +1031,13 @@ pub trait Described {
         true
     }
 
+    /// Every small case for the exhaustive check: by default those of [`Shape::every`] within
+    /// `weight` that are [`Described::valid`]. A crate whose valid cases that misses (words
+    /// from an alphabet: [`Shape::every`] writes each word as `a`) lists its own.
+    fn every(shape: &Shape, weight: u64) -> Vec<CaseValues> {
+        shape.every(weight).into_iter().filter(|c| Self::valid(c)).collect()
+    }
+
     /// The parsed shape.
     ///
     /// # Panics
@@ -1100,12 +1107,19 @@ impl<D: Described> Shaped<D> {
         vec![D::shape().worst(D::MOST_CASES)]
     }
 
-    /// Every valid case within `weight` ([`Shape::every`], [`Described::valid`]), each as the
-    /// text of one case (no count, no terminating line): for the crate's `read_case`.
+    /// Every small case ([`Described::every`]), each as the text of one case (no count, no
+    /// terminating line): for the crate's `read_case`.
+    ///
+    /// # Panics
+    /// When there is none: an exhaustive check over nothing would pass without checking.
     pub fn every_case(weight: u64) -> Vec<String> {
         let shape = D::shape();
-        let every = shape.every(weight).into_iter().filter(|c| D::valid(c));
-        every.map(|c| shape.case_text(&c)).collect()
+        let every = D::every(&shape, weight);
+        assert!(
+            !every.is_empty(),
+            "no valid case within weight {weight}: list them with `Described::every`"
+        );
+        every.iter().map(|c| shape.case_text(c)).collect()
     }
 }
 
@@ -1397,5 +1411,30 @@ mod tests {
             every.len(),
             all.iter().filter(|c| Increasing::valid(c)).count()
         );
+    }
+
+    /// No case is valid: the exhaustive list refuses to be empty.
+    enum Nothing {}
+
+    impl Described for Nothing {
+        const LAYOUT: Layout = Layout::Single;
+
+        fn case() -> String {
+            "w:word".into()
+        }
+
+        fn largest(_: &str, _: u32) -> u64 {
+            1
+        }
+
+        fn valid(_: &[Value]) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "no valid case within weight 4")]
+    fn an_exhaustive_check_over_nothing_is_refused() {
+        Shaped::<Nothing>::every_case(4);
     }
 }
