@@ -1035,7 +1035,11 @@ pub trait Described {
     /// `weight` that are [`Described::valid`]. A crate whose valid cases that misses (words
     /// from an alphabet: [`Shape::every`] writes each word as `a`) lists its own.
     fn every(shape: &Shape, weight: u64) -> Vec<CaseValues> {
-        shape.every(weight).into_iter().filter(|c| Self::valid(c)).collect()
+        shape
+            .every(weight)
+            .into_iter()
+            .filter(|c| Self::valid(c))
+            .collect()
     }
 
     /// The parsed shape.
