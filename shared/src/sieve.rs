@@ -117,9 +117,15 @@ struct CacheSizes {
 ///   for π(10^9) and 0.89 to 0.92 s for π(10^10) against 0.071 s and 0.96 s with 32 KiB
 ///   ones, 40 KiB and 24 KiB were between or slower, 16 KiB and 64 KiB 20 to 30 % slower;
 /// - primes up to a quarter of the block (32 multiples or more per block, 8192 for 32 KiB)
-///   are small: there, 12 288 and 16 384 were alike and 3 to 6 % faster than 8192 with
-///   48 KiB blocks, and with 32 KiB blocks 8192 took 0.96 to 0.98 s for π(10^10) and 13.0 s
-///   for π(10^11) against 1.05 s and 13.5 s with 4096;
+///   are small, on AMD up to an eighth (64 or more, 4096 for 32 KiB): on the model 167,
+///   12 288 and 16 384 were alike and 3 to 6 % faster than 8192 with 48 KiB blocks, and with
+///   32 KiB blocks 8192 took 0.96 to 0.98 s for π(10^10) and 13.0 s for π(10^11) against
+///   1.05 s and 13.5 s with 4096 (both with the larger primes on the wheel of 2310's table
+///   steps); on the "AMD EPYC" family 25 model 17 (32 KiB of L1d), with the wheel of 210's
+///   unrolled steps, 4096 took 5, 2, 2 and 1 % less time than 8192 for π(10^9) and the
+///   primes of `[10^10, 2 * 10^10]`, `[10^11, 1.1 * 10^11]` and `[10^12, 10^12 + 3 * 10^9]`
+///   (user time, medians of three rounds in alternation, load about 2), and at 10^11 6000
+///   and 2048 1 % less than 8192 (not measured on the Xeon since, nor on Zen 5);
 /// - the pre-sieve ANDs its patterns 16 KiB at a time, so each holds its period and 16 KiB
 ///   more (0.83 MB for the 20 patterns of 7 to 223, against 1.49 MB with a 48 KiB block past
 ///   each): on the model 167 the primes of `[0, 10^9]`, `[10^10, 1.1 * 10^10]` and
@@ -162,7 +168,7 @@ fn layout_for(caches: CacheSizes) -> Layout {
         block,
         segment_blocks: whole_blocks(segment, block),
         max_segment_blocks: whole_blocks(segment.max(1 << 20), block),
-        small_prime_max: block as u64 / 4,
+        small_prime_max: block as u64 / if caches.amd_l2.is_some() { 8 } else { 4 },
         presieve_max: 223,
         pattern_period_max: 1 << 17,
         presieve_chunk: 16 << 10,
@@ -882,11 +888,11 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
 ///   few of these primes), ANDed eight patterns at a time over 16 KiB pieces, with AVX2 when
 ///   the processor has it;
-/// - primes with 32 or more multiples per block cross off one block of the size of the L1
-///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
-///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 1 MiB, the
-///   sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple from one block
-///   to the next;
+/// - primes with 32 or more multiples per block (64 on AMD) cross off one block of the size
+///   of the L1 data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or
+///   a little more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to
+///   1 MiB, the sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple
+///   from one block to the next;
 /// - for the small primes a full turn of the wheel crosses eight bytes at fixed offsets,
 ///   unrolled, and the partial turns at either end of a block check each of their bytes
 ///   against its end; the larger ones step along the wheel of 210, which leaves out the
@@ -1169,11 +1175,11 @@ mod tests {
             ((Some(kib(48)), None), (48, 288, 1056, 12288)),
             ((Some(kib(16)), None), (32, 256, 1024, 8192)),
             ((Some(kib(64)), None), (48, 288, 1056, 12288)),
-            ((Some(kib(32)), Some(kib(512))), (32, 256, 1024, 8192)),
-            ((Some(kib(32)), Some(kib(64))), (32, 256, 1024, 8192)),
-            ((Some(kib(48)), Some(kib(1024))), (48, 528, 1056, 12288)),
-            ((Some(kib(32)), Some(kib(1280))), (32, 640, 1024, 8192)),
-            ((None, Some(kib(32 << 10))), (32, 1024, 1024, 8192)),
+            ((Some(kib(32)), Some(kib(512))), (32, 256, 1024, 4096)),
+            ((Some(kib(32)), Some(kib(64))), (32, 256, 1024, 4096)),
+            ((Some(kib(48)), Some(kib(1024))), (48, 528, 1056, 6144)),
+            ((Some(kib(32)), Some(kib(1280))), (32, 640, 1024, 4096)),
+            ((None, Some(kib(32 << 10))), (32, 1024, 1024, 4096)),
         ];
         for ((l1d, amd_l2), (block, segment, max_segment, small)) in cases {
             let layout = layout_for(CacheSizes { l1d, amd_l2 });
