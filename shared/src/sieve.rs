@@ -132,16 +132,21 @@ struct CacheSizes {
 ///   `[10^11, 1.01 * 10^11]` took 0.0748 to 0.0751 s, 0.1176 to 0.1185 s and 0.1504 to
 ///   0.1537 s against 0.0757 to 0.0780 s, 0.1200 to 0.1204 s and 0.1521 to 0.1528 s with
 ///   whole blocks (best of 5 in one process, five runs each); 4 KiB was alike;
-/// - segments of whole blocks, from 256 KiB up, except on AMD, where they are half the L2
-///   cache (as much as 1 MiB): on Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
-///   segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
-///   `scripts/bench-primesieve.sh`), but the Intel guests, which report 2 MiB, seem to get
-///   less of it. On the model 167, with 48 KiB blocks, 240 KiB, 288 KiB, 384 KiB and 480 KiB
-///   took 0.89 to 0.90 s, 0.91 s, 0.92 to 0.93 s and 0.93 to 0.99 s for π(10^10), and 12.4 to
-///   12.6 s, 12.0 to 12.1 s, 11.9 to 12.1 s and 12.1 s for π(10^11); with 32 KiB blocks 1 MiB
-///   took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the Xeon EMR π(10^11) took
-///   22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size
-///   from 256 KiB to 2 MiB came within 6 % of the others;
+/// - segments of whole blocks, from 256 KiB up, except on AMD, where they are the L2 cache
+///   (as much as 1 MiB): on Zen 5 (1 MiB of L2), with the wheel of 2310's table steps,
+///   π(10^11) took 10.8 s with 512 KiB segments against 12.8 s with 256 KiB ones (medians of
+///   3 rounds of `scripts/bench-primesieve.sh`); on the "AMD EPYC" family 25 model 17 (1 MiB
+///   of L2), with the wheel of 210's unrolled steps, 1 MiB took 3 % less time than 512 KiB
+///   for the primes of `[10^11, 1.1 * 10^11]` and 2 % less for π(10^11), 768 KiB 3 % less
+///   there, and at 10^10 768 KiB and 1 MiB came within 1 % of 512 KiB, at 10^9 1 MiB 1 %
+///   slower (user time, medians of 2 or 3 rounds in alternation, load 1 to 1.5; with the
+///   table steps 1 MiB had been 4 % slower at 10^11). The Intel guests, which report 2 MiB,
+///   seem to get less of it. On the model 167, with 48 KiB blocks, 240 KiB, 288 KiB, 384 KiB
+///   and 480 KiB took 0.89 to 0.90 s, 0.91 s, 0.92 to 0.93 s and 0.93 to 0.99 s for
+///   π(10^10), and 12.4 to 12.6 s, 12.0 to 12.1 s, 11.9 to 12.1 s and 12.1 s for π(10^11);
+///   with 32 KiB blocks 1 MiB took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the
+///   Xeon EMR π(10^11) took 22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and
+///   at 10^10 every size from 256 KiB to 2 MiB came within 6 % of the others;
 /// - for large n the segment grows to sqrt(n) bytes, up to 1 MiB ([`sieve_segments`]): on
 ///   the model 167, with the larger primes on the wheel of 2310 (table steps, since replaced
 ///   by the wheel of 210's unrolled ones, [`cross_off_class_large`]), the primes of
@@ -163,7 +168,7 @@ fn layout_for(caches: CacheSizes) -> Layout {
         .map_or(32 << 10, |l1d| l1d.clamp(32 << 10, 48 << 10));
     let segment = caches
         .amd_l2
-        .map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20));
+        .map_or(256 << 10, |l2| l2.clamp(256 << 10, 1 << 20));
     Layout {
         block,
         segment_blocks: whole_blocks(segment, block),
@@ -890,7 +895,7 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
 ///   the processor has it;
 /// - primes with 32 or more multiples per block (64 on AMD) cross off one block of the size
 ///   of the L1 data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or
-///   a little more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to
+///   a little more (on AMD, the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to
 ///   1 MiB, the sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple
 ///   from one block to the next;
 /// - for the small primes a full turn of the wheel crosses eight bytes at fixed offsets,
@@ -1175,10 +1180,11 @@ mod tests {
             ((Some(kib(48)), None), (48, 288, 1056, 12288)),
             ((Some(kib(16)), None), (32, 256, 1024, 8192)),
             ((Some(kib(64)), None), (48, 288, 1056, 12288)),
-            ((Some(kib(32)), Some(kib(512))), (32, 256, 1024, 4096)),
+            ((Some(kib(32)), Some(kib(512))), (32, 512, 1024, 4096)),
             ((Some(kib(32)), Some(kib(64))), (32, 256, 1024, 4096)),
-            ((Some(kib(48)), Some(kib(1024))), (48, 528, 1056, 6144)),
-            ((Some(kib(32)), Some(kib(1280))), (32, 640, 1024, 4096)),
+            ((Some(kib(48)), Some(kib(1024))), (48, 1056, 1056, 6144)),
+            ((Some(kib(32)), Some(kib(384))), (32, 384, 1024, 4096)),
+            ((Some(kib(32)), Some(kib(1280))), (32, 1024, 1024, 4096)),
             ((None, Some(kib(32 << 10))), (32, 1024, 1024, 4096)),
         ];
         for ((l1d, amd_l2), (block, segment, max_segment, small)) in cases {
