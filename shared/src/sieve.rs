@@ -117,33 +117,45 @@ struct CacheSizes {
 ///   for π(10^9) and 0.89 to 0.92 s for π(10^10) against 0.071 s and 0.96 s with 32 KiB
 ///   ones, 40 KiB and 24 KiB were between or slower, 16 KiB and 64 KiB 20 to 30 % slower;
 /// - primes up to a quarter of the block (32 multiples or more per block, 8192 for 32 KiB)
-///   are small: there, 12 288 and 16 384 were alike and 3 to 6 % faster than 8192 with
-///   48 KiB blocks, and with 32 KiB blocks 8192 took 0.96 to 0.98 s for π(10^10) and 13.0 s
-///   for π(10^11) against 1.05 s and 13.5 s with 4096;
+///   are small, on AMD up to an eighth (64 or more, 4096 for 32 KiB): on the model 167,
+///   12 288 and 16 384 were alike and 3 to 6 % faster than 8192 with 48 KiB blocks, and with
+///   32 KiB blocks 8192 took 0.96 to 0.98 s for π(10^10) and 13.0 s for π(10^11) against
+///   1.05 s and 13.5 s with 4096 (both with the larger primes on the wheel of 2310's table
+///   steps); on the "AMD EPYC" family 25 model 17 (32 KiB of L1d), with the wheel of 210's
+///   unrolled steps, 4096 took 5, 2, 2 and 1 % less time than 8192 for π(10^9) and the
+///   primes of `[10^10, 2 * 10^10]`, `[10^11, 1.1 * 10^11]` and `[10^12, 10^12 + 3 * 10^9]`
+///   (user time, medians of three rounds in alternation, load about 2), and at 10^11 6000
+///   and 2048 1 % less than 8192 (not measured on the Xeon since, nor on Zen 5);
 /// - the pre-sieve ANDs its patterns 16 KiB at a time, so each holds its period and 16 KiB
 ///   more (0.83 MB for the 20 patterns of 7 to 223, against 1.49 MB with a 48 KiB block past
 ///   each): on the model 167 the primes of `[0, 10^9]`, `[10^10, 1.1 * 10^10]` and
 ///   `[10^11, 1.01 * 10^11]` took 0.0748 to 0.0751 s, 0.1176 to 0.1185 s and 0.1504 to
 ///   0.1537 s against 0.0757 to 0.0780 s, 0.1200 to 0.1204 s and 0.1521 to 0.1528 s with
 ///   whole blocks (best of 5 in one process, five runs each); 4 KiB was alike;
-/// - segments of whole blocks, from 256 KiB up, except on AMD, where they are half the L2
-///   cache (as much as 1 MiB): on Zen 5 (1 MiB of L2) π(10^11) took 10.8 s with 512 KiB
-///   segments against 12.8 s with 256 KiB ones (medians of 3 rounds of
-///   `scripts/bench-primesieve.sh`), but the Intel guests, which report 2 MiB, seem to get
-///   less of it. On the model 167, with 48 KiB blocks, 240 KiB, 288 KiB, 384 KiB and 480 KiB
-///   took 0.89 to 0.90 s, 0.91 s, 0.92 to 0.93 s and 0.93 to 0.99 s for π(10^10), and 12.4 to
-///   12.6 s, 12.0 to 12.1 s, 11.9 to 12.1 s and 12.1 s for π(10^11); with 32 KiB blocks 1 MiB
-///   took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the Xeon EMR π(10^11) took
-///   22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and at 10^10 every size
-///   from 256 KiB to 2 MiB came within 6 % of the others;
+/// - segments of whole blocks, from 256 KiB up, except on AMD, where they are the L2 cache
+///   (as much as 1 MiB): on Zen 5 (1 MiB of L2), with the wheel of 2310's table steps,
+///   π(10^11) took 10.8 s with 512 KiB segments against 12.8 s with 256 KiB ones (medians of
+///   3 rounds of `scripts/bench-primesieve.sh`); on the "AMD EPYC" family 25 model 17 (1 MiB
+///   of L2), with the wheel of 210's unrolled steps, 1 MiB took 3 % less time than 512 KiB
+///   for the primes of `[10^11, 1.1 * 10^11]` and 2 % less for π(10^11), 768 KiB 3 % less
+///   there, and at 10^10 768 KiB and 1 MiB came within 1 % of 512 KiB, at 10^9 1 MiB 1 %
+///   slower (user time, medians of 2 or 3 rounds in alternation, load 1 to 1.5; with the
+///   table steps 1 MiB had been 4 % slower at 10^11). The Intel guests, which report 2 MiB,
+///   seem to get less of it. On the model 167, with 48 KiB blocks, 240 KiB, 288 KiB, 384 KiB
+///   and 480 KiB took 0.89 to 0.90 s, 0.91 s, 0.92 to 0.93 s and 0.93 to 0.99 s for
+///   π(10^10), and 12.4 to 12.6 s, 12.0 to 12.1 s, 11.9 to 12.1 s and 12.1 s for π(10^11);
+///   with 32 KiB blocks 1 MiB took 1.16 s for π(10^10) against 0.98 s with 256 KiB. On the
+///   Xeon EMR π(10^11) took 22.7 s with 1 MiB against 23.2 s with 256 KiB (one run each), and
+///   at 10^10 every size from 256 KiB to 2 MiB came within 6 % of the others;
 /// - for large n the segment grows to sqrt(n) bytes, up to 1 MiB ([`sieve_segments`]): on
-///   the model 167, with the larger primes on the wheel of 2310 ([`cross_off_class_2310`]),
-///   the primes of `[10^13, 10^13 + 3 * 10^9]` took 0.750 s with 512 KiB, 0.653 to 0.657 s
-///   with 1 MiB, 0.638 to 0.693 s with 1.5 MiB, 0.78 to 0.81 s with 2 MiB and 0.86 s with
-///   4 MiB, and those of `[10^14, 10^14 + 3 * 10^9]` 1.05 s with 768 KiB, 0.956 to 0.961 s
-///   with 1 MiB, 0.93 to 0.97 s with 1.5 MiB and 1.02 to 1.04 s with 2 MiB (best of 3 or 5
-///   in one process, three runs each; at 10^12 every size from 1 MiB to 4 MiB took 0.50 s,
-///   512 KiB 0.53 s). With the wheel of 30 for every prime, 2 MiB had been a little faster
+///   the model 167, with the larger primes on the wheel of 2310 (table steps, since replaced
+///   by the wheel of 210's unrolled ones, [`cross_off_class_large`]), the primes of
+///   `[10^13, 10^13 + 3 * 10^9]` took 0.750 s with 512 KiB, 0.653 to 0.657 s with 1 MiB,
+///   0.638 to 0.693 s with 1.5 MiB, 0.78 to 0.81 s with 2 MiB and 0.86 s with 4 MiB, and
+///   those of `[10^14, 10^14 + 3 * 10^9]` 1.05 s with 768 KiB, 0.956 to 0.961 s with 1 MiB,
+///   0.93 to 0.97 s with 1.5 MiB and 1.02 to 1.04 s with 2 MiB (best of 3 or 5 in one
+///   process, three runs each; at 10^12 every size from 1 MiB to 4 MiB took 0.50 s, 512 KiB
+///   0.53 s). With the wheel of 30 for every prime, 2 MiB had been a little faster
 ///   than 1 MiB at 10^13 (1.17 s against 1.25 s for 5 * 10^9 numbers).
 ///
 /// The larger primes' multiples land anywhere in a segment, so it must stay in L2 beside the
@@ -156,12 +168,12 @@ fn layout_for(caches: CacheSizes) -> Layout {
         .map_or(32 << 10, |l1d| l1d.clamp(32 << 10, 48 << 10));
     let segment = caches
         .amd_l2
-        .map_or(256 << 10, |l2| (l2 / 2).clamp(256 << 10, 1 << 20));
+        .map_or(256 << 10, |l2| l2.clamp(256 << 10, 1 << 20));
     Layout {
         block,
         segment_blocks: whole_blocks(segment, block),
         max_segment_blocks: whole_blocks(segment.max(1 << 20), block),
-        small_prime_max: block as u64 / 4,
+        small_prime_max: block as u64 / if caches.amd_l2.is_some() { 8 } else { 4 },
         presieve_max: 223,
         pattern_period_max: 1 << 17,
         presieve_chunk: 16 << 10,
@@ -228,9 +240,9 @@ fn cache_sizes() -> CacheSizes {
 }
 
 /// A sieving prime `p = 30 q + WHEEL[c]` (c is the list it lives in) and its next multiple
-/// `p * m` still to cross off: the byte relative to the current block and the phase of m,
-/// its place on p's wheel (`m % 30 = WHEEL[phase]` for the small primes,
-/// `m % 2310 = WHEEL_2310[phase]` for the larger ones).
+/// `p * m` still to cross off: the byte relative to the current block (or segment, for the
+/// larger primes) and the phase of m, its place on p's wheel (`m % 30 = WHEEL[phase]` for the
+/// small primes, `m % 210 = WHEEL_210[phase]` for the larger ones).
 #[derive(Debug, Clone, Copy)]
 struct SievingPrime {
     next: u32,
@@ -316,7 +328,7 @@ fn cross_off_class<const C: usize>(block: &mut [u8], primes: &mut [SievingPrime]
 
 /// `$cross_off::<c>(bytes, &mut lists[c])` for every class c: crosses off the multiples of
 /// every list's primes (list c holds class c) with [`cross_off_class`] or
-/// [`cross_off_class_2310`].
+/// [`cross_off_class_large`].
 macro_rules! cross_off_lists {
     ($cross_off:ident, $bytes:expr, $lists:expr) => {{
         let (bytes, lists): (&mut [u8], &mut [Vec<SievingPrime>; 8]) = ($bytes, $lists);
@@ -331,15 +343,14 @@ macro_rules! cross_off_lists {
     }};
 }
 
-/// The 480 residues modulo 2310 = 2 · 3 · 5 · 7 · 11 that are coprime to it: the larger
-/// primes cross off `p * m` for these m only, which leaves out the multiples of 7 and 11 (a
-/// seventh, then an eleventh, of the wheel of 30's m), since 7 and 11 cross those off
-/// themselves (pre-sieved, or small primes).
-const WHEEL_2310: [u64; 480] = {
-    let mut t = [0u64; 480];
+/// The 48 residues modulo 210 = 2 · 3 · 5 · 7 that are coprime to it: the larger primes cross
+/// off `p * m` for these m only, which leaves out the multiples of 7 (a seventh of the wheel of
+/// 30's m), since 7 crosses those off itself (pre-sieved, or a small prime).
+const WHEEL_210: [u64; 48] = {
+    let mut t = [0u64; 48];
     let (mut n, mut k) = (1, 0);
-    while n < 2310 {
-        if n % 2 != 0 && n % 3 != 0 && n % 5 != 0 && n % 7 != 0 && n % 11 != 0 {
+    while n < 210 {
+        if n % 2 != 0 && n % 3 != 0 && n % 5 != 0 && n % 7 != 0 {
             t[k] = n;
             k += 1;
         }
@@ -348,94 +359,119 @@ const WHEEL_2310: [u64; 480] = {
     t
 };
 
-/// The m after `WHEEL_2310[j]` in a round of the wheel: `WHEEL_2310[j + 1]`, or 2311 (the
-/// next round's first) after the last.
-const fn next_2310(j: usize) -> u64 {
-    if j == 479 {
-        2311
-    } else {
-        WHEEL_2310[j + 1]
-    }
-}
-
-/// `GAP_2310[j]`: from `m = 2310 t + WHEEL_2310[j]` to the next m on the wheel (at most 14).
-const GAP_2310: [u8; 480] = {
-    let mut t = [0; 480];
-    let mut j = 0;
-    while j < 480 {
-        t[j] = (next_2310(j) - WHEEL_2310[j]) as u8;
-        j += 1;
-    }
-    t
-};
-
-/// What a prime of class c does at phase j of the wheel of 2310 (see [`STEP_2310`]).
+/// What a prime of class c does at phase k of the wheel of 210 (`m % 210 = WHEEL_210[k]`):
+/// see [`STEPS_210`].
 #[derive(Clone, Copy)]
 struct Step {
     /// The mask that clears the bit of `p * m`.
     clear: u8,
-    /// The byte of the next multiple is `q * GAP_2310[j] + carry` bytes further on.
-    carry: u8,
+    /// Which of the prime's distances ([`Steps210`]) leads to the next multiple's byte.
+    distance: u8,
 }
 
-/// `STEP_2310[c][j]` for a prime `p = 30 q + WHEEL[c]` at `p * m`, `m = 2310 t +
-/// WHEEL_2310[j]`: the byte of `p * m` is `q m + (WHEEL[c] m) / 30`, so the next multiple's
-/// byte is `q * GAP_2310[j]` plus the difference of `WHEEL[c] m / 30` further on (at most
-/// 14); a round moves the byte by `77 p`, so the steps are the same in every round. Two small
-/// tables (8.1 KB together) that stay in the L1 cache.
-const STEP_2310: [[Step; 480]; 8] = {
-    let mut t = [[Step { clear: 0, carry: 0 }; 480]; 8];
+/// The distances of a prime of one class: at most ten (see [`STEPS_210`]).
+const DISTANCES: usize = 10;
+
+/// The wheel of 210's steps for the eight classes of primes (see [`STEPS_210`]).
+struct Steps210 {
+    /// `steps[c][k]`: the [`Step`] of a prime `p = 30 q + WHEEL[c]` at phase k.
+    steps: [[Step; 48]; 8],
+    /// `distances[c][d] = (gap, carry)`: its distance d is `q * gap + carry` bytes.
+    distances: [[(u8, u8); DISTANCES]; 8],
+}
+
+/// The steps of the wheel of 210 for each class of primes ([`Steps210`]). The byte of
+/// `p * m` is `q m + (WHEEL[c] m) / 30`, so from `m` to the next m on the wheel (a gap of 2 to
+/// 10) the byte moves by `q * gap` plus the difference of `WHEEL[c] m / 30`, which is
+/// `WHEEL[c] * gap / 30` or one more: five gaps, two carries each. A round moves the byte by
+/// `7 p`, so the steps are the same in every round.
+const STEPS_210: Steps210 = {
+    let mut steps = [[Step {
+        clear: 0,
+        distance: 0,
+    }; 48]; 8];
+    let mut distances = [[(0u8, 0u8); DISTANCES]; 8];
     let mut c = 0;
     while c < 8 {
-        let (r, mut j) = (WHEEL[c], 0);
-        while j < 480 {
-            t[c][j] = Step {
-                clear: !(1u8 << BIT_OF[(r * WHEEL_2310[j] % 30) as usize]),
-                carry: (r * next_2310(j) / 30 - r * WHEEL_2310[j] / 30) as u8,
+        let (r, mut found, mut k) = (WHEEL[c], 0, 0);
+        while k < 48 {
+            let m = WHEEL_210[k];
+            let next = if k == 47 { 211 } else { WHEEL_210[k + 1] };
+            let pair = ((next - m) as u8, (r * next / 30 - r * m / 30) as u8);
+            let mut d = 0;
+            while d < found && (distances[c][d].0 != pair.0 || distances[c][d].1 != pair.1) {
+                d += 1;
+            }
+            if d == found {
+                distances[c][d] = pair; // fails to compile if more than DISTANCES
+                found += 1;
+            }
+            steps[c][k] = Step {
+                clear: !(1u8 << BIT_OF[(r * m % 30) as usize]),
+                distance: d as u8,
             };
-            j += 1;
+            k += 1;
         }
         c += 1;
     }
-    t
+    Steps210 { steps, distances }
 };
 
 /// Crosses off, in `segment`, the multiples of every prime of `primes` (all in class C, each
-/// with its phase j on the wheel of 2310: the next multiple is `p * m` with
-/// `m = 2310 t + WHEEL_2310[j]`), and leaves each prime's next multiple relative to the end
-/// of the segment.
+/// with its phase on the wheel of 210), one checked step per multiple, and leaves each prime's
+/// next multiple relative to the end of the segment.
 ///
-/// These primes' multiples land far apart in a segment larger than the L1 cache (in
-/// `perf annotate` of the wheel of 210's steps at 10^11, most of the time fell just after
-/// each clear, as if waiting on the L2): one
-/// multiple per step, checked against the end of the segment, the step read from
-/// [`GAP_2310`] and [`STEP_2310`]. Fewer clears beat unrolled code here: on the guide's
-/// "Xeon 167", counting the primes of windows at 10^9, 10^10, 10^11 and 10^12 took 4, 4, 9
-/// and 9 % less time than with the wheel of 210 (a seventh fewer clears than the wheel of
-/// 30, whose whole rounds of 48 multiples were unrolled), and the wheel of 30030 (leaving out
-/// 13 too, tables of 98 KB) took 4 to 10 % more than this; the guide has the runs.
-// Out of line: inlined into `sieve_segments` (as LLVM chose once the pre-sieve went a chunk
-// at a time), its loop ran slower, and π(10^10) took 1.04 s against 0.99 s.
+/// These primes have few multiples in a block, many in a segment, so they cross off the whole
+/// segment at once. The rest of the round the prime stopped in takes its steps from
+/// [`STEPS_210`]; then whole rounds run 48 unrolled steps, each a comparison with the end of the
+/// segment, a clear with a constant mask and an addition of one of the prime's ten distances.
+/// The distances are read from an array that the optimiser must treat as opaque
+/// (`black_box`): without that, LLVM turned the additions into one induction variable per step
+/// and spilled them (so it did with the wheel of 30's eight). On the "AMD EPYC" family 25
+/// model 17, against the wheel of 2310's table steps it replaced (three table reads and a
+/// multiplication per step, an eleventh fewer clears), π(10^10) and π(10^11) took 9 % and 7 %
+/// less time; the wheel of 30 the same way, the wheel of 2310 unrolled and other entries into
+/// the unrolled code were slower (`docs/benchmarks.md`, "How the primes are fast", has the
+/// runs).
+// Out of line, as the wheel of 2310's steps were (inlined, they ran slower).
 #[inline(never)]
-fn cross_off_class_2310<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
+fn cross_off_class_large<const C: usize>(segment: &mut [u8], primes: &mut [SievingPrime]) {
     let len = segment.len();
     let bytes = segment.as_mut_ptr();
+    let (steps, distances) = (&STEPS_210.steps[C], &STEPS_210.distances[C]);
     'primes: for sp in primes.iter_mut() {
-        let (mut i, mut phase, q) = (sp.next as usize, sp.phase as usize, sp.q as usize);
-        loop {
-            // The rest of this round, then whole rounds from phase 0, until the segment ends.
-            for j in phase..480 {
+        let mut i = sp.next as usize;
+        let q = sp.q as usize;
+        let mut d = [0usize; DISTANCES];
+        for (x, &(gap, carry)) in d.iter_mut().zip(distances) {
+            *x = q * gap as usize + carry as usize;
+        }
+        let d = std::hint::black_box(&d);
+        for (j, step) in steps.iter().enumerate().skip(sp.phase as usize) {
+            if i >= len {
+                sp.next = (i - len) as u32;
+                sp.phase = j as u32;
+                continue 'primes;
+            }
+            // SAFETY: i < len.
+            unsafe { *bytes.add(i) &= step.clear };
+            i += d[step.distance as usize];
+        }
+        macro_rules! steps {
+            ($($j:literal)*) => {$(
                 if i >= len {
                     sp.next = (i - len) as u32;
-                    sp.phase = j as u32;
+                    sp.phase = $j;
                     continue 'primes;
                 }
-                let step = STEP_2310[C][j];
                 // SAFETY: i < len.
-                unsafe { *bytes.add(i) &= step.clear };
-                i += q * GAP_2310[j] as usize + step.carry as usize;
-            }
-            phase = 0;
+                unsafe { *bytes.add(i) &= STEPS_210.steps[C][$j].clear };
+                i += d[STEPS_210.steps[C][$j].distance as usize];
+            )*};
+        }
+        loop {
+            steps!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23);
+            steps!(24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47);
         }
     }
 }
@@ -784,13 +820,13 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
                 ((lo as u128 + p as u128 - 1) / p as u128) as u64
             };
             // The least m >= from on p's wheel, as m = turn * t + wheel[k]: the wheel of 30
-            // for the small primes (and 7 and 11, whose multiples the wheel of 2310 leaves
-            // out), the wheel of 2310 for the others.
-            let is_small = p <= layout.small_prime_max.max(11);
+            // for the small primes (and 7, whose multiples the wheel of 210 leaves out), the
+            // wheel of 210 for the others.
+            let is_small = p <= layout.small_prime_max.max(7);
             let (wheel, turn): (&[u64], u64) = if is_small {
                 (&WHEEL, 30)
             } else {
-                (&WHEEL_2310, 2310)
+                (&WHEEL_210, 210)
             };
             let (mut t, r) = (from / turn, from % turn);
             let mut k = wheel.partition_point(|&w| w < r);
@@ -834,7 +870,7 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
             }
             cross_off_lists!(cross_off_class, block, &mut small);
         }
-        cross_off_lists!(cross_off_class_2310, segment, &mut large);
+        cross_off_lists!(cross_off_class_large, segment, &mut large);
         if segment_start == first_byte {
             // Drop the numbers < lo in the first byte.
             let drop = WHEEL.iter().filter(|&&w| 30 * first_byte + w < lo).count();
@@ -857,15 +893,16 @@ pub(crate) fn sieve_part(setup: &Setup, lo: u64, hi: u64, mut visit: impl FnMut(
 /// - the multiples of 7..=223 come from precomputed periodic patterns (period: a product of a
 ///   few of these primes), ANDed eight patterns at a time over 16 KiB pieces, with AVX2 when
 ///   the processor has it;
-/// - primes with 32 or more multiples per block cross off one block of the size of the L1
-///   data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or a little
-///   more (on AMD, half the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to 1 MiB, the
-///   sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple from one block
-///   to the next;
+/// - primes with 32 or more multiples per block (64 on AMD) cross off one block of the size
+///   of the L1 data cache (32 or 48 KiB) at a time, larger ones a whole segment of 256 KiB or
+///   a little more (on AMD, the L2 cache up to 1 MiB), growing to sqrt(n) bytes up to
+///   1 MiB, the sizes read from CPUID ([`layout_for`]); each prime keeps its next multiple
+///   from one block to the next;
 /// - for the small primes a full turn of the wheel crosses eight bytes at fixed offsets,
 ///   unrolled, and the partial turns at either end of a block check each of their bytes
-///   against its end; the larger ones step along the wheel of 2310, which leaves out the
-///   multiples of 7 and 11 (22 % of the wheel of 30's clears), each step checked;
+///   against its end; the larger ones step along the wheel of 210, which leaves out the
+///   multiples of 7, each step checked against the end of the segment, the 48 steps of a
+///   round unrolled with the prime's distances (no table read per step);
 /// - the survivors are counted with `count_ones` (the POPCNT instruction when available).
 ///
 /// For large n, [`crate::prime_count::prime_pi`] is much faster (it counts without listing);
@@ -1095,8 +1132,9 @@ pub(crate) fn prime_pi_segments(
 /// Tiny blocks and segments, every pre-sieve setting (none, one pattern, many) and
 /// pre-sieve chunks shorter than a pattern's period, than a block or as long, so that a few
 /// million numbers cross thousands of block, segment, chunk and pattern boundaries. The
-/// first layout's small primes stop at 7, the second's below it: 7 and 11 must still
-/// cross off with the wheel of 30.
+/// first layout's small primes stop at 7, the second's below it: 7 must still cross off
+/// with the wheel of 30 (the wheel of 210 leaves its multiples out), and 11 with the larger
+/// primes' steps.
 #[cfg(test)]
 pub(crate) const TINY_LAYOUTS: [Layout; 6] = [
     tiny_layout(8, 1, 7, 5, 1, 8),
@@ -1142,11 +1180,12 @@ mod tests {
             ((Some(kib(48)), None), (48, 288, 1056, 12288)),
             ((Some(kib(16)), None), (32, 256, 1024, 8192)),
             ((Some(kib(64)), None), (48, 288, 1056, 12288)),
-            ((Some(kib(32)), Some(kib(512))), (32, 256, 1024, 8192)),
-            ((Some(kib(32)), Some(kib(64))), (32, 256, 1024, 8192)),
-            ((Some(kib(48)), Some(kib(1024))), (48, 528, 1056, 12288)),
-            ((Some(kib(32)), Some(kib(1280))), (32, 640, 1024, 8192)),
-            ((None, Some(kib(32 << 10))), (32, 1024, 1024, 8192)),
+            ((Some(kib(32)), Some(kib(512))), (32, 512, 1024, 4096)),
+            ((Some(kib(32)), Some(kib(64))), (32, 256, 1024, 4096)),
+            ((Some(kib(48)), Some(kib(1024))), (48, 1056, 1056, 6144)),
+            ((Some(kib(32)), Some(kib(384))), (32, 384, 1024, 4096)),
+            ((Some(kib(32)), Some(kib(1280))), (32, 1024, 1024, 4096)),
+            ((None, Some(kib(32 << 10))), (32, 1024, 1024, 4096)),
         ];
         for ((l1d, amd_l2), (block, segment, max_segment, small)) in cases {
             let layout = layout_for(CacheSizes { l1d, amd_l2 });
@@ -1170,32 +1209,56 @@ mod tests {
         }
     }
 
-    /// The steps of the wheel of 2310, walked for three rounds from every seventh phase, land
-    /// on the byte of `p * m` for each m coprime to 2310 in turn and clear its bit, for primes
-    /// of every class (and numbers of the form 30 q + WHEEL[c] that are not prime: the tables
-    /// need no primality).
+    /// The larger primes' steps ([`cross_off_class_large`]), run over consecutive segments of
+    /// several lengths (one byte to several rounds of the wheel), clear exactly the bits of
+    /// `p * m` for the m coprime to 210 from the first one on, and leave the prime at the first
+    /// such multiple past the end: for every class and every starting phase, and numbers
+    /// `30 q + WHEEL[c]` that are not prime too (the steps need no primality).
     #[test]
-    fn the_wheel_of_2310_steps_walk_the_multiples() {
-        let coprime = |m: &u64| [2, 3, 5, 7, 11].iter().all(|d| m % d != 0);
-        let ms: Vec<u64> = (0..4 * 2310).filter(coprime).collect();
-        assert_eq!(ms[..480], WHEEL_2310);
-        // The bounds the documentation gives for the u8 tables.
-        assert_eq!(GAP_2310.iter().max(), Some(&14));
-        let carries = STEP_2310.iter().flatten().map(|step| step.carry);
-        assert!(carries.max() <= Some(14));
+    fn large_steps_clear_the_multiples_across_segments() {
+        assert!(WHEEL_210
+            .iter()
+            .all(|&m| [2, 3, 5, 7].iter().all(|d| m % d != 0)));
+        let coprime = |m: &u64| [2, 3, 5, 7].iter().all(|d| m % d != 0);
         for c in 0..8 {
-            for q in [0u64, 1, 2, 7, 100, 12_345, 1 << 20, u32::MAX as u64] {
+            for q in [0u64, 1, 2, 7, 100, 12_345] {
                 let p = 30 * q + WHEEL[c];
-                for start in (0..480).step_by(7) {
-                    let mut byte = p * ms[start] / 30;
-                    for k in 0..3 * 480 {
-                        let (j, m) = ((start + k) % 480, ms[start + k]);
-                        assert_eq!(byte, p * m / 30, "p {p} m {m}");
-                        let bit = BIT_OF[(p * m % 30) as usize];
-                        let step = STEP_2310[c][j];
-                        assert_eq!(step.clear, !(1u8 << bit), "p {p} m {m}");
-                        byte += q * GAP_2310[j] as u64 + step.carry as u64;
+                let lengths: &[usize] = if q <= 100 {
+                    &[1, 7, 64, 1000]
+                } else {
+                    &[4096, 100_000]
+                };
+                for (k, &length) in (0..48).flat_map(|k| lengths.iter().map(move |l| (k, l))) {
+                    let m0 = 210 * 2 + WHEEL_210[k];
+                    // The bytes from `base` to `base + total`: about three rounds.
+                    let base = p * m0 / 30 - (p * m0 / 30).min(5);
+                    let total = (21 * p + 10) as usize;
+                    let mut sieve = vec![0xffu8; total];
+                    let mut lists: [Vec<SievingPrime>; 8] = Default::default();
+                    lists[c].push(SievingPrime {
+                        next: (p * m0 / 30 - base) as u32,
+                        q: q as u32,
+                        phase: k as u32,
+                    });
+                    for segment in sieve.chunks_mut(length) {
+                        cross_off_lists!(cross_off_class_large, segment, &mut lists);
                     }
+                    let mut expected = vec![0xffu8; total];
+                    let mut ms = (m0..).filter(coprime);
+                    let next_m = loop {
+                        let m = ms.next().unwrap();
+                        let at = (p * m / 30 - base) as usize;
+                        if at >= total {
+                            break m;
+                        }
+                        expected[at] &= !(1 << BIT_OF[(p * m % 30) as usize]);
+                    };
+                    let case = format!("p {p}, phase {k}, segments of {length}");
+                    assert_eq!(sieve, expected, "{case}");
+                    // The prime waits at its next multiple, relative to the end.
+                    let sp = lists[c][0];
+                    assert_eq!(sp.next as usize + total, (p * next_m / 30 - base) as usize);
+                    assert_eq!(WHEEL_210[sp.phase as usize], next_m % 210, "{case}");
                 }
             }
         }
