@@ -376,3 +376,47 @@ fn tables_of_three_or_four_numbers_refuse_bad_input_with_one_line() {
     let err = refused(&["table", "0.77", "--fix", "c=1"]);
     assert!(err.contains("a position here has 1"), "{err}");
 }
+
+/// The table's value lines (`K | ...`), without the title, which names the game.
+fn value_rows(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.contains(" | "))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_list_parameter_sets_a_rules_file_s_subtraction_set() {
+    for set in ["2,5", "1,3,4", "3,5,7", "4,9,10,15"] {
+        let file = stdout(&[
+            "table",
+            "examples/games/s_nim.rs",
+            "--grundy",
+            "--upto",
+            "80",
+            "--param",
+            &format!("s={set}"),
+        ]);
+        let sub = stdout(&["table", &format!("sub:{set}"), "--grundy", "--upto", "80"]);
+        assert_eq!(value_rows(&file), value_rows(&sub), "s={set}");
+        assert!(file.contains(&format!("s={{{set}}}")), "{file}");
+    }
+    // The default list, and the refusals.
+    let default = stdout(&[
+        "table",
+        "examples/games/s_nim.rs",
+        "--grundy",
+        "--upto",
+        "30",
+    ]);
+    let sub = stdout(&["table", "sub:2,5", "--grundy", "--upto", "30"]);
+    assert_eq!(value_rows(&default), value_rows(&sub));
+    for (param, says) in [
+        ("s=2,x", "is not a list of non-negative integers"),
+        ("s=", "is not a list of non-negative integers"),
+        ("t=3", "its parameters: s (a list, default 2,5)"),
+    ] {
+        let err = refused(&["value", "examples/games/s_nim.rs", "9", "--param", param]);
+        assert!(err.contains(says), "{param}: {err}");
+    }
+}

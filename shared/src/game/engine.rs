@@ -213,11 +213,12 @@ impl<P: Copy> Options<P> {
 }
 
 /// Named parameters of a game (`k`, `p`, ...), each a `u64`, as `--param NAME=VALUE` sets them,
-/// and the text of a data file (`--data FILE`: a graph in the judge's layout) for a game that
+/// lists of numbers (`--param s=2,5,7`), and the text of a data file (`--data FILE`: a graph in the judge's layout) for a game that
 /// reads one.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Params {
     values: Vec<(String, u64)>,
+    lists: Vec<(String, Vec<u64>)>,
     data: Option<std::sync::Arc<str>>,
 }
 
@@ -226,8 +227,35 @@ impl Params {
     pub fn new(values: &[(&str, u64)]) -> Params {
         Params {
             values: values.iter().map(|&(n, v)| (n.to_string(), v)).collect(),
+            lists: Vec::new(),
             data: None,
         }
+    }
+
+    /// Sets the list parameter `name` (a subtraction set, a player's steps: `--param
+    /// s=2,5,7`), adding it when new.
+    pub fn set_list(&mut self, name: &str, values: Vec<u64>) {
+        match self.lists.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = values,
+            None => self.lists.push((name.to_string(), values)),
+        }
+    }
+
+    /// The values of the list parameter `name`, in the order given.
+    ///
+    /// # Panics
+    /// When there is no such list (the panic names the caller's line).
+    #[track_caller]
+    pub fn list(&self, name: &str) -> &[u64] {
+        match self.lists.iter().find(|(n, _)| n == name) {
+            Some((_, values)) => values,
+            None => panic!("no list parameter `{name}` (the game declares none by that name)"),
+        }
+    }
+
+    /// Every list parameter, in order.
+    pub fn lists(&self) -> &[(String, Vec<u64>)] {
+        &self.lists
     }
 
     /// Gives the game the text of its data file.

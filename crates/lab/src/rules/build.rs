@@ -63,11 +63,13 @@ fn fnv1a(parts: &[&[u8]]) -> u64 {
     h
 }
 
-/// Whether the file declares its parameters (`const PARAMS`), which the driver then reads.
-fn declares_params(source: &str) -> bool {
+/// Whether the file declares `const NAME` outside comments (`PARAMS`, its number parameters;
+/// `LISTS`, its list parameters), which the driver then reads.
+fn declares(source: &str, name: &str) -> bool {
+    let wanted = format!("const {name}");
     source.lines().any(|l| {
         let code = l.split("//").next().unwrap_or("");
-        code.contains("const PARAMS")
+        code.contains(&wanted)
     })
 }
 
@@ -91,8 +93,13 @@ fn is_partizan(source: &str) -> bool {
 /// typed is not in it (the lab passes it when it runs the program), so every way of naming the
 /// file shares one build.
 fn main_rs(file: &Path, source: &str) -> String {
-    let declared = if declares_params(source) {
+    let declared = if declares(source, "PARAMS") {
         "rules::PARAMS"
+    } else {
+        "&[]"
+    };
+    let lists = if declares(source, "LISTS") {
+        "rules::LISTS"
     } else {
         "&[]"
     };
@@ -107,6 +114,7 @@ fn main_rs(file: &Path, source: &str) -> String {
          mod rules;\n\
          const ABSOLUTE: &str = {file:?};\n\
          const DECLARED: &[(&str, u64)] = {declared};\n\
+         const DECLARED_LISTS: &[(&str, &[u64])] = {lists};\n\
          fn main() {{\n    {entry}(rules::moves);\n}}\n\
          {DRIVER}\n{partizan}"
     )
@@ -253,8 +261,19 @@ mod tests {
 
     #[test]
     fn params_are_declared_only_outside_comments() {
-        assert!(declares_params("pub const PARAMS: &[(&str, u64)] = &[];"));
-        assert!(!declares_params("// const PARAMS is optional"));
+        assert!(declares(
+            "pub const PARAMS: &[(&str, u64)] = &[];",
+            "PARAMS"
+        ));
+        assert!(!declares("// const PARAMS is optional", "PARAMS"));
+        assert!(declares(
+            "pub const LISTS: &[(&str, &[u64])] = &[];",
+            "LISTS"
+        ));
+        assert!(!declares(
+            "pub const PARAMS: &[(&str, u64)] = &[];",
+            "LISTS"
+        ));
         assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
     }
 }

@@ -4,7 +4,8 @@
 //!
 //! A rules file is any path ending in `.rs`. It holds `pub fn moves(position: P, params:
 //! &Params, out: &mut Options<P>)`, `P` being `u64` or a tuple of two to four `u64`, and may
-//! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`). A
+//! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`) and
+//! `pub const LISTS: &[(&str, &[u64])]` (lists, set by `--param s=2,5,7`). A
 //! partizan game's `moves` takes the player to move after the position (`player: Player`,
 //! [`shared::game::partizan::Player`]); [`crate::partizan`] answers it. The
 //! README's "Studying a game" shows examples; `examples/games/` has the seed games.

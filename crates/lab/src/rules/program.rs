@@ -1,7 +1,8 @@
 // The driver of a rules program: `lab` writes `main.rs` as a `#[path]` module `rules` (the
-// user's file), the constants `ABSOLUTE` (its path) and `DECLARED` (the file's parameters, or
-// none), then this text. Messages name the file as the user typed it, which the lab passes in
-// `LAB_RULES_FILE` (so one build serves every way of naming the file). It answers one request
+// user's file), the constants `ABSOLUTE` (its path), `DECLARED` (the file's parameters, or
+// none) and `DECLARED_LISTS` (its list parameters, `--param s=2,5`, or none), then this text.
+// Messages name the file as the user typed it, which the lab passes in `LAB_RULES_FILE` (so
+// one build serves every way of naming the file). It answers one request
 // on its command line and prints the result on stdout:
 //
 //   prog [NAME=VALUE ...] table KIND UPTO     values of 0..=UPTO on one line (one number)
@@ -202,14 +203,26 @@ fn start(arity: usize) -> (Params, Vec<String>, usize) {
         std::process::exit(2)
     }));
     let mut params = Params::new(DECLARED);
+    for &(name, values) in DECLARED_LISTS {
+        params.set_list(name, values.to_vec());
+    }
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     while let Some(pos) = args.iter().position(|a| a.contains('=')) {
         let a = args.remove(pos);
         let (name, value) = a.split_once('=').expect("contains =");
+        if DECLARED_LISTS.iter().any(|&(n, _)| n == name) {
+            let values: Result<Vec<u64>, _> = value.split(',').map(str::parse::<u64>).collect();
+            match values {
+                Ok(values) => params.set_list(name, values),
+                Err(_) => fail(&format!("--param {a}: `{value}` is not a list of non-negative integers (e.g. 2,5,7)")),
+            }
+            continue;
+        }
         if !DECLARED.iter().any(|&(n, _)| n == name) {
-            let known: Vec<String> = DECLARED.iter().map(|(n, d)| format!("{n} (default {d})")).collect();
+            let mut known: Vec<String> = DECLARED.iter().map(|(n, d)| format!("{n} (default {d})")).collect();
+            known.extend(DECLARED_LISTS.iter().map(|(n, d)| format!("{n} (a list, default {})", list_text(d))));
             fail(&if known.is_empty() {
-                format!("{FILE} has no parameters (got --param {a}); declare them as `pub const PARAMS: &[(&str, u64)] = &[(\"k\", 3)];`")
+                format!("{FILE} has no parameters (got --param {a}); declare them as `pub const PARAMS: &[(&str, u64)] = &[(\"k\", 3)];` (lists: `pub const LISTS: &[(&str, &[u64])] = &[(\"s\", &[2, 5])];`)")
             } else {
                 format!("{FILE} has no parameter `{name}`; its parameters: {}", known.join(", "))
             });
@@ -234,9 +247,17 @@ fn start(arity: usize) -> (Params, Vec<String>, usize) {
     (params, args, budget)
 }
 
-/// The first two lines of every answer: `arity N` and `params NAME=VALUE ...`.
+/// A list parameter's values as `--param` takes them: `2,5,7`.
+fn list_text(values: &[u64]) -> String {
+    let values: Vec<String> = values.iter().map(u64::to_string).collect();
+    values.join(",")
+}
+
+/// The first two lines of every answer: `arity N` and `params NAME=VALUE ...` (a list as
+/// `NAME={2,5}`).
 fn heading(params: &Params, arity: usize) -> String {
-    let described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();
+    let mut described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();
+    described.extend(params.lists().iter().map(|(n, v)| format!("{n}={{{}}}", list_text(v))));
     format!("arity {arity}\nparams {}\n", described.join(" "))
 }
 
