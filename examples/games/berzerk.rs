@@ -15,9 +15,21 @@ use shared::game::partizan::Player;
 
 pub const PARAMS: &[(&str, u64)] = &[("n", 5), ("left", 12), ("right", 14)];
 
-pub fn moves(v: u64, player: Player, params: &Params, out: &mut Options<u64>) {
+/// Whether `v` is a position: a distance on the circle, `0..n`.
+pub fn on_circle(v: u64, params: &Params) -> Result<(), String> {
     let n = params.get("n");
-    assert!(v < n, "position {v} is not on the circle 0..{n}");
+    if v < n {
+        Ok(())
+    } else {
+        Err(format!("position {v} is not on the circle 0..{n}"))
+    }
+}
+
+pub fn moves(v: u64, player: Player, params: &Params, out: &mut Options<u64>) {
+    if let Err(why) = on_circle(v, params) {
+        panic!("{why}");
+    }
+    let n = params.get("n");
     if v == 0 {
         return;
     }

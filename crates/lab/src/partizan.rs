@@ -33,7 +33,7 @@ use shared::game::engine::{Options, Params};
 use shared::game::loopy::Exceeded;
 use shared::game::partizan::{class_of, Play, Player, PlayerOptions, Solved};
 use shared::game::retrograde::Outcome;
-use study::moves::{Moves, PartizanMovesOf, Sum};
+use study::moves::{Moves, PartizanMovesOf, PositionCheck, Sum};
 
 /// A partizan game: a rules file, answered by its program, or a registered game whose
 /// descriptor gives partizan moves ([`Moves::Partizan`]), played in this process.
@@ -46,6 +46,8 @@ pub enum Partizan {
         title: String,
         /// The moves.
         moves: PartizanMovesOf<u64>,
+        /// The check of a typed position.
+        check: PositionCheck,
         /// Their parameters.
         params: Params,
     },
@@ -73,7 +75,7 @@ pub fn open(game: &str, params: &[String]) -> Result<Option<Partizan>, LabError>
     let Some(spec) = game.moves else {
         return Ok(None);
     };
-    let Moves::Partizan(moves) = spec.moves else {
+    let Moves::Partizan(moves, check) = spec.moves else {
         return Ok(None);
     };
     let params = spec.params(&params);
@@ -90,6 +92,7 @@ pub fn open(game: &str, params: &[String]) -> Result<Option<Partizan>, LabError>
     Ok(Some(Partizan::Registered {
         title,
         moves,
+        check,
         params,
     }))
 }
@@ -143,22 +146,25 @@ impl Partizan {
                 }
                 Ok(([*left, *right], moves))
             }
-            Partizan::Registered { moves, params, .. } => {
+            Partizan::Registered {
+                moves,
+                check,
+                params,
+                ..
+            } => {
                 let sum: Vec<u64> = parts.iter().map(|p| p[0]).collect();
-                guarded(&title, || {
-                    let mut options = options_of(*moves, params);
-                    let solved =
-                        explore(&title, std::slice::from_ref(&sum), &mut options, progress)?;
-                    let firsts = Player::BOTH.map(|p| solved.play(&sum, p).expect("explored"));
-                    let mut lines = Vec::new();
-                    for player in Player::BOTH.into_iter().filter(|_| with_moves) {
-                        for (i, option, left) in solved.moves_of(&sum, player, &mut options) {
-                            let option = option.into_iter().map(|q| vec![q]).collect();
-                            lines.push((player, i, option, left));
-                        }
+                checked(&title, *check, params, &sum)?;
+                let mut options = options_of(*moves, params);
+                let solved = explore(&title, std::slice::from_ref(&sum), &mut options, progress)?;
+                let firsts = Player::BOTH.map(|p| solved.play(&sum, p).expect("explored"));
+                let mut lines = Vec::new();
+                for player in Player::BOTH.into_iter().filter(|_| with_moves) {
+                    for (i, option, left) in solved.moves_of(&sum, player, &mut options) {
+                        let option = option.into_iter().map(|q| vec![q]).collect();
+                        lines.push((player, i, option, left));
                     }
-                    Ok((firsts, lines))
-                })?
+                }
+                Ok((firsts, lines))
             }
         }
     }
@@ -174,20 +180,24 @@ impl Partizan {
                 }
                 Ok(lines.chunks(2).map(|two| [two[0].1, two[1].1]).collect())
             }
-            Partizan::Registered { moves, params, .. } => {
+            Partizan::Registered {
+                moves,
+                check,
+                params,
+                ..
+            } => {
                 let budget = crate::memory::positions();
                 if upto >= budget as u64 {
                     return Err(budget_error(&title, Exceeded { limit: budget }));
                 }
                 let starts: Vec<Vec<u64>> = (0..=upto).map(|n| vec![n]).collect();
-                guarded(&title, || {
-                    let mut options = options_of(*moves, params);
-                    let solved = explore(&title, &starts, &mut options, progress)?;
-                    Ok(starts
-                        .iter()
-                        .map(|s| Player::BOTH.map(|p| solved.play(s, p).expect("explored")))
-                        .collect())
-                })?
+                checked(&title, *check, params, &(0..=upto).collect::<Vec<_>>())?;
+                let mut options = options_of(*moves, params);
+                let solved = explore(&title, &starts, &mut options, progress)?;
+                Ok(starts
+                    .iter()
+                    .map(|s| Player::BOTH.map(|p| solved.play(s, p).expect("explored")))
+                    .collect())
             }
         }
     }
@@ -217,30 +227,18 @@ fn explore(
     Solved::of_moves(starts, budget, options, &mut report).map_err(|e| budget_error(title, e))
 }
 
-/// `run()`, with a panic in a registered game's moves (a position it does not have) turned
-/// into an error naming the game and the panic's message, in place of the panic's report.
-fn guarded<T>(title: &str, run: impl FnOnce() -> T) -> Result<T, LabError> {
-    use std::sync::{Arc, Mutex};
-    let said: Arc<Mutex<String>> = Arc::default();
-    let keep = Arc::clone(&said);
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let payload = info.payload();
-        let message = payload
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "panic".to_string());
-        if let Ok(mut m) = keep.lock() {
-            *m = message;
-        }
-    }));
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run));
-    std::panic::set_hook(previous);
-    result.map_err(|_| {
-        let message = said.lock().map(|m| m.clone()).unwrap_or_default();
-        LabError::BadOption(format!("{title}: {message}"))
-    })
+/// Refuses the first of `positions` that the registered game's `check` says is none, with
+/// the game's reason.
+fn checked(
+    title: &str,
+    check: PositionCheck,
+    params: &Params,
+    positions: &[u64],
+) -> Result<(), LabError> {
+    for &p in positions {
+        check(p, params).map_err(|why| LabError::BadOption(format!("{title}: {why}")))?;
+    }
+    Ok(())
 }
 
 /// The refusal of an option that partizan games do not take.

@@ -23,6 +23,10 @@ pub type MovesOf<P> = fn(P, &Params, &mut Options<P>);
 /// A partizan rules file's `moves` over positions `P`: the options of the player to move.
 pub type PartizanMovesOf<P> = fn(P, Player, &Params, &mut Options<P>);
 
+/// Whether a number is a position of a game at its parameters: `Err` says why not (`position
+/// 7 is not on the circle 0..5`). The lab asks it of every position typed before it plays.
+pub type PositionCheck = fn(u64, &Params) -> Result<(), String>;
+
 /// Positions of two, three and four numbers.
 type Pair = (u64, u64);
 type Triple = (u64, u64, u64);
@@ -46,8 +50,8 @@ pub enum Moves {
     /// A partizan game on one number (Left's and Right's options differ, and may cycle): the
     /// lab answers its outcome classes (`lab value`, `lab moves`, `lab table`) by
     /// [`shared::game::partizan`], and nothing that needs one set of moves; [`Played`] refuses
-    /// its impartial quantities.
-    Partizan(PartizanMovesOf<u64>),
+    /// its impartial quantities. The check refuses a number that is no position.
+    Partizan(PartizanMovesOf<u64>, PositionCheck),
 }
 
 impl Moves {
@@ -59,7 +63,7 @@ impl Moves {
             Moves::Three(_) => 3,
             Moves::Four(_) => 4,
             Moves::Subtraction(_) => 1,
-            Moves::Partizan(_) => 1,
+            Moves::Partizan(..) => 1,
         }
     }
 }
@@ -134,11 +138,12 @@ impl MovesSpec {
         }
     }
 
-    /// A partizan game's one-number `moves` (see [`Moves::Partizan`]), which no table or grid
-    /// of the descriptor shows and misère play does not apply to.
-    pub const fn partizan(moves: PartizanMovesOf<u64>) -> MovesSpec {
+    /// A partizan game's one-number `moves` (see [`Moves::Partizan`]) and the check of its
+    /// positions, which no table or grid of the descriptor shows and misère play does not
+    /// apply to.
+    pub const fn partizan(moves: PartizanMovesOf<u64>, check: PositionCheck) -> MovesSpec {
         MovesSpec {
-            moves: Moves::Partizan(moves),
+            moves: Moves::Partizan(moves, check),
             declared: &[],
             table_at: None,
             grid_at: None,
@@ -182,7 +187,7 @@ impl MovesSpec {
                     },
                 )))
             }
-            Moves::Partizan(f) => Played::Partizan(f, params),
+            Moves::Partizan(f, _) => Played::Partizan(f, params),
         }
     }
 }
@@ -370,7 +375,7 @@ mod tests {
 
     #[test]
     fn partizan_moves_refuse_the_impartial_quantities() {
-        let spec = MovesSpec::partizan(partizan);
+        let spec = MovesSpec::partizan(partizan, |_, _| Ok(()));
         assert_eq!(spec.moves.arity(), 1);
         assert!(spec.not_misere.is_some() && spec.table_at.is_none());
         let mut played = spec.played(&ParamValues::defaults(&[]));
