@@ -171,18 +171,22 @@ impl Readable for Word {
 #[macro_export]
 macro_rules! ranged {
     () => {};
-    (
-        $(#[$attr:meta])* $vis:vis $name:ident: Option<$t:ty> = $range:expr, or $end:expr,
-        $what:literal; $($rest:tt)*
-    ) => {
+    // The type and the range it reads, shared by both forms below.
+    (@type $(#[$attr:meta])* $vis:vis $name:ident: $t:ty = $range:expr) => {
         $(#[$attr])*
         $vis enum $name {}
 
         #[allow(dead_code)]
         impl $name {
-            /// The values read (the end value aside).
+            /// The values read (the end value aside, for an `Option` type).
             pub const RANGE: ::std::ops::RangeInclusive<$t> = $range;
         }
+    };
+    (
+        $(#[$attr:meta])* $vis:vis $name:ident: Option<$t:ty> = $range:expr, or $end:expr,
+        $what:literal; $($rest:tt)*
+    ) => {
+        $crate::ranged!(@type $(#[$attr])* $vis $name: $t = $range);
 
         impl $crate::read::Readable for $name {
             type Output = Option<$t>;
@@ -191,7 +195,7 @@ macro_rules! ranged {
             fn read<R: ::std::io::BufRead, S: $crate::read::Source<R>>(
                 source: &mut S,
             ) -> Option<$t> {
-                $crate::read::read_in_range_or_end(source, $range, $end, $what)
+                $crate::read::read_in_range_or_end(source, Self::RANGE, $end, $what)
             }
         }
 
@@ -201,21 +205,14 @@ macro_rules! ranged {
         $(#[$attr:meta])* $vis:vis $name:ident: $t:ty = $range:expr, $what:literal;
         $($rest:tt)*
     ) => {
-        $(#[$attr])*
-        $vis enum $name {}
-
-        #[allow(dead_code)]
-        impl $name {
-            /// The values read.
-            pub const RANGE: ::std::ops::RangeInclusive<$t> = $range;
-        }
+        $crate::ranged!(@type $(#[$attr])* $vis $name: $t = $range);
 
         impl $crate::read::Readable for $name {
             type Output = $t;
 
             #[inline]
             fn read<R: ::std::io::BufRead, S: $crate::read::Source<R>>(source: &mut S) -> $t {
-                $crate::read::read_in_range(source, $range, $what)
+                $crate::read::read_in_range(source, Self::RANGE, $what)
             }
         }
 
@@ -228,6 +225,12 @@ mod tests {
     use crate::input::{run_bytes, run_str, Input, InputError};
     use proconio::input;
     use std::io::Write;
+
+    // Named like the generic parameters of `Readable::read` (`R`, `S`): still readable.
+    crate::ranged! {
+        S: u64 = 1..=9, "s";
+        R: Option<u64> = 1..=9, or 0, "r";
+    }
 
     crate::ranged! {
         Cases: usize = 1..=5, "T";
@@ -250,6 +253,25 @@ mod tests {
 
     fn err(text: &str) -> String {
         run_str(sums, text).unwrap_err().message().to_string()
+    }
+
+    #[test]
+    fn types_named_like_the_readers_generics_read_their_ranges() {
+        let read = |input: &mut Input, out: &mut Vec<u8>| {
+            input! { from &mut *input, s: S, r: R }
+            writeln!(out, "{s} {r:?}")?;
+            Ok(())
+        };
+        assert_eq!(run_str(read, "3 4").unwrap(), "3 Some(4)\n");
+        assert_eq!(run_str(read, "3 0").unwrap(), "3 None\n");
+        let refused = run_str(read, "10 4").unwrap_err();
+        assert!(
+            refused
+                .message()
+                .starts_with("s: expected an integer in 1..=9"),
+            "{refused:?}"
+        );
+        assert_eq!((S::RANGE, R::RANGE), (1..=9, 1..=9));
     }
 
     #[test]

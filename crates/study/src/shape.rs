@@ -455,7 +455,9 @@ trait Chooser {
     fn word(&mut self, field: &Field) -> String;
 }
 
-fn is_length(name: &str, fields: &[Field]) -> bool {
+/// Whether the number `name` gives the length of a list among `fields` (or in their items):
+/// such a number is the list's length, not a field of the case's Rust type.
+pub fn is_length(name: &str, fields: &[Field]) -> bool {
     fields.iter().any(|f| {
         matches!(&f.count, Some(Len::Field { name: n, .. }) if n == name)
             || matches!(&f.item, Item::Record(inner) if is_length(name, inner))
@@ -681,7 +683,8 @@ impl Shape {
     }
 
     /// The worst case within [`WORST_TOKENS`]: as many largest cases as fit (up to
-    /// `most_cases`; one in the single layout), with its name.
+    /// `most_cases`; one in the single layout), with its name (which says whether lists were
+    /// capped).
     pub fn worst(&self, most_cases: u64) -> WorstCase {
         let (case, cap) = self.largest_case(WORST_TOKENS);
         let per_case = tokens(&self.fields, cap.unwrap_or(u64::MAX), &mut Vec::new()).max(1);
@@ -689,16 +692,16 @@ impl Shape {
             Layout::Single => 1,
             _ => (u128::from(WORST_TOKENS) / per_case).clamp(1, u128::from(most_cases)) as usize,
         };
-        let capped = match cap {
-            Some(c) => format!(", lists capped at {c} items to stay within 10^6 tokens"),
-            None => String::new(),
+        // The name is a fixed text (the input itself shows the counts and the cap).
+        let name = match cap {
+            Some(_) => {
+                "as many cases as fit in 10^6 tokens, every number at its largest, lists capped \
+                 to fit"
+            }
+            None => "as many cases as fit in 10^6 tokens, every number and length at its largest",
         };
-        let plural = if cases == 1 { "" } else { "s" };
         WorstCase {
-            name: Box::leak(
-                format!("{cases} case{plural}, every number and length at its largest{capped}")
-                    .into_boxed_str(),
-            ),
+            name,
             input: self.input(&vec![case; cases]),
         }
     }
