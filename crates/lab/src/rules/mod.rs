@@ -29,7 +29,8 @@ static DATA_FILE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
 /// # Errors
 /// A file that cannot be read, named with the reason.
 pub fn set_data_file(path: &str) -> Result<(), LabError> {
-    std::fs::read_to_string(path)
+    // Opened, not read: the rules program reads it.
+    std::fs::File::open(path)
         .map_err(|e| LabError::BadOption(format!("--data {path}: cannot read it: {e}")))?;
     let absolute = std::fs::canonicalize(path)
         .map_err(|e| LabError::BadOption(format!("--data {path}: {e}")))?;
