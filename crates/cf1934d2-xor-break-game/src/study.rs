@@ -7,10 +7,18 @@ use crate::{
 };
 use ::study::fastrand::Rng;
 use ::study::interact::Dialogue;
+use ::study::moves::Sum;
 use ::study::stress::{stress, Stress};
 use ::study::{
-    check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec, Verdict, VerifySpec, WorstCase,
+    check_outcomes, Game, MovesSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
+    VerifySpec, WorstCase,
 };
+
+/// The moves, from the rules file that `lab` also reads (the lab compiles it with the current
+/// toolchain; this module is never bundled, so the crate's Rust 1.70 does not bind it).
+#[allow(clippy::incompatible_msrv)]
+#[path = "../../../examples/games/cf1934d2.rs"]
+mod rules;
 
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
@@ -31,9 +39,13 @@ pub fn game() -> Game {
             max_upto: 8191,
         },
         grid: None,
-        // A position is one number, but a move is a break followed by the opponent's choice
-        // of a part: not the engine's "a position's options" form.
-        moves: None,
+        // A move is a break followed by the opponent's choice of a part, so the engine plays
+        // it on pairs: table entry n is the pair (n, 0), whose player breaks n.
+        moves: Some(MovesSpec {
+            table_at: Some(start),
+            grid_at: None,
+            ..MovesSpec::pair(rules::moves)
+        }),
         stress: Some(stress::<Games>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
@@ -42,6 +54,11 @@ pub fn game() -> Game {
         interactor: Some(interactor),
         input: None,
     }
+}
+
+/// The pair whose player breaks `n` (see the rules file).
+fn start(_: &ParamValues, n: u64) -> Sum {
+    vec![vec![n, 0]]
 }
 
 /// The searched outcomes (0, never a start, counts as lost).
