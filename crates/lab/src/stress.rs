@@ -6,7 +6,8 @@
 //! --refusals`: only whether `solve` accepts every generated input (what `kit check` runs);
 //! `lab stress SLUG --worst`: the problem's worst cases through its release binary, and through
 //! its C++ program when it has one, with the time and the peak memory set against the judge's
-//! limits (a report, not a test: the machine may be busy).
+//! limits (a report, not a test: the machine may be busy); an interactive problem's worst cases
+//! played against its interactor.
 
 use crate::error::LabError;
 use crate::registry;
@@ -129,11 +130,7 @@ pub fn measure(lab: &Path, program: &Path, input: &[u8]) -> std::io::Result<Meas
     let elapsed = started.elapsed();
     feeder.join().unwrap();
     let output_bytes = reader.join().unwrap();
-    let fields: Vec<i64> = report
-        .split_whitespace()
-        .filter_map(|f| f.parse().ok())
-        .collect();
-    let [max_rss_kib, code, nanos] = fields[..] else {
+    let Some((max_rss_kib, code, nanos)) = parse_report(&report) else {
         return Err(std::io::Error::other(format!(
             "cannot measure {}: {}",
             program.display(),
@@ -141,13 +138,13 @@ pub fn measure(lab: &Path, program: &Path, input: &[u8]) -> std::io::Result<Meas
         )));
     };
     Ok(Measured {
-        elapsed: if nanos > 0 {
-            Duration::from_nanos(nanos as u64)
+        elapsed: if nanos > Duration::ZERO {
+            nanos
         } else {
             elapsed
         },
-        max_rss_kib: max_rss_kib as u64,
-        code: (code >= 0).then_some(code as i32),
+        max_rss_kib,
+        code,
         output_bytes,
     })
 }
@@ -155,9 +152,15 @@ pub fn measure(lab: &Path, program: &Path, input: &[u8]) -> std::io::Result<Meas
 /// The hidden first argument that makes the lab binary [`measure_child`].
 pub const MEASURE_CHILD: &str = "__measure";
 
+/// The environment variable that sends [`measure_child`]'s report to a file instead of
+/// standard error (for an interactive program, whose standard error the interactor's runner
+/// does not read).
+pub const MEASURE_REPORT: &str = "LAB_MEASURE_REPORT";
+
 /// `lab __measure PROGRAM`: runs `PROGRAM` with this process's standard input and output (its
 /// standard error discarded), and writes `PEAK_RSS_KIB EXIT_CODE NANOSECONDS` on standard
-/// error (the exit code -1 after a signal); what [`measure`] reads.
+/// error, or into the file [`MEASURE_REPORT`] names (the exit code -1 after a signal); what
+/// [`measure`] reads.
 pub fn measure_child(program: &Path) -> ! {
     let started = Instant::now();
     let child = Command::new(program).stderr(Stdio::null()).spawn();
@@ -180,7 +183,15 @@ pub fn measure_child(program: &Path) -> ! {
     } else {
         -1
     };
-    eprintln!("{} {code} {nanos}", usage.ru_maxrss);
+    let report = format!("{} {code} {nanos}", usage.ru_maxrss);
+    match std::env::var_os(MEASURE_REPORT) {
+        Some(file) => {
+            if std::fs::write(&file, report).is_err() {
+                std::process::exit(2);
+            }
+        }
+        None => eprintln!("{report}"),
+    }
     std::process::exit(0);
 }
 
@@ -221,6 +232,10 @@ pub fn worst(slug: &str) -> Result<(String, bool), LabError> {
         limits.memory_limit_mib
     );
     let cases = worst_cases();
+    if let Some(interactor) = game.interactor {
+        let (lines, within) = play_cases(&lab, &binary, interactor, &cases, &limits)?;
+        return Ok((text + lines.as_str(), within));
+    }
     let (lines, mut within, printed) = measure_cases(&lab, &binary, &cases, &limits, None)?;
     text += &lines;
     if let Some(cpp) = judge::cpp::Program::for_problem(game.slug).map_err(LabError::Io)? {
@@ -274,6 +289,86 @@ fn measure_cases(
         );
     }
     Ok((text, within, printed))
+}
+
+/// One line per worst case of an interactive problem: `program` (through `lab __measure`, for
+/// its peak memory) played against `interactor` on each, as the judge would, with the
+/// program's time (which includes waiting for the interactor's answers, in this process) and
+/// memory against `limits`; and whether every run was won within them. A run is stopped at
+/// twice the time limit.
+fn play_cases(
+    lab: &Path,
+    program: &Path,
+    interactor: study::interact::Interactor,
+    cases: &[study::WorstCase],
+    limits: &kit::Metadata,
+) -> Result<(String, bool), LabError> {
+    let mut text = String::new();
+    let mut within = true;
+    let report = std::env::temp_dir().join(format!("lab-measure-{}", std::process::id()));
+    for case in cases {
+        let _ = std::fs::remove_file(&report);
+        let mut command = Command::new(lab);
+        command
+            .arg(MEASURE_CHILD)
+            .arg(program)
+            .env(MEASURE_REPORT, &report)
+            .stderr(Stdio::null());
+        let limit = Duration::from_millis(limits.time_limit_ms.saturating_mul(2));
+        let seed = study::interact::seed_of(&case.input);
+        let played =
+            study::interact::play_process(&mut command, interactor, &case.input, seed, limit)
+                .map_err(|e| LabError::Io(format!("cannot run {}: {e}", program.display())))?;
+        let measured = std::fs::read_to_string(&report)
+            .ok()
+            .and_then(|r| parse_report(&r));
+        let _ = std::fs::remove_file(&report);
+        let line = match (&played.verdict, measured) {
+            (Ok(_), Some((max_rss_kib, code, elapsed))) => {
+                let ms = elapsed.as_secs_f64() * 1000.0;
+                let mib = max_rss_kib as f64 / 1024.0;
+                let ok = code == Some(0)
+                    && ms <= limits.time_limit_ms as f64
+                    && mib <= limits.memory_limit_mib as f64;
+                within &= ok;
+                format!(
+                    "{} {}: won, {ms:.0} ms, {mib:.1} MiB, exit {} ({} bytes of the test)",
+                    if ok { "ok  " } else { "OVER" },
+                    case.name,
+                    code.map_or("by a signal".to_string(), |c| c.to_string()),
+                    case.input.len()
+                )
+            }
+            (Ok(_), None) => {
+                within = false;
+                format!("OVER {}: won, but not measured (no report)", case.name)
+            }
+            (Err(why), _) => {
+                within = false;
+                format!("OVER {}: lost: {why}", case.name)
+            }
+        };
+        text += &line;
+        text.push('\n');
+    }
+    Ok((text, within))
+}
+
+/// `PEAK_RSS_KIB EXIT_CODE NANOSECONDS`, as [`measure_child`] writes it: the peak memory, the
+/// exit code (`None` after a signal) and the time.
+fn parse_report(report: &str) -> Option<(u64, Option<i32>, Duration)> {
+    let fields: Vec<i64> = report
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    let [max_rss_kib, code, nanos] = fields[..] else {
+        return None;
+    };
+    Some((
+        u64::try_from(max_rss_kib).ok()?,
+        (code >= 0).then_some(code as i32),
+        Duration::from_nanos(u64::try_from(nanos).ok()?),
+    ))
 }
 
 /// How long `shared::input` takes to read every token of `input` as a number, in this process:

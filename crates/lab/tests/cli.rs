@@ -581,6 +581,24 @@ mod full {
         assert_eq!(runs(rust), runs(cpp), "{stdout}");
         assert!(!cpp.contains("not as many as the Rust binary"), "{stdout}");
     }
+
+    /// `stress --worst` on an interactive problem plays each worst case through the release
+    /// binary against the problem's interactor, as the judge does: every case is won (fed as
+    /// a plain input, the program would read the interactor's test as its answers and fail).
+    #[test]
+    #[ignore = "full: a release build of the problem, seconds"]
+    fn worst_cases_of_an_interactive_problem_are_played_against_its_interactor() {
+        let game = lab::registry::all()
+            .into_iter()
+            .find(|g| g.interactor.is_some() && g.worst_cases.is_some())
+            .expect("an interactive problem with worst cases");
+        let cases = (game.worst_cases.unwrap())().len();
+        let out = super::lab(&["stress", game.slug, "--worst"]);
+        let stdout = super::text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", super::text(&out.stderr));
+        let won = stdout.lines().filter(|l| l.contains(": won, ")).count();
+        assert_eq!(won, cases, "{stdout}");
+    }
 }
 
 /// The subcommands `lab --help` lists (but clap's own `help`), read from its output so that a
