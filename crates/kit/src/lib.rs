@@ -40,6 +40,7 @@
 pub mod codegen;
 pub mod inputs;
 pub mod judges;
+pub mod kind;
 pub mod readme;
 pub mod scaffold;
 pub mod usage;

@@ -2,11 +2,12 @@
 //! inputs its own `solve` refuses (exit status 1 if any);
 //! `kit readme`: rewrites the generated parts (tables, counts, lists) of the README and the
 //! guide, `docs/`, from the crates' metadata;
-//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp]`: a new problem crate, its
-//! reader, loops and generators written from the input's shape (`cases`, the default;
-//! `sentinel`, `eof`, `single`; one case's fields, [`study::shape`]) and the output's
-//! ([`kit::codegen::Answer`]), with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges
-//! that take no Rust);
+//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp] [--checker |
+//! --interactive]`: a new problem crate, its reader, loops and generators written from the
+//! input's shape (`cases`, the default; `sentinel`, `eof`, `single`; one case's fields,
+//! [`study::shape`]) and the output's ([`kit::codegen::Answer`]), with `--cpp` also its C++11
+//! program `cpp/SLUG.cpp` (for judges that take no Rust), with `--checker` its checker, with
+//! `--interactive` a player and the judge's side instead ([`kit::kind::Kind`]);
 //! `kit --help`, `kit COMMAND --help`: what each does ([`kit::usage`]).
 
 use std::process::ExitCode;
@@ -71,7 +72,8 @@ fn main() -> ExitCode {
         _ => {
             eprintln!(
                 "error: usage: kit check | kit readme | kit new SLUG [--layout \
-                 cases|sentinel|eof|single] [--case FIELDS] [--answer A] [--cpp]"
+                 cases|sentinel|eof|single] [--case FIELDS] [--answer A] [--cpp] [--checker | \
+                 --interactive]"
             );
             return ExitCode::from(2);
         }
@@ -87,16 +89,28 @@ fn main() -> ExitCode {
 }
 
 /// The input and output and whether to write a C++ program, of `kit new SLUG [--layout L]
-/// [--case FIELDS] [--answer A] [--cpp]` (in any order; `--name=value` too).
+/// [--case FIELDS] [--answer A] [--cpp] [--checker | --interactive]` (in any order;
+/// `--name=value` too).
 fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Spec, bool)> {
-    use kit::scaffold::{Layout, Spec};
+    use kit::scaffold::{Kind, Layout, Spec};
     let usage = "usage: kit new SLUG [--layout cases|sentinel|eof|single] [--case FIELDS] \
-                 [--answer A] [--cpp]";
+                 [--answer A] [--cpp] [--checker | --interactive]";
     let (mut layout, mut case, mut answer, mut cpp) = (None, None, None, false);
+    let mut kind = Kind::Plain;
     let mut args = rest.iter();
     while let Some(&arg) = args.next() {
         if arg == "--cpp" && !cpp {
             cpp = true;
+            continue;
+        }
+        if let Some(chosen) = [Kind::Checker, Kind::Interactive]
+            .into_iter()
+            .find(|k| k.option() == Some(arg))
+        {
+            if kind != Kind::Plain {
+                anyhow::bail!("{usage}");
+            }
+            kind = chosen;
             continue;
         }
         let (option, value) = match arg.split_once('=') {
@@ -118,5 +132,5 @@ fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Spec, bool)> {
         Some(name) => Layout::parse(name).map_err(anyhow::Error::msg)?,
         None => Layout::Cases,
     };
-    Ok((Spec::new(layout, case, answer)?, cpp))
+    Ok((Spec::of_kind(layout, case, answer, kind)?, cpp))
 }
