@@ -1,12 +1,15 @@
-//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp]`: a new problem crate from
-//! the templates in `crates/kit/template/`, wired into the lab and the README. The input's
+//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp] [--checker | --interactive]`:
+//! a new problem crate from the templates in `crates/kit/template/`, wired into the lab and
+//! the README. The input's
 //! shape (the [`Layout`] and one case's fields, [`study::shape`]) and the output's
 //! ([`Answer`]) give the reader, the `solve` and `brute_solve` loops, the case's structs and
 //! the `study` module's generators ([`crate::codegen`]), so that what is left to write is what
 //! `check` and the crate's tests report: the statement, the metadata, the samples, the fast
 //! rule, the brute force and the moves. With `--cpp` (for a problem whose judges take no
 //! Rust) it also writes the C++11 program `cpp/SLUG.cpp`: the same reader, input contract and
-//! output loop, the rule left to write.
+//! output loop, the rule left to write. With `--checker` it also writes the checker
+//! `src/checker.rs`, wired into the tests; with `--interactive`, a player and the judge's side
+//! instead of a reader of answers ([`Kind`]).
 //!
 //! A template is the crate's file with `__NAME__` holes ([`render`]).
 
