@@ -53,19 +53,32 @@ fn main() -> ExitCode {
             Ok(true)
         })(),
         ["new", slug, rest @ ..] => new_options(rest)
-            .and_then(|(spec, cpp)| kit::scaffold::new_problem(&root, slug, &spec, cpp))
-            .map(|written| {
+            .and_then(|(spec, cpp)| {
+                let written = kit::scaffold::new_problem(&root, slug, &spec, cpp)?;
+                Ok((written, spec.kind))
+            })
+            .map(|(written, kind)| {
                 for path in written {
                     println!(
                         "wrote {}",
                         path.strip_prefix(&root).unwrap_or(&path).display()
                     );
                 }
+                let game = match kind {
+                    kit::scaffold::Kind::Plain => "the fast rule and the brute force in src/lib.rs",
+                    kit::scaffold::Kind::Checker => {
+                        "the fast rule and the brute force in src/lib.rs, the checker in \
+                         src/checker.rs"
+                    }
+                    kit::scaffold::Kind::Interactive => {
+                        "the strategy (play) and a player from the rules (brute_play) in \
+                         src/lib.rs, the judge's play (judge) in src/study.rs"
+                    }
+                };
                 println!(
-                    "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml), \
-                     samples in testdata/{slug}/, the fast rule and the brute force in \
-                     src/lib.rs, the moves as a rules file; `just check` and `cargo test -p \
-                     {slug}` say what is left"
+                    "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml, \
+                     then `just readme`), samples in testdata/{slug}/, {game}, the moves as a \
+                     rules file; `just check` and `cargo test -p {slug}` say what is left"
                 );
                 true
             }),
