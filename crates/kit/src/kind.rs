@@ -36,48 +36,31 @@ const PLAYER: &str = include_str!("../template/interactive/lib.rs.tmpl");
 const INTERACTOR: &str = include_str!("../template/interactive/study.rs.tmpl");
 const JURY: &str = include_str!("../template/interactive/jury.rs.tmpl");
 
-/// The exhaustive check of the plain kind: the fast rule against the brute force, case by
-/// case, each read by the crate's own reader.
-const VERIFY_PLAIN: &str = r#"/// Every case within `weight`, read by the crate's own reader.
+/// The exhaustive check, `verify`: every small case (`__EVERY__`: each case's text, or each as
+/// a whole input), each giving the pair `__VERIFY_PAIR__` of two values that must agree.
+const VERIFY: &str = r#"__VERIFY_DOC__
 fn verify(_: &ParamValues, weight: usize, progress: &mut dyn Progress) -> Verdict {
-    let cases: Vec<String> = Shaped::<JudgeInput>::every_case(weight as u64);
+    let cases: Vec<String> = Shaped::<JudgeInput>::__EVERY__(weight as u64);
     check_all(
         progress,
         cases,
         |text| text.trim_end().replace('\n', " / "),
         |text| {
-            let mut input = Input::from_bytes(text.clone().into_bytes()).expect("UTF-8");
-            let case = __UNWRAP_CASE__;
-            (__FAST__(&case), __BRUTE__(&case))
+__VERIFY_PAIR__
         },
     )
 }
 "#;
 
-/// The exhaustive check of the checker kind: each case as a whole input, the outputs of
-/// `solve` and `brute_solve` both judged right by the checker.
-const VERIFY_CHECKER: &str = r#"/// Every case within `weight`, as a whole judge input: the outputs of `solve` and
-/// `brute_solve` (the fast rule and the brute force) are both right by the checker. A
-/// disagreement shows the two verdicts as "fast" and `(Ok(()), Ok(()))` as "brute".
-fn verify(_: &ParamValues, weight: usize, progress: &mut dyn Progress) -> Verdict {
-    let inputs: Vec<String> = Shaped::<JudgeInput>::every_input(weight as u64);
-    check_all(
-        progress,
-        inputs,
-        |text| text.trim_end().replace('\n', " / "),
-        |text| {
-            let judged = |solve: ::study::contract::SolveFn| {
-                let output = run_str(solve, text).map_err(|e| format!("refused: {e}"))?;
-                crate::checker(text, &output)
+/// The pair of the checker and interactive kinds: `solve` and `brute_solve` on the whole
+/// input `text`, each judged `Ok(())` or not by `__OUTCOME__` (with `solve` the program).
+const BOTH_RIGHT: &str = "            let outcome = |solve: ::study::contract::SolveFn| {
+__OUTCOME__
             };
             (
-                (judged(crate::solve), judged(crate::brute_solve)),
+                (outcome(crate::solve), outcome(crate::brute_solve)),
                 (Ok(()), Ok(())),
-            )
-        },
-    )
-}
-"#;
+            )";
 
 /// The checker kind's test of the checker itself.
 const CHECKER_TEST: &str = r#"
@@ -201,7 +184,19 @@ impl Kind {
                     ),
                     ("__CHECKER_TEST__", String::new()),
                     ("__CHECKER_FN__", String::new()),
-                    ("__VERIFY__", VERIFY_PLAIN.into()),
+                    ("__VERIFY__", VERIFY.into()),
+                    (
+                        "__VERIFY_DOC__",
+                        "/// Every case within `weight`, read by the crate's own reader.".into(),
+                    ),
+                    ("__EVERY__", "every_case".into()),
+                    (
+                        "__VERIFY_PAIR__",
+                        "            let mut input = \
+                         Input::from_bytes(text.clone().into_bytes()).expect(\"UTF-8\");\n            \
+                         let case = __UNWRAP_CASE__;\n            (__FAST__(&case), __BRUTE__(&case))"
+                            .into(),
+                    ),
                     ("__JURY_BIN__", String::new()),
                 ]);
                 values
@@ -247,7 +242,23 @@ impl Kind {
                          Some(crate::checker)\n    }\n"
                             .into(),
                     ),
-                    ("__VERIFY__", VERIFY_CHECKER.into()),
+                    ("__VERIFY__", VERIFY.into()),
+                    (
+                        "__VERIFY_DOC__",
+                        "/// Every case within `weight`, as a whole judge input: the outputs of \
+                         `solve` and\n/// `brute_solve` (the fast rule and the brute force) are \
+                         both right by the checker. A\n/// disagreement shows the two verdicts \
+                         as \"fast\" and `(Ok(()), Ok(()))` as \"brute\"."
+                            .into(),
+                    ),
+                    ("__EVERY__", "every_input".into()),
+                    ("__VERIFY_PAIR__", BOTH_RIGHT.into()),
+                    (
+                        "__OUTCOME__",
+                        "                let output = run_str(solve, text).map_err(|e| \
+                         format!(\"refused: {e}\"))?;\n                crate::checker(text, &output)"
+                            .into(),
+                    ),
                     ("__JURY_BIN__", String::new()),
                     (
                         "__OUTPUT_DOC__",
@@ -284,6 +295,23 @@ impl Kind {
                         brute_solve_loop(shape, "brute_play(&case, input, out)?;"),
                     ),
                     ("__SEND_COUNT__", send_count.into()),
+                    ("__VERIFY__", VERIFY.into()),
+                    (
+                        "__VERIFY_DOC__",
+                        "/// Every test of one case within `weight`: `solve` and `brute_solve` \
+                         each win it against the\n/// interactor (a disagreement shows the two \
+                         verdicts as \"fast\")."
+                            .into(),
+                    ),
+                    ("__EVERY__", "every_input".into()),
+                    ("__VERIFY_PAIR__", BOTH_RIGHT.into()),
+                    (
+                        "__OUTCOME__",
+                        "                let run = play_solve(solve, interactor, text, \
+                         seed_of(text), LIMIT);\n                run.verdict.as_ref().map(|_| \
+                         ()).map_err(|_| run.report())"
+                            .into(),
+                    ),
                     (
                         "__INPUT_DOC__",
                         format!("The judge's first lines: {}", input_doc(shape)),
