@@ -354,12 +354,22 @@ fn read_fields(body: &mut String, fields: &[Field], indent: &str) {
 
 /// The body of `solve`: the layout's loop around `read_case` and the fast function.
 pub fn solve_body(shape: &Shape, answer: &Answer) -> String {
-    let indent = if shape.layout == Layout::Single {
+    let write = answer.write_rust(&format!("{}(&case)", answer.fast()), indent(shape));
+    solve_loop(shape, &write)
+}
+
+/// The indent of the statement that answers one case in `solve` and `brute_solve`.
+fn indent(shape: &Shape) -> &'static str {
+    if shape.layout == Layout::Single {
         "    "
     } else {
         "        "
-    };
-    let write = answer.write_rust(&format!("{}(&case)", answer.fast()), indent);
+    }
+}
+
+/// The body of `solve`: the layout's loop around `read_case` and `write`, the statement that
+/// answers (or plays) the `case` read.
+pub fn solve_loop(shape: &Shape, write: &str) -> String {
     match shape.layout {
         Layout::Cases => format!(
             "    input! {{ from &mut *input, t: CaseCount }}\n    for number in 1..=t {{\n        input.context(format!(\"case {{number}}\"));\n        let case = read_case(input);\n        {write}\n    }}\n    Ok(())\n"
@@ -377,13 +387,16 @@ pub fn solve_body(shape: &Shape, answer: &Answer) -> String {
 /// The body of `brute_solve`: its own loop, reading with `Input::read` (not `input!`) into the
 /// same structs, and the brute force.
 pub fn brute_solve_body(shape: &Shape, answer: &Answer) -> String {
+    let write = answer.write_rust(&format!("{}(&case)", answer.brute()), indent(shape));
+    brute_solve_loop(shape, &write)
+}
+
+/// The body of `brute_solve`: its own loop and reads, then `write`, the statement that
+/// answers (or plays) the `case` read.
+pub fn brute_solve_loop(shape: &Shape, write: &str) -> String {
     let mut case = String::new();
     let mut rest: &[Field] = &shape.fields;
-    let indent = match shape.layout {
-        Layout::Single => "    ",
-        _ => "        ",
-    };
-    let write = answer.write_rust(&format!("{}(&case)", answer.brute()), indent);
+    let indent = indent(shape);
     if shape.layout == Layout::Sentinel {
         let leading = shape.sentinel_fields();
         let first = &leading[0].name;
@@ -547,11 +560,6 @@ pub fn placeholders(shape: &Shape, answer: &Answer) -> Vec<(&'static str, String
     };
     vec![
         ("__FAST__", answer.fast().to_string()),
-        ("__USE_GAME__", {
-            let mut names = [answer.fast(), answer.brute(), "read_case"];
-            names.sort_unstable();
-            format!("use crate::{{{}}};", names.join(", "))
-        }),
         ("__BRUTE__", answer.brute().to_string()),
         ("__INPUT_DOC__", input_doc(shape)),
         ("__OUTPUT_DOC__", output_doc(answer)),

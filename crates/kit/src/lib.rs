@@ -33,13 +33,16 @@
 //! ## Tested
 //! `tests/consistency.rs`: every problem of this workspace is complete and the README is up to
 //! date; a copy of a complete problem with each part removed in turn is reported, naming the
-//! crate and the part; `kit new` in every layout, in a temporary copy of the workspace,
-//! type-checks, and what it leaves to write is exactly what `check` reports. The lab's tests
+//! crate and the part; `kit new` in every layout, and with `--checker` and `--interactive`, in a
+//! temporary copy of the workspace, type-checks, and what it leaves to write is exactly what
+//! `check` reports; with a rule filled in, each crate's own tests pass, and a wrong checker or
+//! strategy planted fails them. The lab's tests
 //! run every problem's generated inputs through its `solve`, as [`inputs`] does.
 
 pub mod codegen;
 pub mod inputs;
 pub mod judges;
+pub mod kind;
 pub mod readme;
 pub mod scaffold;
 pub mod usage;

@@ -2,11 +2,12 @@
 //! inputs its own `solve` refuses (exit status 1 if any);
 //! `kit readme`: rewrites the generated parts (tables, counts, lists) of the README and the
 //! guide, `docs/`, from the crates' metadata;
-//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp]`: a new problem crate, its
-//! reader, loops and generators written from the input's shape (`cases`, the default;
-//! `sentinel`, `eof`, `single`; one case's fields, [`study::shape`]) and the output's
-//! ([`kit::codegen::Answer`]), with `--cpp` also its C++11 program `cpp/SLUG.cpp` (for judges
-//! that take no Rust);
+//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp] [--checker |
+//! --interactive]`: a new problem crate, its reader, loops and generators written from the
+//! input's shape (`cases`, the default; `sentinel`, `eof`, `single`; one case's fields,
+//! [`study::shape`]) and the output's ([`kit::codegen::Answer`]), with `--cpp` also its C++11
+//! program `cpp/SLUG.cpp` (for judges that take no Rust), with `--checker` its checker, with
+//! `--interactive` a player and the judge's side instead ([`kit::kind::Kind`]);
 //! `kit --help`, `kit COMMAND --help`: what each does ([`kit::usage`]).
 
 use std::process::ExitCode;
@@ -52,26 +53,40 @@ fn main() -> ExitCode {
             Ok(true)
         })(),
         ["new", slug, rest @ ..] => new_options(rest)
-            .and_then(|(spec, cpp)| kit::scaffold::new_problem(&root, slug, &spec, cpp))
-            .map(|written| {
+            .and_then(|(spec, cpp)| {
+                let written = kit::scaffold::new_problem(&root, slug, &spec, cpp)?;
+                Ok((written, spec.kind))
+            })
+            .map(|(written, kind)| {
                 for path in written {
                     println!(
                         "wrote {}",
                         path.strip_prefix(&root).unwrap_or(&path).display()
                     );
                 }
+                let game = match kind {
+                    kit::scaffold::Kind::Plain => "the fast rule and the brute force in src/lib.rs",
+                    kit::scaffold::Kind::Checker => {
+                        "the fast rule and the brute force in src/lib.rs, the checker in \
+                         src/checker.rs"
+                    }
+                    kit::scaffold::Kind::Interactive => {
+                        "the strategy (play) and a player from the rules (brute_play) in \
+                         src/lib.rs, the judge's play (judge) in src/study.rs"
+                    }
+                };
                 println!(
-                    "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml), \
-                     samples in testdata/{slug}/, the fast rule and the brute force in \
-                     src/lib.rs, the moves as a rules file; `just check` and `cargo test -p \
-                     {slug}` say what is left"
+                    "next: the statement (crates/{slug}/README.md), the metadata (Cargo.toml, \
+                     then `just readme`), samples in testdata/{slug}/, {game}, the moves as a \
+                     rules file; `just check` and `cargo test -p {slug}` say what is left"
                 );
                 true
             }),
         _ => {
             eprintln!(
                 "error: usage: kit check | kit readme | kit new SLUG [--layout \
-                 cases|sentinel|eof|single] [--case FIELDS] [--answer A] [--cpp]"
+                 cases|sentinel|eof|single] [--case FIELDS] [--answer A] [--cpp] [--checker | \
+                 --interactive]"
             );
             return ExitCode::from(2);
         }
@@ -87,16 +102,28 @@ fn main() -> ExitCode {
 }
 
 /// The input and output and whether to write a C++ program, of `kit new SLUG [--layout L]
-/// [--case FIELDS] [--answer A] [--cpp]` (in any order; `--name=value` too).
+/// [--case FIELDS] [--answer A] [--cpp] [--checker | --interactive]` (in any order;
+/// `--name=value` too).
 fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Spec, bool)> {
-    use kit::scaffold::{Layout, Spec};
+    use kit::scaffold::{Kind, Layout, Spec};
     let usage = "usage: kit new SLUG [--layout cases|sentinel|eof|single] [--case FIELDS] \
-                 [--answer A] [--cpp]";
+                 [--answer A] [--cpp] [--checker | --interactive]";
     let (mut layout, mut case, mut answer, mut cpp) = (None, None, None, false);
+    let mut kind = Kind::Plain;
     let mut args = rest.iter();
     while let Some(&arg) = args.next() {
         if arg == "--cpp" && !cpp {
             cpp = true;
+            continue;
+        }
+        if let Some(chosen) = [Kind::Checker, Kind::Interactive]
+            .into_iter()
+            .find(|k| k.option() == Some(arg))
+        {
+            if kind != Kind::Plain {
+                anyhow::bail!("{usage}");
+            }
+            kind = chosen;
             continue;
         }
         let (option, value) = match arg.split_once('=') {
@@ -118,5 +145,5 @@ fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Spec, bool)> {
         Some(name) => Layout::parse(name).map_err(anyhow::Error::msg)?,
         None => Layout::Cases,
     };
-    Ok((Spec::new(layout, case, answer)?, cpp))
+    Ok((Spec::of_kind(layout, case, answer, kind)?, cpp))
 }

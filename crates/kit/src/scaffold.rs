@@ -1,28 +1,28 @@
-//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp]`: a new problem crate from
-//! the templates in `crates/kit/template/`, wired into the lab and the README. The input's
+//! `kit new SLUG [--layout L] [--case FIELDS] [--answer A] [--cpp] [--checker | --interactive]`:
+//! a new problem crate from the templates in `crates/kit/template/`, wired into the lab and
+//! the README. The input's
 //! shape (the [`Layout`] and one case's fields, [`study::shape`]) and the output's
 //! ([`Answer`]) give the reader, the `solve` and `brute_solve` loops, the case's structs and
 //! the `study` module's generators ([`crate::codegen`]), so that what is left to write is what
 //! `check` and the crate's tests report: the statement, the metadata, the samples, the fast
 //! rule, the brute force and the moves. With `--cpp` (for a problem whose judges take no
 //! Rust) it also writes the C++11 program `cpp/SLUG.cpp`: the same reader, input contract and
-//! output loop, the rule left to write.
+//! output loop, the rule left to write. With `--checker` it also writes the checker
+//! `src/checker.rs`, wired into the tests; with `--interactive`, a player and the judge's side
+//! instead of a reader of answers ([`Kind`]).
 //!
 //! A template is the crate's file with `__NAME__` holes ([`render`]).
 
 use crate::codegen::{placeholders, Answer};
-use crate::{crate_ident, main_rs, problems, readme};
+pub use crate::kind::Kind;
+use crate::{crate_ident, interactive_main_rs, main_rs, problems, readme};
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 
+/// The templates of every kind of problem; [`Kind::files`] gives the rest.
 const TEMPLATE: &[(&str, &str)] = &[
     ("Cargo.toml", include_str!("../template/Cargo.toml.tmpl")),
     ("README.md", include_str!("../template/README.md.tmpl")),
-    ("src/lib.rs", include_str!("../template/src/lib.rs.tmpl")),
-    (
-        "src/study.rs",
-        include_str!("../template/src/study.rs.tmpl"),
-    ),
 ];
 
 /// The C++ program's template, written to `cpp/SLUG.cpp` by `kit new SLUG --cpp`.
@@ -71,20 +71,60 @@ pub fn render(template: &str, values: &[(&str, String)]) -> String {
 /// The input and output of a new problem, as `kit new` is told them.
 #[derive(Debug, Clone)]
 pub struct Spec {
-    /// The input's shape.
+    /// The input's shape (for an interactive problem, the judge's first lines).
     pub shape: Shape,
-    /// What each case's line is.
+    /// What each case's line is (unused by an interactive problem).
     pub answer: Answer,
+    /// How the output is judged.
+    pub kind: Kind,
 }
 
 impl Spec {
-    /// The default: one number `n` per case after a count, `First` or `Second`.
+    /// The default: one number `n` per case after a count, `First` or `Second`, its tokens
+    /// compared.
+    ///
+    /// # Errors
+    /// A description or answer that does not parse.
     pub fn new(layout: Layout, case: Option<&str>, answer: Option<&str>) -> Result<Spec> {
+        Spec::of_kind(layout, case, answer, Kind::Plain)
+    }
+
+    /// [`Spec::new`] for a problem of `kind`.
+    ///
+    /// # Errors
+    /// As [`Spec::new`], and what `kind` does not allow ([`Kind::allows`]; the C++ program is
+    /// checked by [`new_problem`]).
+    pub fn of_kind(
+        layout: Layout,
+        case: Option<&str>,
+        answer: Option<&str>,
+        kind: Kind,
+    ) -> Result<Spec> {
         let shape = Shape::parse(layout, case.unwrap_or("n"))
             .map_err(|e| anyhow::anyhow!("--case: {e}"))?;
+        kind.allows(&shape, answer.is_some(), false)
+            .map_err(anyhow::Error::msg)?;
         let answer = Answer::parse(answer.unwrap_or("words:First,Second"))
             .map_err(|e| anyhow::anyhow!("--answer: {e}"))?;
-        Ok(Spec { shape, answer })
+        Ok(Spec {
+            shape,
+            answer,
+            kind,
+        })
+    }
+
+    /// Every hole of the templates and its text for the problem `slug`: the kind's first,
+    /// then the others of [`placeholders`] (whose holes the kind's texts may hold).
+    pub fn values(&self, slug: &str) -> Vec<(&'static str, String)> {
+        let mut values = self.kind.placeholders(&self.shape, &self.answer);
+        for (name, text) in placeholders(&self.shape, &self.answer) {
+            if values.iter().all(|(taken, _)| *taken != name) {
+                values.push((name, text));
+            }
+        }
+        values.push(("__SLUG__", slug.to_string()));
+        values.push(("__IDENT__", crate_ident(slug)));
+        values
     }
 }
 
@@ -102,12 +142,17 @@ pub fn valid_slug(slug: &str) -> bool {
 
 /// Writes the problem `slug`, its input and output as `spec` says, into the workspace at
 /// `root` (with the C++ program `cpp/SLUG.cpp` when `cpp`) and returns the files written or
-/// changed.
+/// changed. A checker problem also gets `src/checker.rs`; an interactive one the player's
+/// `solve`, its interactor and `src/bin/jury.rs` instead of a reader and answers
+/// ([`Kind::files`]).
 ///
 /// # Errors
-/// A slug that cannot name a crate, a crate or testdata folder that exists already, or a file
-/// that cannot be written.
+/// A slug that cannot name a crate, a C++ program for an interactive problem, a crate or
+/// testdata folder that exists already, or a file that cannot be written.
 pub fn new_problem(root: &Path, slug: &str, spec: &Spec, cpp: bool) -> Result<Vec<PathBuf>> {
+    spec.kind
+        .allows(&spec.shape, false, cpp)
+        .map_err(anyhow::Error::msg)?;
     if !valid_slug(slug) {
         bail!("`{slug}` cannot name a crate: use lowercase letters, digits and single hyphens, starting with a letter (e.g. p1234-some-game)");
     }
@@ -120,14 +165,19 @@ pub fn new_problem(root: &Path, slug: &str, spec: &Spec, cpp: bool) -> Result<Ve
     }
     let mut written = Vec::new();
     let ident = crate_ident(slug);
-    let mut values = placeholders(&spec.shape, &spec.answer);
-    values.push(("__SLUG__", slug.to_string()));
+    let values = spec.values(slug);
     let cpp_rel = format!("cpp/{slug}.cpp");
     let cpp_file = cpp.then(|| (cpp_rel.as_str(), render(TEMPLATE_CPP, &values)));
+    let main = match spec.kind {
+        Kind::Interactive => interactive_main_rs(&ident),
+        _ => main_rs(&ident),
+    };
     let files = TEMPLATE
         .iter()
-        .map(|&(rel, text)| (rel, render(text, &values)))
-        .chain([("src/main.rs", main_rs(&ident))])
+        .copied()
+        .chain(spec.kind.files())
+        .map(|(rel, text)| (rel, render(text, &values)))
+        .chain([("src/main.rs", main)])
         .chain(cpp_file);
     for (rel, text) in files {
         let path = dir.join(rel);
@@ -219,12 +269,19 @@ mod tests {
                 "n edges[n-1](u v) w:word",
             ] {
                 for answer in ["words:W,L", "number", "line"] {
-                    let spec = Spec::new(layout, Some(case), Some(answer)).unwrap();
-                    let mut values = placeholders(&spec.shape, &spec.answer);
-                    values.push(("__SLUG__", "x".into()));
-                    for (rel, text) in TEMPLATE.iter().chain([&("cpp", TEMPLATE_CPP)]) {
-                        let out = render(text, &values);
-                        assert!(!out.contains("__"), "{rel} in {layout:?}, {case}: {out}");
+                    for kind in [Kind::Plain, Kind::Checker, Kind::Interactive] {
+                        let answer = (kind != Kind::Interactive).then_some(answer);
+                        let Ok(spec) = Spec::of_kind(layout, Some(case), answer, kind) else {
+                            assert_eq!(kind, Kind::Interactive);
+                            assert!(matches!(layout, Layout::Sentinel | Layout::Eof));
+                            continue;
+                        };
+                        let values = spec.values("x");
+                        let files = TEMPLATE.iter().copied().chain(kind.files());
+                        for (rel, text) in files.chain([("cpp", TEMPLATE_CPP)]) {
+                            let out = render(text, &values);
+                            assert!(!out.contains("__"), "{rel} in {layout:?}, {case}: {out}");
+                        }
                     }
                 }
             }

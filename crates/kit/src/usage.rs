@@ -36,7 +36,8 @@ pub const COMMANDS: [Command; 3] = [
     },
     Command {
         name: "new",
-        args: "SLUG [--layout LAYOUT] [--case FIELDS] [--answer ANSWER] [--cpp]",
+        args: "SLUG [--layout LAYOUT] [--case FIELDS] [--answer ANSWER] [--cpp] [--checker | \
+               --interactive]",
         about: "Writes a new problem crate crates/SLUG (statement, metadata, lib.rs, study.rs, \
                 main.rs), an empty testdata/SLUG, and wires it into the lab and the README. \
                 From the input's shape (LAYOUT and one case's FIELDS) and the output's \
@@ -44,7 +45,14 @@ pub const COMMANDS: [Command; 3] = [
                 their loops, the random, shrunk, worst and every small input, and the tests: \
                 what is left is the game, its fast rule and brute force, its limits. --cpp also \
                 writes cpp/SLUG.cpp, a C++11 program with the same reader, input contract and \
-                output loop, for a problem whose judges take no Rust.",
+                output loop, for a problem whose judges take no Rust. --checker, where several \
+                answers are right, also writes src/checker.rs (the rule that decides whether an \
+                answer is right, left to write), and the tests, stress runs and samples judge \
+                by it. --interactive writes a player instead: the judge's first lines are \
+                LAYOUT (cases or single) and FIELDS, each game played by `play` (left to \
+                write) in solve's loop, the judge's side `interactor` in study.rs with its \
+                `judge` (left to write), run over pipes by src/bin/jury.rs; no --answer, no \
+                --cpp.",
         example: "kit new hdu1536-s-nim --layout sentinel --case 'k:1..=100 s[k]:1..=10000 \
                   m:1..=100 games[m](l:1..=100 h[l]:0..=10000)' --answer line",
     },

@@ -1,10 +1,10 @@
 //! Every problem crate of this workspace has every part; a part taken away is named; and
 //! `kit new` writes a crate that builds, leaving only what its author must write.
 
-use kit::scaffold::{new_problem, Layout, Spec};
+use kit::scaffold::{new_problem, Kind, Layout, Spec};
 use kit::{check, problems, readme, workspace_root};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use study::shape::Value;
 
 fn root() -> PathBuf {
@@ -405,17 +405,91 @@ fn spec_of(t: &Trial) -> Spec {
 
 /// `src/lib.rs` of a new crate with the two `todo!()`s replaced by `body`.
 fn fill_in(lib: &Path, body: &str) {
-    let text = std::fs::read_to_string(lib).unwrap();
+    fill_each(lib, &[body, body]);
+}
+
+/// The file `path` with its `todo!()` lines replaced by `bodies`, in order, one each.
+fn fill_each(path: &Path, bodies: &[&str]) {
+    let text = std::fs::read_to_string(path).unwrap();
     let mut out = String::new();
-    for line in text.lines() {
+    let mut bodies = bodies.iter();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
         if line.trim_start().starts_with("todo!(") {
+            let body = bodies.next().expect("a body for each todo!()");
             out += &format!("    {body}\n");
+            // A call rustfmt laid out over several lines ends with its own `)` line.
+            if !line.ends_with(')') {
+                lines.find(|l| l.trim() == ")");
+            }
         } else {
             out += line;
             out.push('\n');
         }
     }
-    std::fs::write(lib, out).unwrap();
+    assert!(
+        bodies.next().is_none(),
+        "{}: fewer todo!()s",
+        path.display()
+    );
+    std::fs::write(path, out).unwrap();
+}
+
+/// A crate of a kind other than the plain one, for the scaffold test: its description, the
+/// rule written into each file's `todo!()`s, a sample, and a wrong rule planted in one file.
+struct KindTrial {
+    kind: Kind,
+    case: &'static str,
+    answer: Option<&'static str>,
+    fills: &'static [(&'static str, &'static [&'static str])],
+    sample: (&'static str, &'static str),
+    planted: (&'static str, &'static str, &'static str),
+}
+
+/// A checker problem: print any `d` in `1..=n` of `n`'s parity (the fast rule prints `n`, the
+/// brute force the least, the sample a third answer); and an interactive one: the judge sends
+/// `n`, the program answers `n + 1`.
+fn kind_trials() -> [KindTrial; 2] {
+    [
+        KindTrial {
+            kind: Kind::Checker,
+            case: "n:1..=60",
+            answer: Some("number"),
+            fills: &[
+                ("src/lib.rs", &["case.n", "2 - case.n % 2"]),
+                (
+                    "src/checker.rs",
+                    &["{ let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().map_err(|_| format!(\"bad input {t:?}\"))); let t = numbers.next().ok_or(\"no input\")??; let mut got = output.split_whitespace(); for _ in 0..t { let n = numbers.next().ok_or(\"short input\")??; let token = got.next().ok_or(\"too few answers\")?; let d: u64 = token.parse().map_err(|_| format!(\"{token:?}\"))?; if d < 1 || d > n || d % 2 != n % 2 { return Err(format!(\"{d} for {n}\")); } } match got.next() { None => Ok(()), Some(extra) => Err(format!(\"extra {extra:?}\")) } }"],
+                ),
+            ],
+            sample: ("3\n4\n7\n10\n", "2\n3\n10\n"),
+            planted: ("src/checker.rs", "d % 2 != n % 2", "d % 2 == n % 2"),
+        },
+        KindTrial {
+            kind: Kind::Interactive,
+            case: "n:1..=20",
+            answer: None,
+            fills: &[
+                (
+                    "src/lib.rs",
+                    &[
+                        "{ use std::io::Write; writeln!(out, \"{}\", case.n + 1)?; input.flush(out) }",
+                        "{ use std::io::Write; let reply = (0..).find(|m| *m > case.n).unwrap_or(0); writeln!(out, \"{reply}\")?; input.flush(out) }",
+                    ],
+                ),
+                (
+                    "src/study.rs",
+                    &["{ let _ = rng; let got: u64 = program.read(\"the answer\")?; if got == case.n + 1 { Ok(got.to_string()) } else { program.send(\"-1\")?; Err(format!(\"{got} is not {}\", case.n + 1)) } }"],
+                ),
+            ],
+            sample: ("2\n3\n5\n", "4 6\n"),
+            planted: ("src/lib.rs", "case.n + 1)?", "case.n + 2)?"),
+        },
+    ]
+}
+
+fn kind_slug(kind: Kind) -> String {
+    format!("zz-new-{}", kind.option().unwrap().trim_start_matches('-'))
 }
 
 #[test]
@@ -427,9 +501,12 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         .join("kit-scaffold-test");
     let ws = &scratch.join("workspace");
     let slug = |layout: Layout| format!("zz-new-{}", layout.name());
-    for layout in Layout::ALL {
-        let _ = std::fs::remove_dir_all(ws.join("crates").join(slug(layout)));
-        let _ = std::fs::remove_dir_all(ws.join("testdata").join(slug(layout)));
+    let kinds = kind_trials();
+    let mut slugs: Vec<String> = Layout::ALL.into_iter().map(slug).collect();
+    slugs.extend(kinds.iter().map(|k| kind_slug(k.kind)));
+    for s in &slugs {
+        let _ = std::fs::remove_dir_all(ws.join("crates").join(s));
+        let _ = std::fs::remove_dir_all(ws.join("testdata").join(s));
     }
     for rel in [
         "Cargo.toml",
@@ -447,15 +524,22 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         let cpp = format!("cpp/{}.cpp", slug(t.layout));
         assert!(written.iter().any(|p| p.ends_with(&cpp)), "{written:?}");
     }
+    for k in &kinds {
+        let spec = Spec::of_kind(Layout::Cases, Some(k.case), k.answer, k.kind).unwrap();
+        let written = new_problem(ws, &kind_slug(k.kind), &spec, false).unwrap();
+        for (file, _) in k.fills {
+            assert!(written.iter().any(|p| p.ends_with(file)), "{written:?}");
+        }
+    }
     assert!(
         new_problem(ws, &slug(Layout::Cases), &spec_of(&trials()[2]), false).is_err(),
         "a second `new` must refuse"
     );
-    let cargo = |args: &[&str]| {
+    // `quiet`: the output kept back (a run expected to fail).
+    let cargo_on = |slugs: &[String], args: &[&str], quiet: bool| {
         // The packages right after the command, before any `--`.
-        let slugs: Vec<String> = Layout::ALL.into_iter().map(slug).collect();
         let mut all = vec![args[0]];
-        for s in &slugs {
+        for s in slugs {
             all.extend(["-p", s]);
         }
         all.extend(&args[1..]);
@@ -463,10 +547,21 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
             .current_dir(ws)
             .env("CARGO_TARGET_DIR", scratch.join("target"))
             .args(&all)
+            .stdout(if quiet {
+                Stdio::null()
+            } else {
+                Stdio::inherit()
+            })
+            .stderr(if quiet {
+                Stdio::null()
+            } else {
+                Stdio::inherit()
+            })
             .status()
             .unwrap()
             .success()
     };
+    let cargo = |args: &[&str]| cargo_on(&slugs, args, false);
     // As written, with the rule left to write: they compile, laid out as `cargo fmt` would.
     assert!(
         cargo(&["check", "--offline", "--quiet", "--tests"]),
@@ -504,6 +599,23 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         }
         assert!(readme.contains(&format!("[{slug}](crates/{slug}/README.md)")));
     }
+    // A checker or interactive crate lacks the same, but the C++ rule: its checker or jury is
+    // wired already (`kit check` names nothing about it).
+    for k in &kinds {
+        let slug = kind_slug(k.kind);
+        let mine: Vec<&String> = report.iter().filter(|l| l.contains(&slug)).collect();
+        let expected = [
+            "README.md (the statement) still says TODO",
+            "Cargo.toml still has TODO in `description`, `title`, `judge`, `id`, `url`",
+            "src/study.rs still has the template's moves",
+            "has no row in crates/kit/src/judges.rs",
+            "no samples",
+        ];
+        assert_eq!(mine.len(), expected.len(), "{:?}: {mine:#?}", k.kind);
+        for part in expected {
+            assert!(mine.iter().any(|l| l.contains(part)), "{part}: {mine:#?}");
+        }
+    }
 
     // With a rule written in the struct's fields, the crates' own tests pass: every small
     // case, random inputs through `solve` and `brute_solve` (two readers), the contract.
@@ -524,6 +636,15 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         let answers: String = cases.iter().map(|c| (t.oracle)(c) + "\n").collect();
         std::fs::write(data.join("sample-1.out"), answers).unwrap();
     }
+    for k in &kinds {
+        let dir = ws.join("crates").join(kind_slug(k.kind));
+        for (file, bodies) in k.fills {
+            fill_each(&dir.join(file), bodies);
+        }
+        let data = ws.join("testdata").join(kind_slug(k.kind));
+        std::fs::write(data.join("sample-1.in"), k.sample.0).unwrap();
+        std::fs::write(data.join("sample-1.out"), k.sample.1).unwrap();
+    }
     assert!(
         cargo(&["test", "--offline", "--quiet"]),
         "a new crate's tests fail once its rule is written"
@@ -540,6 +661,26 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         ]),
         "clippy warns of a new crate"
     );
+
+    // A wrong checker (refusing right answers) and a wrong strategy each fail their crate's
+    // tests.
+    for k in &kinds {
+        let slug = kind_slug(k.kind);
+        let (file, from, to) = k.planted;
+        let path = ws.join("crates").join(&slug).join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{slug}/{file} has no {from:?}");
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+        assert!(
+            !cargo_on(
+                std::slice::from_ref(&slug),
+                &["test", "--offline", "--quiet", "--lib"],
+                true
+            ),
+            "{slug}: the tests pass with {to:?} planted in {file}"
+        );
+        std::fs::write(&path, text).unwrap();
+    }
 }
 
 /// The C++ program of `kit new --cpp`, for a shape in every layout: it builds with the judge's

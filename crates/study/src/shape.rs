@@ -30,6 +30,7 @@
 //! smaller; [`Shape::every`] counted against a formula; a worst case within its budget. The
 //! kit's tests build crates from descriptions and run their stress tests.
 
+use crate::check::Checker;
 use crate::contract::Layout;
 use crate::stress::{smaller_values, Stress};
 use crate::WorstCase;
@@ -1045,6 +1046,13 @@ pub trait Described {
             .collect()
     }
 
+    /// The problem's checker, where more than one output is right (`kit new --checker`
+    /// writes `Some(crate::checker)`): stress runs of [`Shaped`] judge by it
+    /// ([`Stress::checker`]); by default outputs are compared token by token.
+    fn checker() -> Option<Checker> {
+        None
+    }
+
     /// The parsed shape.
     ///
     /// # Panics
@@ -1106,6 +1114,10 @@ impl<D: Described> Stress for Shaped<D> {
     fn judge_input(&self) -> String {
         D::shape().input(&self.0)
     }
+
+    fn checker() -> Option<Checker> {
+        D::checker()
+    }
 }
 
 impl<D: Described> Shaped<D> {
@@ -1120,13 +1132,33 @@ impl<D: Described> Shaped<D> {
     /// # Panics
     /// When there is none: an exhaustive check over nothing would pass without checking.
     pub fn every_case(weight: u64) -> Vec<String> {
+        let (shape, every) = Self::every_values(weight);
+        every.iter().map(|c| shape.case_text(c)).collect()
+    }
+
+    /// Every small case ([`Described::every`]), each as a whole judge input of that one case
+    /// (with the count, or the terminating line): for a crate whose answers a checker judges
+    /// or whose player plays against an interactor.
+    ///
+    /// # Panics
+    /// As [`Shaped::every_case`].
+    pub fn every_input(weight: u64) -> Vec<String> {
+        let (shape, every) = Self::every_values(weight);
+        every
+            .into_iter()
+            .map(|c| shape.input(std::slice::from_ref(&c)))
+            .collect()
+    }
+
+    /// The shape and its small cases, refusing an empty list.
+    fn every_values(weight: u64) -> (Shape, Vec<CaseValues>) {
         let shape = D::shape();
         let every = D::every(&shape, weight);
         assert!(
             !every.is_empty(),
             "no valid case within weight {weight}: list them with `Described::every`"
         );
-        every.iter().map(|c| shape.case_text(c)).collect()
+        (shape, every)
     }
 }
 
@@ -1418,6 +1450,38 @@ mod tests {
             every.len(),
             all.iter().filter(|c| Increasing::valid(c)).count()
         );
+        // The same cases as whole inputs, each read back to one valid case.
+        let inputs = Shaped::<Increasing>::every_input(3);
+        assert_eq!(inputs.len(), every.len());
+        for (input, case) in inputs.iter().zip(&every) {
+            let read = shape.read_input(input).unwrap();
+            assert_eq!((read.len(), shape.case_text(&read[0])), (1, case.clone()));
+        }
+    }
+
+    /// A description whose outputs a checker judges: [`Shaped`] hands the checker to stress.
+    enum Judged {}
+
+    impl Described for Judged {
+        const LAYOUT: Layout = Layout::Single;
+
+        fn case() -> String {
+            "n:2..=9".into()
+        }
+
+        fn largest(_: &str, _: u32) -> u64 {
+            7
+        }
+
+        fn checker() -> Option<Checker> {
+            Some(crate::check::tests::divisor_checker)
+        }
+    }
+
+    #[test]
+    fn the_checker_of_a_description_judges_its_stress_runs() {
+        assert!(<Shaped<Judged> as Stress>::checker().is_some());
+        assert!(<Shaped<Increasing> as Stress>::checker().is_none());
     }
 
     /// No case is valid: the exhaustive list refuses to be empty.
