@@ -24,28 +24,36 @@
 //! queue makes each undecided predecessor Win; a Win position taken from the queue counts
 //! down the counter of each undecided predecessor, which becomes Lose when its counter reaches
 //! 0 (all its moves lead to Win positions). Every newly decided position gets the remoteness
-//! of the one being taken plus 1 and joins the queue. Positions never decided are Draws. (A
-//! decided position's counter is set to a mark, so each move costs one look at one array.)
+//! of the one being taken plus 1 and joins the queue. Positions never decided are Draws.
+//!
+//! Each move costs one look at one byte: a position's state is its counter while that is at
+//! most 252 (most positions), a mark for "more, see the big counter" (a second array, read
+//! only at such positions), or its outcome once decided. A byte array is a quarter of the
+//! size of `u32` counters, so more of it stays in the processor's cache.
 //!
 //! The queue holds positions in non-decreasing remoteness (the seeds are all 0, each newcomer
 //! is one more than the position being taken, and those are taken in queue order), so the
 //! first Lose option that reaches a predecessor is its nearest (the Win's remoteness is 1 +
 //! the least), and the move that brings a counter to 0 comes from the farthest Win option (the
 //! Lose's remoteness is 1 + the largest). A position is decided exactly when its equation
-//! holds for options already decided, which is the least solution.
+//! holds for options already decided, which is the least solution. The queue is taken level by
+//! level (the positions of remoteness 0, then those of 1, ...), so the newcomers' remoteness
+//! is the level's plus 1 without a look at the one taken.
 //!
 //! ## Tested
 //! Unit tests below, against a brute force written from the definition (the outcome equations
 //! swept over all positions at once until nothing changes; a position decided in sweep `k` has
 //! remoteness `k`) on every directed graph of up to 4 vertices (all `2^(n·n)` edge sets,
-//! self-loops included), on every graph of up to 3 vertices with every set of ends, and on
-//! random larger graphs with repeated edges; a property test (proptest) that the answer satisfies the equations with
-//! the remoteness on arbitrary graphs, which determines it; the queue and counters reused from
-//! one analysis to the next; [`Retrograde::solve_until`] against [`Retrograde::solve`] on every
-//! graph of up to 3 vertices, every end and every target. `scripts/bench-retrograde.sh` times
-//! it against a plain C++ implementation on a random graph of 10^6 positions.
-
-use crate::graph::Graph;
+//! self-loops included), on every graph of up to 3 vertices with every set of ends, on random
+//! larger graphs with repeated edges, and on random graphs with hundreds of copies of a move
+//! (more moves than a state byte counts, and counts around 252); a property test (proptest)
+//! that the answer satisfies the equations with the remoteness on arbitrary graphs, which
+//! determines it; the buffers reused from one analysis to the next, of a larger or a smaller
+//! game; [`Retrograde::solve_until`] against [`Retrograde::solve`] on every graph of up to 3
+//! vertices, every end and every target; [`TokenGraph`]'s predecessor lists and out-degrees
+//! against [`Graph`](crate::graph::Graph)'s on random edge lists.
+//! `scripts/bench-retrograde.sh` times it against a plain C++ implementation on a random
+//! graph of 10^6 positions (docs/benchmarks.md).
 
 /// The result of a position for the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -77,7 +85,10 @@ pub trait Moves {
 /// (the reversed graph and the out-degrees) and analysed as often as wanted.
 #[derive(Debug, Clone)]
 pub struct TokenGraph {
-    reversed: Graph,
+    /// `start[v]..start[v + 1]` is where the positions with a move to `v` lie in `from`.
+    start: Vec<u32>,
+    /// The sources of the moves, grouped by target, each group in the edge list's order.
+    from: Vec<u32>,
     out_degree: Vec<u32>,
 }
 
@@ -86,18 +97,51 @@ impl TokenGraph {
     /// edges and self-loops are moves like the others).
     ///
     /// # Panics
-    /// As [`Graph::from_edges`]: an edge end not below `vertices`, counts past `u32`.
+    /// On an edge end not below `vertices`; when `vertices` or the number of edges is not
+    /// below `u32::MAX`.
     ///
     /// # Complexity
-    /// O(vertices + edges) time (one counting sort), 4·(2·vertices + edges) bytes.
+    /// O(vertices + edges) time: one pass over the edges counts the moves into and out of
+    /// every vertex, one places them (a counting sort by target, each target's offset counted
+    /// down, so no second array of offsets). 4·(2·vertices + edges + 1) bytes.
+    ///
+    /// # Tested
+    /// Its predecessor lists against [`Graph::reversed_from_edges`](crate::graph::Graph::reversed_from_edges) and its out-degrees
+    /// against [`Graph::from_edges`](crate::graph::Graph::from_edges) on random edge lists (module tests), besides every
+    /// analysis test.
     pub fn from_edges(vertices: usize, edges: &[(u32, u32)]) -> TokenGraph {
-        let reversed = Graph::reversed_from_edges(vertices, edges);
+        assert!(
+            vertices < u32::MAX as usize && edges.len() < u32::MAX as usize,
+            "a graph of {vertices} vertices and {} edges does not fit in u32 indices",
+            edges.len()
+        );
+        // First `start[v]` counts the moves into `v`, then the moves into `0..=v`.
+        let mut start = vec![0u32; vertices + 1];
         let mut out_degree = vec![0u32; vertices];
-        for &(from, _) in edges {
+        for &(from, to) in edges {
+            assert!(
+                (from.max(to) as usize) < vertices,
+                "edge ({from}, {to}) in a graph of {vertices} vertices"
+            );
             out_degree[from as usize] += 1;
+            start[to as usize] += 1;
+        }
+        let mut sum = 0;
+        for at in &mut start {
+            sum += *at;
+            *at = sum;
+        }
+        // Placed from the last edge back, each at its target's end counted down: afterwards
+        // `start[v]` is where `v`'s group begins, and each group is in the edge list's order.
+        let mut from = vec![0u32; edges.len()];
+        for &(u, v) in edges.iter().rev() {
+            let at = &mut start[v as usize];
+            *at -= 1;
+            from[*at as usize] = u;
         }
         TokenGraph {
-            reversed,
+            start,
+            from,
             out_degree,
         }
     }
@@ -115,19 +159,36 @@ impl Moves for TokenGraph {
 
     #[inline]
     fn for_each_predecessor<F: FnMut(usize)>(&self, position: usize, mut f: F) {
-        for &u in self.reversed.successors(position) {
+        let group = self.start[position] as usize..self.start[position + 1] as usize;
+        for &u in &self.from[group] {
             f(u as usize);
         }
     }
 }
+
+/// A position's state during the analysis, one byte: its moves not yet known to lead to a Win
+/// while it is undecided and has at most [`SMALL`] of them left (never 0: that decides it),
+/// [`BIG`] while it has more (the count is then in [`Retrograde`]'s `big`), or its outcome.
+type State = u8;
+/// The most moves left that a [`State`] holds itself.
+const SMALL: u32 = 252;
+/// An undecided position with more than [`SMALL`] moves left.
+const BIG: State = 253;
+/// Decided Lose; every decided state is at least this.
+const LOSE: State = 254;
+/// Decided Win.
+const WIN: State = 255;
 
 /// Retrograde analysis with its buffers (outcomes, remoteness, counters, queue), which the next
 /// [`Retrograde::solve`] reuses: many analyses of one game (one per query) allocate once.
 #[derive(Debug, Clone, Default)]
 pub struct Retrograde {
     outcome: Vec<Outcome>,
+    /// Read only at decided positions, each written when it is decided.
     remoteness: Vec<u32>,
-    left: Vec<u32>,
+    state: Vec<State>,
+    /// The moves left of the positions whose state is [`BIG`]; nothing else is read.
+    big: Vec<u32>,
     queue: Vec<u32>,
 }
 
@@ -150,8 +211,10 @@ impl Retrograde {
     ///
     /// # Complexity
     /// O(positions + moves) time: each position is queued at most once and then lists its
-    /// predecessors once. 13 bytes per position besides the game (outcome, remoteness,
-    /// counter, queue slot).
+    /// predecessors once. 10 bytes per position besides the game (outcome, state, remoteness,
+    /// queue slot), and 4 more per position for the counters of positions with more than 252
+    /// moves, allocated zeroed and touched only at those positions (the operating system
+    /// maps the pages never touched to nothing).
     pub fn solve<G: Moves>(&mut self, game: &G, ends: &[usize]) {
         self.run(game, ends, usize::MAX);
     }
@@ -175,64 +238,88 @@ impl Retrograde {
 
     /// The analysis, stopped once `stop` is decided (never when it is not a position).
     fn run<G: Moves>(&mut self, game: &G, ends: &[usize], stop: usize) {
-        // A decided position's counter: its moves no longer matter.
-        const DECIDED: u32 = u32::MAX;
         let n = game.positions();
         assert!(n < u32::MAX as usize, "{n} positions: too many for u32");
         let Retrograde {
             outcome,
             remoteness,
-            left,
+            state,
+            big,
             queue,
         } = self;
-        outcome.clear();
-        outcome.resize(n, Outcome::Draw);
-        remoteness.clear();
-        remoteness.resize(n, 0);
-        left.clear();
-        left.extend((0..n).map(|p| game.out_degree(p)));
+        // Neither is cleared: an entry is written before it is read.
+        if remoteness.len() < n {
+            *remoteness = vec![0; n];
+        }
+        if big.len() < n {
+            *big = vec![0; n];
+        }
         queue.clear();
+        queue.reserve(n);
+        state.clear();
+        state.extend((0..n).map(|p| match game.out_degree(p) {
+            0 => {
+                queue.push(p as u32);
+                remoteness[p] = 0;
+                LOSE
+            }
+            left if left <= SMALL => left as State,
+            left => {
+                big[p] = left;
+                BIG
+            }
+        }));
         for &end in ends {
-            if left[end] != DECIDED {
-                left[end] = DECIDED;
-                outcome[end] = Outcome::Lose;
+            if state[end] != LOSE {
+                state[end] = LOSE;
+                remoteness[end] = 0;
                 queue.push(end as u32);
             }
         }
-        for p in 0..n {
-            if left[p] == 0 {
-                left[p] = DECIDED;
-                outcome[p] = Outcome::Lose;
-                queue.push(p as u32);
+        let undecided = |state: &[State]| stop >= n || state[stop] < LOSE;
+        // The queue holds the positions of remoteness `next - 1` up to `level_end`, then those
+        // of `next`.
+        let (mut head, mut level_end, mut next) = (0, queue.len(), 1);
+        while head < queue.len() && undecided(state) {
+            if head == level_end {
+                level_end = queue.len();
+                next += 1;
             }
-        }
-        let undecided = |outcome: &[Outcome]| stop >= n || outcome[stop] == Outcome::Draw;
-        let mut head = 0;
-        while head < queue.len() && undecided(outcome) {
             let v = queue[head] as usize;
             head += 1;
-            let lost = outcome[v] == Outcome::Lose;
-            let next = remoteness[v] + 1;
-            // One look at the counter per move: it says both "decided" and "moves left".
+            let lost = state[v] == LOSE;
+            // One look at the state per move: it says both "decided" and "moves left".
             game.for_each_predecessor(v, |u| {
-                let count = &mut left[u];
-                if *count == DECIDED {
+                let s = &mut state[u];
+                if *s >= LOSE {
                     return;
                 }
                 if lost {
-                    outcome[u] = Outcome::Win;
+                    *s = WIN;
+                } else if *s == BIG {
+                    let left = &mut big[u];
+                    *left -= 1;
+                    if *left == SMALL {
+                        *s = SMALL as State;
+                    }
+                    return;
                 } else {
-                    *count -= 1;
-                    if *count != 0 {
+                    *s -= 1;
+                    if *s != 0 {
                         return;
                     }
-                    outcome[u] = Outcome::Lose;
+                    *s = LOSE;
                 }
-                *count = DECIDED;
                 remoteness[u] = next;
                 queue.push(u as u32);
             });
         }
+        outcome.clear();
+        outcome.extend(state.iter().map(|&s| match s {
+            WIN => Outcome::Win,
+            LOSE => Outcome::Lose,
+            _ => Outcome::Draw,
+        }));
     }
 
     /// The outcome of `position` for the player to move, from the last [`Retrograde::solve`].
@@ -410,6 +497,101 @@ pub(crate) mod tests {
                 "{lists:?} ends {ends:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_token_graph_is_the_edge_list_turned_round() {
+        use crate::graph::Graph;
+        let mut rng = fastrand::Rng::with_seed(5);
+        for round in 0..300 {
+            let n = rng.usize(1..=40);
+            // Every tenth list dense, so that some vertex has hundreds of moves.
+            let m = rng.usize(0..=if round % 10 == 0 { 2000 } else { 4 * n });
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| (rng.u32(0..n as u32), rng.u32(0..n as u32)))
+                .collect();
+            let game = TokenGraph::from_edges(n, &edges);
+            let (forward, reversed) = (
+                Graph::from_edges(n, &edges),
+                Graph::reversed_from_edges(n, &edges),
+            );
+            assert_eq!(game.positions(), n);
+            for v in 0..n {
+                assert_eq!(game.out_degree(v) as usize, forward.successors(v).len());
+                let mut before = Vec::new();
+                game.for_each_predecessor(v, |u| before.push(u as u32));
+                assert_eq!(before, reversed.successors(v), "{edges:?} at {v}");
+            }
+        }
+        let empty = TokenGraph::from_edges(0, &[]);
+        assert_eq!(empty.positions(), 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "edge (1, 3) in a graph of 3 vertices")]
+    fn a_token_graph_edge_out_of_range_panics() {
+        TokenGraph::from_edges(3, &[(0, 1), (1, 3)]);
+    }
+
+    /// Positions with more moves than a state byte counts ([`SMALL`]), around the change from
+    /// the big counter to the byte: `copies` moves 0 -> 1, then 1 -> 2 and 2 without moves, so
+    /// 0 is Lose at 2; with one more move 0 -> 3 and 3 -> 3, 0 is a Draw.
+    #[test]
+    fn positions_with_more_moves_than_a_state_holds() {
+        let mut retro = Retrograde::new();
+        let big = SMALL as usize;
+        for copies in [1, big - 1, big, big + 1, big + 2, 2 * big, 5 * big] {
+            let mut lists = vec![vec![1; copies], vec![2], vec![], vec![3]];
+            let answer = fast(&mut retro, &lists, &[]);
+            assert_eq!(answer[0], (Outcome::Lose, Some(2)), "{copies} copies");
+            assert_eq!(answer, brute_force(&lists, &[]));
+            lists[0].push(3);
+            let answer = fast(&mut retro, &lists, &[]);
+            assert_eq!(
+                answer[0],
+                (Outcome::Draw, None),
+                "{copies} copies and a draw"
+            );
+            assert_eq!(answer, brute_force(&lists, &[]));
+        }
+    }
+
+    /// Random graphs on a few vertices, each with up to 3 options and one or up to 200 copies
+    /// of each move, half of them acyclic (every position decided), against the brute force, one
+    /// analysis reused for all.
+    #[test]
+    fn random_graphs_with_many_copies_of_each_move() {
+        let mut rng = fastrand::Rng::with_seed(13);
+        let mut retro = Retrograde::new();
+        let mut seen = [0usize; 3];
+        for round in 0..300 {
+            let n = rng.usize(2..=8);
+            let acyclic = round % 2 == 0;
+            let lists: Vec<Vec<usize>> = (0..n)
+                .map(|u| {
+                    let first = if acyclic { u + 1 } else { 0 };
+                    let mut list = Vec::new();
+                    for _ in 0..rng.usize(0..=3).min(n - first) {
+                        let option = rng.usize(first..n);
+                        let copies = if rng.bool() { 1 } else { rng.usize(1..=200) };
+                        list.extend(std::iter::repeat(option).take(copies));
+                    }
+                    list
+                })
+                .collect();
+            let ends: Vec<usize> = (0..round % 3).map(|_| rng.usize(0..n)).collect();
+            let answer = fast(&mut retro, &lists, &ends);
+            assert_eq!(
+                answer,
+                brute_force(&lists, &ends),
+                "{lists:?} ends {ends:?}"
+            );
+            for p in (0..n).filter(|&p| lists[p].len() > SMALL as usize && !ends.contains(&p)) {
+                seen[answer[p].0 as usize] += 1;
+            }
+        }
+        // Positions with more moves than a state holds took every outcome.
+        assert!(seen.iter().all(|&c| c > 0), "{seen:?}");
     }
 
     #[test]
