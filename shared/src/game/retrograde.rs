@@ -119,10 +119,9 @@ impl TokenGraph {
         let mut start = vec![0u32; vertices + 1];
         let mut out_degree = vec![0u32; vertices];
         for &(from, to) in edges {
-            assert!(
-                (from.max(to) as usize) < vertices,
-                "edge ({from}, {to}) in a graph of {vertices} vertices"
-            );
+            if from as usize >= vertices || to as usize >= vertices {
+                edge_out_of_range(from, to, vertices);
+            }
             out_degree[from as usize] += 1;
             start[to as usize] += 1;
         }
@@ -145,6 +144,13 @@ impl TokenGraph {
             out_degree,
         }
     }
+}
+
+/// The panic of [`TokenGraph::from_edges`], apart so that its loop keeps the edge in registers.
+#[cold]
+#[inline(never)]
+fn edge_out_of_range(from: u32, to: u32, vertices: usize) -> ! {
+    panic!("edge ({from}, {to}) in a graph of {vertices} vertices");
 }
 
 impl Moves for TokenGraph {
@@ -247,19 +253,22 @@ impl Retrograde {
             big,
             queue,
         } = self;
-        // Neither is cleared: an entry is written before it is read.
-        if remoteness.len() < n {
-            *remoteness = vec![0; n];
+        // None is cleared: an entry is written before it is read. Grown, they come zeroed
+        // from the allocator, whose fresh pages cost nothing until written.
+        for buffer in [&mut *remoteness, &mut *big, &mut *queue] {
+            if buffer.len() < n {
+                *buffer = vec![0; n];
+            }
         }
-        if big.len() < n {
-            *big = vec![0; n];
-        }
-        queue.clear();
-        queue.reserve(n);
+        // Slices of exactly `n`, held apart, so that the loop below keeps them in registers.
+        let (remoteness, big, queue) = (&mut remoteness[..n], &mut big[..n], &mut queue[..n]);
+        // The queue is `queue[head..tail]`; a position joins it at most once.
+        let mut tail = 0;
         state.clear();
         state.extend((0..n).map(|p| match game.out_degree(p) {
             0 => {
-                queue.push(p as u32);
+                queue[tail] = p as u32;
+                tail += 1;
                 remoteness[p] = 0;
                 LOSE
             }
@@ -269,20 +278,22 @@ impl Retrograde {
                 BIG
             }
         }));
+        let state = &mut state[..];
         for &end in ends {
             if state[end] != LOSE {
                 state[end] = LOSE;
                 remoteness[end] = 0;
-                queue.push(end as u32);
+                queue[tail] = end as u32;
+                tail += 1;
             }
         }
         let undecided = |state: &[State]| stop >= n || state[stop] < LOSE;
         // The queue holds the positions of remoteness `next - 1` up to `level_end`, then those
         // of `next`.
-        let (mut head, mut level_end, mut next) = (0, queue.len(), 1);
-        while head < queue.len() && undecided(state) {
+        let (mut head, mut level_end, mut next) = (0, tail, 1);
+        while head < tail && undecided(state) {
             if head == level_end {
-                level_end = queue.len();
+                level_end = tail;
                 next += 1;
             }
             let v = queue[head] as usize;
@@ -311,7 +322,8 @@ impl Retrograde {
                     *s = LOSE;
                 }
                 remoteness[u] = next;
-                queue.push(u as u32);
+                queue[tail] = u as u32;
+                tail += 1;
             });
         }
         outcome.clear();
