@@ -162,12 +162,12 @@ impl TokenGraph {
 /// end must be below `start.len() - 1`, and `shift` at most 16.
 ///
 /// A counting sort in two rounds, so that its writes stay in the cache. The edges are first
-/// dealt out to blocks of `2^shift` consecutive targets: each block's sources go in order to its own part of `from`, where its targets'
-/// groups will be, and each target's place in the block beside them as a `u16`. Then each
-/// block's part (some 80 KB on 10^6 positions and 5·10^6 moves) is sorted by target within
-/// itself. Each round writes at a few hundred places that move forward, where writing each
-/// source straight to its target's place would land on a random cache line of the whole
-/// array (20 MB there).
+/// dealt out to blocks of `2^shift` consecutive targets: each block's sources go in order to
+/// its own part of `from`, where its targets' groups will be, and each target's place in the
+/// block beside them as a `u16`. Then each block's part (some 80 KB on 10^6 positions and
+/// 5·10^6 moves) is sorted by target within itself. Each round writes at a few hundred places
+/// that move forward, where writing each source straight to its target's place would land on
+/// a random cache line of the whole array (20 MB there).
 ///
 /// # Complexity
 /// O(vertices + edges) time; 4·edges bytes for the result, 2·edges more while it runs, and
@@ -218,7 +218,7 @@ fn edge_out_of_range(from: u32, to: u32, vertices: usize) -> ! {
 /// finds its memory.
 ///
 /// # Tested
-/// Its result is nothing to test; `prefetch_leaves_everything_as_it_was` calls it in and out of
+/// It has no result to test: `prefetch_leaves_everything_as_it_was` calls it in and out of
 /// range, and every analysis of a [`TokenGraph`] runs it.
 #[inline]
 fn prefetch<T>(slice: &[T], at: usize) {
@@ -243,9 +243,9 @@ impl Moves for TokenGraph {
         self.out_degree[position]
     }
 
-    /// Fetches the start of `position`'s list in `from` (one cache line, 16 positions): the
-    /// lists of the positions in a queue lie anywhere in the array, so each would otherwise
-    /// cost a wait for memory.
+    /// Fetches the cache line that holds the first entry of `position`'s list in `from` (most
+    /// lists are shorter than a line's 16 entries): the lists of the positions in a queue lie
+    /// anywhere in the array, so each would otherwise cost a wait for memory.
     #[inline]
     fn prefetch_predecessors(&self, position: usize) {
         prefetch(&self.from, self.start[position] as usize);
@@ -276,8 +276,9 @@ const WIN: State = 255;
 /// and 16 timed about the same on the 10^6-position graphs of docs/benchmarks.md).
 const LOOKAHEAD: usize = 8;
 
-/// Retrograde analysis with its buffers (outcomes, remoteness, counters, queue), which the next
-/// [`Retrograde::solve`] reuses: many analyses of one game (one per query) allocate once.
+/// Retrograde analysis with its buffers (outcomes, remoteness, states, counters, queue), which
+/// the next [`Retrograde::solve`] reuses: many analyses of one game (one per query) allocate
+/// once.
 #[derive(Debug, Clone, Default)]
 pub struct Retrograde {
     outcome: Vec<Outcome>,
