@@ -119,8 +119,8 @@ impl TokenGraph {
     /// Its predecessor lists against
     /// [`Graph::reversed_from_edges`](crate::graph::Graph::reversed_from_edges) and its
     /// out-degrees against [`Graph::from_edges`](crate::graph::Graph::from_edges) on random
-    /// edge lists of up to 5000 vertices, the sort with every block size on smaller ones
-    /// (module tests), besides every analysis test.
+    /// edge lists of up to 5000 vertices and on one of over 2^21 edges (two rounds), the sort
+    /// with every block size on smaller ones (module tests), besides every analysis test.
     pub fn from_edges(vertices: usize, edges: &[(u32, u32)]) -> TokenGraph {
         assert!(
             vertices < u32::MAX as usize && edges.len() < u32::MAX as usize,
@@ -144,10 +144,15 @@ impl TokenGraph {
             *at = sum;
             sum += count;
         }
-        // Blocks of targets: at most 256 up to 2^24 vertices, a place in one fits in a `u16`.
-        let shift = (usize::BITS - vertices.leading_zeros())
-            .saturating_sub(8)
-            .min(16);
+        // One round while the sources fit in the cache (blocks of one target); past that,
+        // blocks of targets: at most 256 up to 2^24 vertices, a place in one fits in a `u16`.
+        let shift = if edges.len() <= ONE_ROUND_EDGES {
+            0
+        } else {
+            (usize::BITS - vertices.leading_zeros())
+                .saturating_sub(8)
+                .min(16)
+        };
         let from = group_by_target(&start, edges, shift);
         TokenGraph {
             start,
@@ -156,6 +161,14 @@ impl TokenGraph {
         }
     }
 }
+
+/// The most edges whose sources [`TokenGraph::from_edges`] places in one round, straight to
+/// their targets' groups: up to 8 MB of sources, which stay in the cache. Timed on the AMD EPYC
+/// of docs/benchmarks.md (32 MB of third-level cache), one round built 10^5 positions and
+/// 5·10^5 moves in 2.5 ms against 3.3 ms for two, and two rounds 10^6 and 5·10^6 in 49 ms
+/// against 67 ms; at 2.5·10^6 moves they took the same time (medians of 9 to 21 runs in
+/// turn, under load).
+const ONE_ROUND_EDGES: usize = 1 << 21;
 
 /// The sources of `edges` grouped by target, each group in the edge list's order, the group
 /// of `v` at `from[start[v]..start[v + 1]]` (`start` as [`TokenGraph`]'s, given). Every edge
@@ -167,7 +180,8 @@ impl TokenGraph {
 /// block beside them as a `u16`. Then each block's part (some 80 KB on 10^6 positions and
 /// 5·10^6 moves) is sorted by target within itself. Each round writes at a few hundred places
 /// that move forward, where writing each source straight to its target's place would land on
-/// a random cache line of the whole array (20 MB there).
+/// a random cache line of the whole array (20 MB there). With blocks of one target (`shift`
+/// 0), the first round puts every source in its place and is the only one.
 ///
 /// # Complexity
 /// O(vertices + edges) time; 4·edges bytes for the result, 2·edges more while it runs, and
@@ -178,14 +192,22 @@ fn group_by_target(start: &[u32], edges: &[(u32, u32)], shift: u32) -> Vec<u32> 
     // Block `b` holds the targets from `b << shift`; its part of `from` begins here.
     let part_start = |b: usize| start[(b << shift).min(vertices)] as usize;
     // Where each block's next source goes.
-    let mut next: Vec<usize> = (0..blocks).map(part_start).collect();
+    let mut next: Vec<u32> = (0..blocks).map(|b| part_start(b) as u32).collect();
     let mut from = vec![0u32; edges.len()];
+    if shift == 0 {
+        for &(u, v) in edges {
+            let at = &mut next[v as usize];
+            from[*at as usize] = u;
+            *at += 1;
+        }
+        return from;
+    }
     let mut place = vec![0u16; edges.len()];
     let in_block = (1 << shift) - 1;
     for &(u, v) in edges {
         let at = &mut next[v as usize >> shift];
-        from[*at] = u;
-        place[*at] = (v as usize & in_block) as u16;
+        from[*at as usize] = u;
+        place[*at as usize] = (v as usize & in_block) as u16;
         *at += 1;
     }
     let (mut sources, mut cursor) = (Vec::new(), Vec::new());
@@ -659,6 +681,24 @@ pub(crate) mod tests {
                 let from = group_by_target(&game.start, &edges, shift);
                 assert_eq!(from, lists, "shift {shift}, {edges:?}");
             }
+        }
+    }
+
+    /// More edges than [`ONE_ROUND_EDGES`], so that [`TokenGraph::from_edges`] takes two rounds.
+    #[test]
+    fn a_large_token_graph() {
+        use crate::graph::Graph;
+        let mut rng = fastrand::Rng::with_seed(19);
+        let n = 300_000;
+        let edges: Vec<(u32, u32)> = (0..ONE_ROUND_EDGES + 1000)
+            .map(|_| (rng.u32(0..n as u32), rng.u32(0..n as u32)))
+            .collect();
+        let game = TokenGraph::from_edges(n, &edges);
+        let reversed = Graph::reversed_from_edges(n, &edges);
+        for v in 0..n {
+            let mut before = Vec::new();
+            game.for_each_predecessor(v, |u| before.push(u as u32));
+            assert_eq!(before, reversed.successors(v), "at {v}");
         }
     }
 
