@@ -248,15 +248,16 @@ fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<
 
 /// The position whose numbers are `part`.
 fn position<P: Position>(part: &[u64]) -> Result<P, String> {
-    if part.len() != P::ARITY {
+    let arity = P::ARITY.unwrap_or(0);
+    let mut c = [0; 4];
+    if part.len() != arity || arity > 4 {
         return Err(format!(
-            "a position of this game has {} number(s), got {part:?}",
-            P::ARITY
+            "a position of this game has {arity} number(s), got {part:?}"
         ));
     }
-    let mut c = [0; 4];
     c[..part.len()].copy_from_slice(part);
-    Ok(P::from_coordinates(c))
+    P::from_coordinates(c)
+        .ok_or_else(|| format!("a position of this game is not numbers, got {part:?}"))
 }
 
 /// Why [`Played::value`] has no answer.
@@ -325,7 +326,10 @@ impl Played {
                 .map(|option| {
                     option
                         .into_iter()
-                        .map(|q| q.coordinates()[..P::ARITY].to_vec())
+                        .map(|q| {
+                            let c = q.coordinates().expect("positions of numbers");
+                            c[..P::ARITY.unwrap_or(0)].to_vec()
+                        })
                         .collect()
                 })
                 .collect())
