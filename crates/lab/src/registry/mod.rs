@@ -150,6 +150,7 @@ mod tests {
     /// under normal play (0 under misère play), by the descriptor's moves.
     fn by_moves(played: &mut study::moves::Played, sum: &[Vec<u64>], misere: bool) -> (bool, u32) {
         use study::moves::Quantity;
+        let sum = &study::moves::parts_of(sum.to_vec());
         if misere {
             (played.value(Quantity::Misere, sum).unwrap() == 1, 0)
         } else {
