@@ -121,7 +121,9 @@ impl Position for Tree {
             }
         }
         if count != n {
-            return Err(bad("not every vertex is joined to the root 0, or an edge closes a cycle".into()));
+            return Err(bad(
+                "not every vertex is joined to the root 0, or an edge closes a cycle".into(),
+            ));
         }
         Ok(subtree(&adjacent, 0, usize::MAX, &mut seen))
     }

@@ -27,11 +27,12 @@ use std::sync::Arc;
 use study::moves::{Part, Played, Quantity as Asked, ValueError};
 
 /// What a position of a game of `arity` numbers is, for a command that needs numbers: `a
-/// position has 2 number(s)`, or that it is not numbers.
+/// position has 2 numbers`, or that it is not numbers.
 pub(crate) fn shape(arity: Option<usize>) -> String {
     match arity {
-        Some(n) => format!("a position has {n} number(s)"),
-        None => "a position is not numbers (it is written as text, e.g. `[3,1,4]`)".to_string(),
+        Some(1) => "a position has 1 number".to_string(),
+        Some(n) => format!("a position has {n} numbers"),
+        None => "a position is not numbers (the game reads it from its own text)".to_string(),
     }
 }
 

@@ -219,8 +219,9 @@ fn compile_error(stderr: &str, absolute: &str, shown: &str) -> String {
         .map_or(first.to_string(), |(_, m)| format!("error{m}"));
     format!(
         "{shown} is not a rules file as the lab reads it ({message}); it needs `pub fn \
-         moves(position: P, params: &Params, out: &mut Options<P>)` with P one of u64, (u64, \
-         u64), (u64, u64, u64), (u64, u64, u64, u64) (a partizan game: `pub fn \
+         moves(position: P, params: &Params, out: &mut Options<P>)` with P a position type (u64, \
+         a tuple of two to four u64, [u64; N], Vec<u64>, or a type of the file's own that \
+         implements Position) (a partizan game: `pub fn \
          moves(position: P, player: Player, params: &Params, out: &mut Options<P>)`), and may \
          declare `pub const PARAMS: &[(&str, u64)]`"
     )

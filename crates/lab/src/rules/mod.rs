@@ -3,7 +3,11 @@
 //! lab then asks for tables, grids and values of sums (the protocol is in `program.rs`).
 //!
 //! A rules file is any path ending in `.rs`. It holds `pub fn moves(position: P, params:
-//! &Params, out: &mut Options<P>)`, `P` being `u64` or a tuple of two to four `u64`, and may
+//! &Params, out: &mut Options<P>)`, `P` being any [`shared::game::engine::Position`]: `u64`, a
+//! tuple of two to four `u64`, an array `[u64; N]`, a `Vec<u64>` (`[3,1,4]`), or a type the
+//! file defines with its own text form (a tree written as its edges). The lab passes each
+//! position to the program as its text, which the type reads; the requests that need numbers
+//! (tables, grids, points, options) refuse a type without a numeric view. It may
 //! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`) and
 //! `pub const LISTS: &[(&str, &[u64])]` (lists, set by `--param s=2,5,7`). A
 //! partizan game's `moves` takes the player to move after the position (`player: Player`,
