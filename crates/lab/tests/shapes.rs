@@ -7,12 +7,11 @@
 //! requests that need numbers.
 
 use crate::rules_cli::{file, refused, stdout};
+use crate::rules_files::kayles;
 use proptest::prelude::*;
 use shared::game::engine::{Engine, Options, Params, Position};
 use std::collections::HashMap;
 
-#[path = "../../../examples/games/kayles.rs"]
-mod kayles;
 #[path = "../../../examples/games/kayles_rows.rs"]
 mod kayles_rows;
 #[path = "../../../examples/games/row.rs"]
