@@ -16,8 +16,11 @@ pub fn moves(rows: Vec<u64>, _: &Params, out: &mut Options<Vec<u64>>) {
             // Rows of `left` and `n - take - left`; the other order is the same set.
             for left in 0..=(n - take) / 2 {
                 let mut next: Vec<u64> = Vec::with_capacity(rows.len() + 1);
-                next.extend_from_slice(&rows[..i]);
-                next.extend_from_slice(&rows[i + 1..]);
+                for (j, &r) in rows.iter().enumerate() {
+                    if j != i {
+                        next.push(r);
+                    }
+                }
                 next.extend([left, n - take - left].into_iter().filter(|&r| r > 0));
                 next.sort_unstable();
                 out.push(next);

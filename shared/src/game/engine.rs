@@ -89,7 +89,9 @@ const IN_PROGRESS: u32 = u32::MAX - 1;
 /// The engine keeps the options of every position on its search stack in one buffer; `moves`
 /// only appends, and [`Options::len`] counts the options of the position being expanded.
 /// When the engine tries to solve a position in one pass (see [`Engine`]), the options are not
-/// kept at all: each is folded into the mex as it is pushed ([`Probe`]).
+/// kept at all: each is folded into the mex as it is pushed ([`Probe`]); when it expands a
+/// hashed position, an option of one position already solved is folded as it is pushed and not
+/// kept either ([`Folded`]), so [`Options::len`] counts the options kept.
 #[derive(Debug, Clone)]
 pub struct Options<P> {
     /// The components of every option, one after the other.
@@ -100,6 +102,19 @@ pub struct Options<P> {
     base: usize,
     /// Set while the engine solves a one-integer position in one pass: the options go there.
     probe: Option<Probe>,
+    /// Set while the engine expands a hashed position: the options already solved go there.
+    folded: Option<Folded<P>>,
+}
+
+/// The engine's hashed Grundy values, lent while `moves` lists the options of a position it
+/// expands: an option that is one position with a value is looked up as it is pushed, its
+/// value kept and the position dropped at once, so that only the options still to solve are
+/// held (a `Vec` position's memory goes back at once, and no option is looked up twice).
+#[derive(Debug, Clone)]
+struct Folded<P> {
+    map: HashMap<P, u32, BuildHasherDefault<PositionHasher>>,
+    /// The values of the options folded, of every position on the search stack.
+    values: Vec<u32>,
 }
 
 /// The one-pass Grundy value of a one-integer position: while `moves` pushes the options, each
@@ -145,6 +160,7 @@ impl<P> Default for Options<P> {
             ends: Vec::new(),
             base: 0,
             probe: None,
+            folded: None,
         }
     }
 }
@@ -159,6 +175,13 @@ impl<P: Position> Options<P> {
         if let Some(probe) = &mut self.probe {
             probe.option([position]);
             return;
+        }
+        if let Some(folded) = &mut self.folded {
+            let v = folded.map.get(&position).copied().unwrap_or(UNKNOWN);
+            if v < IN_PROGRESS {
+                folded.values.push(v);
+                return;
+            }
         }
         self.parts.push(position);
         self.ends.push(self.parts.len());
@@ -186,8 +209,9 @@ impl<P> Options<P> {
         Self::default()
     }
 
-    /// The number of options pushed for the position being expanded (0 during the engine's
-    /// one pass, where options are folded into the mex and not kept: `moves` only pushes).
+    /// The number of options kept for the position being expanded (0 during the engine's
+    /// one pass, where options are folded into the mex and not kept, and without those of a
+    /// hashed position already solved: `moves` only pushes).
     pub fn len(&self) -> usize {
         self.ends.len() - self.base
     }
@@ -314,10 +338,24 @@ pub trait Store<P>: Default {
     /// stores nothing) when `p` is beyond `budget` positions of a dense store, or the memory
     /// to grow it cannot be had.
     fn set(&mut self, p: &P, value: u32, budget: usize) -> bool;
+    /// As [`Store::set`] for a position without a value yet (or [`UNKNOWN`]): a hashed store
+    /// then inserts in one probe.
+    fn set_new(&mut self, p: &P, value: u32, budget: usize) -> bool {
+        self.set(p, value, budget)
+    }
     /// The table itself when the store is dense (indexed by [`Position::dense_index`]), so that
     /// the engine can lend it to a one-pass solve; `None` for a hashed store.
     fn dense(&mut self) -> Option<&mut Vec<u32>> {
         None
+    }
+    /// The hash map itself when the store is hashed, lent to [`Options`] while the engine
+    /// lists a position's options ([`Store::give_back`] returns it); `None` for a dense store.
+    fn lend(&mut self) -> Option<HashMap<P, u32, BuildHasherDefault<PositionHasher>>> {
+        None
+    }
+    /// Takes back the map [`Store::lend`] gave.
+    fn give_back(&mut self, map: HashMap<P, u32, BuildHasherDefault<PositionHasher>>) {
+        let _ = map;
     }
 }
 
@@ -379,9 +417,15 @@ const SPREAD: u64 = 0x9E37_79B9_7F4A_7C15;
 impl Hasher for PositionHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
+        // A slice of numbers (a `Vec<u64>` position) comes as its bytes: whole words first.
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            self.write_u64(u64::from_le_bytes(word.try_into().expect("8 bytes")));
+        }
+        let rest = words.remainder();
+        if !rest.is_empty() {
             let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
+            word[..rest.len()].copy_from_slice(rest);
             self.write_u64(u64::from_le_bytes(word));
         }
     }
@@ -433,6 +477,20 @@ impl<P: Hash + Eq + Clone> Store<P> for Hashed<P> {
             }
         }
         true
+    }
+
+    #[inline]
+    fn set_new(&mut self, p: &P, value: u32, _budget: usize) -> bool {
+        self.0.insert(p.clone(), value);
+        true
+    }
+
+    fn lend(&mut self) -> Option<PositionMap<P>> {
+        Some(std::mem::take(&mut self.0))
+    }
+
+    fn give_back(&mut self, map: PositionMap<P>) {
+        self.0 = map;
     }
 }
 
@@ -682,6 +740,8 @@ struct Frame<P> {
     position: P,
     first: usize,
     done: usize,
+    /// Where its options folded as they were pushed start in the engine's `early`.
+    early: usize,
 }
 
 /// The misère outcome (1: the player to move wins), the remoteness or the suspense number of a
@@ -772,7 +832,12 @@ impl<P> SumFrame<P> {
 /// no option written anywhere. Elsewhere that pass stops at the first unsolved part and the
 /// position is expanded as usual (one extra call of `moves`, whose later pushes return at once).
 /// Measured: Grundy's game as a rules file to n = 10^5 against a plain C++ loop
-/// (`scripts/bench-grundy-loop.sh`, figures in `docs/benchmarks.md`). A sum under misère play
+/// (`scripts/bench-grundy-loop.sh`, figures in `docs/benchmarks.md`). A hashed position being
+/// expanded lends its store to the options: an option of one position already solved is
+/// looked up as it is pushed and dropped at once, so only the options still unsolved are
+/// held, and each option is looked up once; the option that waited for a position solved
+/// takes its value without a look-up. Timed against the same game with its positions packed
+/// into a `u64` (the bench `game`, group `kayles_rows_15_15_15`). A sum under misère play
 /// or for remoteness or suspense is searched as a multiset: as many states as there are
 /// multisets reachable, each with a sorted copy of its components; a state's
 /// options are listed one component at a time as the search reaches them (never all at once),
@@ -797,6 +862,11 @@ pub struct Engine<P: Position, F> {
     /// The same for states of two or more components.
     multi: [PositionMap<State<P>>; KINDS],
     options: Options<P>,
+    /// The value of each option in `options` seen solved (the XOR of its parts' values), so
+    /// that the mex reads no store again: one look-up per option component.
+    xors: Vec<u32>,
+    /// The values of the options folded as they were pushed ([`Folded`]), frame after frame.
+    early: Vec<u32>,
     scratch: Options<P>,
     /// The options of a position solved in one pass, folded as they are pushed ([`Probe`]).
     one_pass: Options<P>,
@@ -826,6 +896,8 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             single: Default::default(),
             multi: Default::default(),
             options: Options::new(),
+            xors: Vec::new(),
+            early: Vec::new(),
             scratch: Options::new(),
             one_pass: Options {
                 probe: Some(Probe::default()),
@@ -895,6 +967,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 return false;
             }
             *stored += 1;
+            return store.set_new(p, value, budget);
         }
         store.set(p, value, budget)
     }
@@ -922,6 +995,8 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             }
             self.options.truncate(0);
             self.options.base = 0;
+            self.xors.clear();
+            self.early.clear();
         }
         result
     }
@@ -975,18 +1050,24 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
         while let Some(top) = stack.last_mut() {
             let end = self.options.ends.len();
-            // The first option component not solved yet, if any.
+            // The first option component not solved yet, if any; the value of each option
+            // before it.
             let mut unsolved = None;
-            while top.done < end {
-                let parts = self.options.option(top.done);
-                if let Some(c) = parts.iter().find(|c| self.grundy.get(c) >= IN_PROGRESS) {
-                    unsolved = Some(c.clone());
-                    break;
+            'options: while top.done < end {
+                let mut x = 0;
+                for c in self.options.option(top.done) {
+                    let v = self.grundy.get(c);
+                    if v >= IN_PROGRESS {
+                        unsolved = Some((c.clone(), v));
+                        break 'options;
+                    }
+                    x ^= v;
                 }
+                self.xors[top.done] = x;
                 top.done += 1;
             }
-            if let Some(c) = unsolved {
-                if self.grundy.get(&c) == IN_PROGRESS {
+            if let Some((c, v)) = unsolved {
+                if v == IN_PROGRESS {
                     let expanding = top.position.clone();
                     return Err(EngineError::Cycle { at: c, expanding });
                 }
@@ -1004,18 +1085,26 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             }
             let frame = stack.pop().expect("a frame is on the stack");
             self.mex.clear();
-            for i in frame.first..end {
-                let v = self
-                    .options
-                    .option(i)
-                    .iter()
-                    .fold(0, |x, c| x ^ self.grundy.get(c));
+            for &v in self.xors[frame.first..end]
+                .iter()
+                .chain(&self.early[frame.early..])
+            {
                 self.mex.insert(v);
             }
             let g = self.mex.mex();
             self.options.truncate(frame.first);
+            self.xors.truncate(frame.first);
+            self.early.truncate(frame.early);
             self.options.base = stack.last().map_or(0, |f| f.first);
             self.grundy.set(&frame.position, g, self.budget);
+            // The option of the frame below that waited for this position: when it is this
+            // position alone, its value is `g`, without a look-up.
+            if let Some(below) = stack.last_mut() {
+                if self.options.option(below.done).len() == 1 {
+                    self.xors[below.done] = g;
+                    below.done += 1;
+                }
+            }
         }
         Ok(self.grundy.get(&p))
     }
@@ -1036,14 +1125,28 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         self.publish();
         let first = self.options.ends.len();
         self.options.base = first;
-        (self.moves)(p.clone(), &mut self.options);
+        let early = self.early.len();
+        if let Some(map) = self.grundy.lend() {
+            // A hashed store: the options already solved are folded as they are pushed.
+            let values = std::mem::take(&mut self.early);
+            self.options.folded = Some(Folded { map, values });
+            (self.moves)(p.clone(), &mut self.options);
+            let folded = self.options.folded.take().expect("the map was lent");
+            self.grundy.give_back(folded.map);
+            self.early = folded.values;
+        } else {
+            (self.moves)(p.clone(), &mut self.options);
+        }
+        self.xors.resize(self.options.ends.len(), 0);
         stack.push(Frame {
             position: p,
             first,
             done: first,
+            early,
         });
         // The options of every frame are held at once: they count against the budget.
-        if self.stored.saturating_add(self.options.ends.len()) > self.budget {
+        let held = self.options.ends.len() + self.early.len();
+        if self.stored.saturating_add(held) > self.budget {
             return Err(OverBudget);
         }
         Ok(())
