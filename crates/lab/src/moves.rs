@@ -92,9 +92,8 @@ impl Source {
                     not_misere: spec.not_misere,
                 }),
                 None => Err(LabError::BadOption(format!(
-                    "{} gives no moves to the lab's engine (a position of it is not one to four \
-                     numbers, or it is not a game), so it has only its own tables: no misère \
-                     play, sums or genus",
+                    "{} gives no moves to the lab's engine (its descriptor has none, or it is not \
+                     a game), so it has only its own tables: no misère play, sums or genus",
                     game.slug
                 ))),
             },
@@ -169,6 +168,7 @@ impl Source {
         upto: usize,
         progress: &mut dyn Progress,
     ) -> Result<Vec<u32>, LabError> {
+        self.numbers("table")?;
         match self {
             Source::File(f) => Ok(f.table(quantity, upto, progress)?.1),
             Source::Inline { name, definition } => {

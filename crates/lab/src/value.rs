@@ -342,10 +342,20 @@ mod tests {
             p1857.starts_with("p1857-prime-stones: 3 + 5\nGrundy value "),
             "{p1857}"
         );
-        let err = value("arc137c", &[], &words("3,5"), false, &mut Silent).unwrap_err();
+        let err = value("cf1934d2", &[], &words("3,5"), false, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("only win/lose"), "{err}");
-        let err = value("arc137c", &[], &words("3"), true, &mut Silent).unwrap_err();
+        let err = value("cf1934d2", &[], &words("3"), true, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("gives no moves"), "{err}");
+        // ARC 137C's positions are sets (rows): its sums come from its moves.
+        let sets = value(
+            "arc137c",
+            &[],
+            &words("[1,2,5] + [0,2]"),
+            false,
+            &mut Silent,
+        )
+        .unwrap();
+        assert!(sets.contains("[1,2,5] + [0,2]\nGrundy value 2:"), "{sets}");
         // Two-number registered games add up by their moves: two E&D groups, a lit board.
         let groups = value("p2148", &[], &words("1,2 + 3,4"), false, &mut Silent).unwrap();
         assert!(

@@ -450,7 +450,7 @@ fn the_command_line_shows_the_compounds_and_refuses_bad_input() {
             "for games that end",
         ),
         (
-            &["value", "arc137c", "3", "--compound", "continued"],
+            &["value", "cf1934d2", "3", "--compound", "continued"],
             "gives no moves",
         ),
         (

@@ -361,7 +361,8 @@ fn the_command_line_reports_moves_and_refuses_bad_input() {
     for (args, says) in [
         (&["moves", "nope-game", "3"][..], "is not a known game"),
         (&["moves", "0.77", "3,x"], "bad position"),
-        (&["moves", "arc137c", "3"], "gives no moves"),
+        (&["moves", "cf1934d2", "3"], "gives no moves"),
+        (&["moves", "arc137c", "3"], "in brackets"),
         (&["moves", "p2148", "1,2,3"], "has 2 numbers"),
     ] {
         let out = lab(args);

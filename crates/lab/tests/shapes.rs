@@ -378,3 +378,33 @@ fn loopy_and_partizan_files_take_any_shape_too() {
     let race = stdout(&["value", &ends, "[1,2]"]);
     assert!(race.contains("outcome class R"), "{race}");
 }
+
+#[test]
+fn registered_games_of_rows_answer_by_their_moves() {
+    // ARC 137C: the set of values; the crate's brute force says who wins.
+    for set in [
+        vec![1u64, 2, 5],
+        vec![0, 1, 2],
+        vec![0, 3],
+        vec![2, 4, 6, 7],
+    ] {
+        let text = stdout(&["value", "arc137c-distinct-numbers", &set.to_text()]);
+        let wins = arc137c_distinct_numbers::brute_force(&set);
+        assert_eq!(text.contains("the player to move wins"), wins, "{text}");
+    }
+    // POJ 1704: the winning moves counted are the options the brute force says are lost.
+    let cells = [1u64, 3, 6];
+    let mut lost = 0;
+    for i in 0..cells.len() {
+        let wall = if i == 0 { 0 } else { cells[i - 1] };
+        for to in wall + 1..cells[i] {
+            let mut next = cells.to_vec();
+            next[i] = to;
+            lost += usize::from(!poj1704_georgia_and_bob::brute_force(&next));
+        }
+    }
+    let count = stdout(&["moves", "poj1704-georgia-and-bob", "[1,3,6]", "--count"]);
+    assert_eq!(count, format!("{lost}\n"));
+    let err = refused(&["value", "poj1704-georgia-and-bob", "[3,2]"]);
+    assert!(err.contains("increasing order (3 then 2)"), "{err}");
+}

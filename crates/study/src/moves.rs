@@ -30,6 +30,10 @@ pub type PartizanMovesOf<P> = fn(P, Player, &Params, &mut Options<P>);
 /// 7 is not on the circle 0..5`). The lab asks it of every position typed before it plays.
 pub type PositionCheck = fn(u64, &Params) -> Result<(), String>;
 
+/// Whether a row is a position of a game at its parameters (`Err` says why not: values not
+/// increasing, a cell 0). The lab asks it of every row typed before it plays.
+pub type RowCheck = fn(&[u64], &Params) -> Result<(), String>;
+
 /// Positions of two, three and four numbers.
 type Pair = (u64, u64);
 type Triple = (u64, u64, u64);
@@ -46,8 +50,9 @@ pub enum Moves {
     Three(MovesOf<Triple>),
     /// Positions of four numbers.
     Four(MovesOf<Quad>),
-    /// Positions that are a row of numbers of any length, written `[3,1,4]` (hashed).
-    Row(MovesOf<Vec<u64>>),
+    /// Positions that are a row of numbers of any length, written `[3,1,4]` (hashed), and the
+    /// check of a row typed.
+    Row(MovesOf<Vec<u64>>, RowCheck),
     /// A subtraction game: from a heap of `n` take `s` tokens, `s` in the finite set that the
     /// descriptor's set parameter of this name holds ([`crate::ParamKind::Set`]). The lab
     /// proves the period of such a game as it does for `sub:` (Guy–Smith).
@@ -68,7 +73,7 @@ impl Moves {
             Moves::Two(_) => Some(2),
             Moves::Three(_) => Some(3),
             Moves::Four(_) => Some(4),
-            Moves::Row(_) => None,
+            Moves::Row(..) => None,
             Moves::Subtraction(_) => Some(1),
             Moves::Partizan(..) => Some(1),
         }
@@ -232,11 +237,11 @@ impl MovesSpec {
         }
     }
 
-    /// Row `moves` (positions `Vec<u64>`, written `[3,1,4]`) with no parameters, under normal
-    /// play; no table or grid of the descriptor shows its positions.
-    pub const fn row(moves: MovesOf<Vec<u64>>) -> MovesSpec {
+    /// Row `moves` (positions `Vec<u64>`, written `[3,1,4]`) with no parameters and the check
+    /// of a row, under normal play; no table or grid of the descriptor shows its positions.
+    pub const fn row(moves: MovesOf<Vec<u64>>, check: RowCheck) -> MovesSpec {
         MovesSpec {
-            moves: Moves::Row(moves),
+            moves: Moves::Row(moves, check),
             declared: &[],
             table_at: None,
             grid_at: None,
@@ -284,7 +289,7 @@ impl MovesSpec {
             Moves::Two(f) => Played::Two(engine(f, params)),
             Moves::Three(f) => Played::Three(engine(f, params)),
             Moves::Four(f) => Played::Four(engine(f, params)),
-            Moves::Row(f) => Played::Row(engine(f, params)),
+            Moves::Row(f, check) => Played::Row(engine(f, params.clone()), check, params),
             Moves::Subtraction(name) => {
                 let set = values.get_set(name).to_vec();
                 Played::One(Engine::new(Box::new(
@@ -343,8 +348,8 @@ pub enum Played {
     Three(EngineOf<Triple>),
     /// Four numbers.
     Four(EngineOf<Quad>),
-    /// A row of numbers of any length (hashed).
-    Row(EngineOf<Vec<u64>>),
+    /// A row of numbers of any length (hashed), the check of a row and the parameters.
+    Row(EngineOf<Vec<u64>>, RowCheck, Params),
     /// A partizan game's moves with their parameters, which have no impartial quantities:
     /// [`Played::options`] and [`Played::value`] refuse them.
     Partizan(PartizanMovesOf<u64>, Params),
@@ -404,7 +409,7 @@ impl Played {
             Played::Two(_) => Some(2),
             Played::Three(_) => Some(3),
             Played::Four(_) => Some(4),
-            Played::Row(_) => None,
+            Played::Row(..) => None,
             Played::Partizan(..) => Some(1),
         }
     }
@@ -428,7 +433,10 @@ impl Played {
             Played::Two(e) => listed(e, part),
             Played::Three(e) => listed(e, part),
             Played::Four(e) => listed(e, part),
-            Played::Row(e) => listed(e, part),
+            Played::Row(e, check, params) => {
+                check(&part.position::<Vec<u64>>()?, params)?;
+                listed(e, part)
+            }
             Played::Partizan(..) => Err(PARTIZAN.to_string()),
         }
     }
@@ -445,7 +453,13 @@ impl Played {
             Played::Two(e) => evaluate(e, quantity, parts),
             Played::Three(e) => evaluate(e, quantity, parts),
             Played::Four(e) => evaluate(e, quantity, parts),
-            Played::Row(e) => evaluate(e, quantity, parts),
+            Played::Row(e, check, params) => {
+                for part in parts {
+                    let row = part.position::<Vec<u64>>().map_err(ValueError::Other)?;
+                    check(&row, params).map_err(ValueError::Other)?;
+                }
+                evaluate(e, quantity, parts)
+            }
             Played::Partizan(..) => Err(ValueError::Other(PARTIZAN.to_string())),
         }
     }
@@ -609,7 +623,14 @@ mod tests {
 
     #[test]
     fn a_row_game_reads_its_positions_as_text_and_prints_its_options_back() {
-        let mut played = MovesSpec::row(ends).played(&ParamValues::defaults(&[]));
+        let positive = |row: &[u64], _: &Params| {
+            if row.iter().all(|&h| h > 0) {
+                Ok(())
+            } else {
+                Err("an empty heap".to_string())
+            }
+        };
+        let mut played = MovesSpec::row(ends, positive).played(&ParamValues::defaults(&[]));
         assert_eq!(played.arity(), None);
         let row = |t: &str| Part::Text(t.to_string());
         assert_eq!(
@@ -627,6 +648,10 @@ mod tests {
         // A single heap is a Nim heap; two equal heaps are lost (mirror the other end).
         assert_eq!(played.value(Quantity::Grundy, &[row("[5]")]).unwrap(), 5);
         assert_eq!(played.value(Quantity::Grundy, &[row("[4,4]")]).unwrap(), 0);
+        // The check refuses a row that is no position, before any move.
+        let refused = played.value(Quantity::Grundy, &[row("[4,0]")]).unwrap_err();
+        assert_eq!(refused.to_string(), "an empty heap");
+        assert_eq!(played.options(&row("[0]")).unwrap_err(), "an empty heap");
         assert_eq!(played.value(Quantity::Grundy, &[row("[]")]).unwrap(), 0);
         let err = played.value(Quantity::Grundy, &[row("3,5")]).unwrap_err();
         assert!(err.to_string().contains("in brackets"), "{err}");
