@@ -164,26 +164,22 @@ fn worst_cases() -> Vec<WorstCase> {
 #[cfg(test)]
 mod moves_tests {
     use super::*;
-    use ::study::moves::{Part, Quantity};
-    use shared::game::engine::Position;
+    use ::study::moves::{check_rows, Part, Quantity};
 
     /// The moves played by the lab's engine against the crate's brute force on every non-empty
     /// set of values in `0..=9`, and a row that is no position refused.
     #[test]
     fn the_moves_equal_the_brute_force_on_every_small_set() {
         let spec = game().moves.expect("the descriptor gives moves");
-        let mut played = spec.played(&ParamValues::defaults(game().params));
-        let mut count = 0;
-        for mask in 1u32..1 << 10 {
-            let set: Vec<u64> = (0..10u64).filter(|i| mask >> i & 1 == 1).collect();
-            let g = played
-                .value(Quantity::Grundy, &[Part::Text(set.to_text())])
-                .unwrap();
-            assert_eq!(g != 0, crate::brute_force(&set), "{set:?}");
-            count += 1;
-        }
-        assert_eq!(count, 1023);
-        let bad = played.value(Quantity::Grundy, &[Part::Text("[3,2]".into())]);
+        let params = ParamValues::defaults(game().params);
+        let universe = (0..10).collect::<Vec<u64>>();
+        assert_eq!(
+            check_rows(&spec, &params, &universe, crate::brute_force),
+            Ok(1023)
+        );
+        let bad = spec
+            .played(&params)
+            .value(Quantity::Grundy, &[Part::Text("[3,2]".into())]);
         assert!(bad.unwrap_err().to_string().contains("increasing"));
     }
 }

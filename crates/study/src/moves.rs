@@ -465,9 +465,50 @@ impl Played {
     }
 }
 
+/// Checks the row moves of `spec` (at the descriptor's default `params`) against a brute
+/// force: on every non-empty subset of `universe`, as an increasing row, whether the player to
+/// move wins by the engine's Grundy value equals `wins`; returns how many rows were checked
+/// (`2^len - 1`), or the first row where they differ.
+///
+/// # Complexity
+/// One engine for all the rows: every row reachable from the subsets is solved once.
+///
+/// # Tested
+/// By the problem crates that give moves on rows (ARC 137C, POJ 1704), whose tests call it.
+pub fn check_rows(
+    spec: &MovesSpec,
+    params: &ParamValues,
+    universe: &[u64],
+    wins: fn(&[u64]) -> bool,
+) -> Result<usize, String> {
+    let mut played = spec.played(params);
+    let mut count = 0;
+    for mask in 1u64..1 << universe.len() {
+        let row: Vec<u64> = (0..universe.len())
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| universe[i])
+            .collect();
+        let g = played
+            .value(Quantity::Grundy, &[Part::Text(row.to_text())])
+            .map_err(|e| format!("{row:?}: {e}"))?;
+        if (g != 0) != wins(&row) {
+            return Err(format!(
+                "{row:?}: Grundy value {g}, but the brute force says otherwise"
+            ));
+        }
+        count += 1;
+    }
+    Ok(count)
+}
+
 /// Why a partizan game's [`Played`] has no options or values of its own.
 const PARTIZAN: &str = "its moves depend on the player (a partizan game): the lab answers only \
                         `lab value`, `lab moves` and `lab table` of it (outcome classes)";
+
+/// A row game for the tests: `examples/games/row.rs`.
+#[cfg(test)]
+#[path = "../../../examples/games/row.rs"]
+mod row_example;
 
 #[cfg(test)]
 mod tests {
@@ -604,22 +645,7 @@ mod tests {
     }
 
     /// Take any number from the first or the last heap of a row (an emptied heap leaves it).
-    fn ends(row: Vec<u64>, _: &Params, out: &mut Options<Vec<u64>>) {
-        for end in [0, row.len().saturating_sub(1)] {
-            if end > 0 && row.len() < 2 {
-                continue;
-            }
-            for left in 0..row.get(end).copied().unwrap_or(0) {
-                let mut next = row.clone();
-                if left == 0 {
-                    next.remove(end);
-                } else {
-                    next[end] = left;
-                }
-                out.push(next);
-            }
-        }
-    }
+    use super::row_example as row;
 
     #[test]
     fn a_row_game_reads_its_positions_as_text_and_prints_its_options_back() {
@@ -630,7 +656,7 @@ mod tests {
                 Err("an empty heap".to_string())
             }
         };
-        let mut played = MovesSpec::row(ends, positive).played(&ParamValues::defaults(&[]));
+        let mut played = MovesSpec::row(row::moves, positive).played(&ParamValues::defaults(&[]));
         assert_eq!(played.arity(), None);
         let row = |t: &str| Part::Text(t.to_string());
         assert_eq!(
