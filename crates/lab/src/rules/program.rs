@@ -20,8 +20,8 @@
 //   prog [NAME=VALUE ...] moves KIND P ...    one line per move in the sum of positions P: the
 //                                             index of the part played, the option it moves
 //                                             to (`3`, `1,2`, `[1,2]`, a sum `1+2`, `-`: the
-//                                             empty sum)
-//                                             and the value of the whole sum after the move
+//                                             empty sum) and the value of the whole sum after
+//                                             the move
 //   prog [NAME=VALUE ...] options UPTO        line n: the options of n (one number), each a
 //                                             position `3` or a sum `1+2` (`-`: the empty sum)
 //
@@ -44,9 +44,9 @@
 //
 // KIND is `grundy`, `misere` (1: the player to move wins under misère play), `remoteness` or
 // `suspense` (Smith's suspense number, which decides continued conjunctive compounds).
-// The output starts with `arity N` (0: a position is not numbers) and `params NAME=VALUE ...`. Errors are one line `error: ...`
-// on stderr and exit status 2, 3 when the game has a cycle (the lab then asks `loopy`);
-// progress is `@progress DONE TOTAL` lines on stderr.
+// The output starts with `arity N` (0: a position is not numbers) and `params NAME=VALUE
+// ...`. Errors are one line `error: ...` on stderr and exit status 2, 3 when the game has a
+// cycle (the lab then asks `loopy`); progress is `@progress DONE TOTAL` lines on stderr.
 
 use shared::game::engine::{Engine, EngineError, Options, Params, Position};
 use shared::game::loopy::{Exceeded, Solved, Verdict};
