@@ -12,6 +12,10 @@ use ::study::{
 };
 use shared::game::GameTree;
 
+/// The moves from the rules, as the rules file `examples/games/arc137c.rs` gives them.
+#[path = "../../../examples/games/arc137c.rs"]
+mod rules;
+
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
     Game {
@@ -47,8 +51,7 @@ pub fn game() -> Game {
             max_upto: 15,
         },
         grid: None,
-        // No moves: a position is a set of numbers (any size), not one to four numbers.
-        moves: None,
+        moves: Some(::study::MovesSpec::row(rules::moves, rules::check)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
@@ -156,4 +159,27 @@ fn worst_cases() -> Vec<WorstCase> {
             input: line((0..N).collect()),
         },
     ]
+}
+
+#[cfg(test)]
+mod moves_tests {
+    use super::*;
+    use ::study::moves::{check_rows, Part, Quantity};
+
+    /// The moves played by the lab's engine against the crate's brute force on every non-empty
+    /// set of values in `0..=9`, and a row that is no position refused.
+    #[test]
+    fn the_moves_equal_the_brute_force_on_every_small_set() {
+        let spec = game().moves.expect("the descriptor gives moves");
+        let params = ParamValues::defaults(game().params);
+        let universe = (0..10).collect::<Vec<u64>>();
+        assert_eq!(
+            check_rows(&spec, &params, &universe, crate::brute_force),
+            Ok(1023)
+        );
+        let bad = spec
+            .played(&params)
+            .value(Quantity::Grundy, &[Part::Text("[3,2]".into())]);
+        assert!(bad.unwrap_err().to_string().contains("increasing"));
+    }
 }

@@ -10,14 +10,28 @@
 //!   options written as an index loop (`insert` / `push`) or as one zipped iterator per move
 //!   (`extend` on both sides).
 //! - `mex/16_values_below_64`: the convenience `mex` on a short list.
+//! - `kayles_rows_15_15_15/{vec_rows,packed_u64}`: the engine's Grundy search over every
+//!   position reachable from three Kayles rows of 15 pins, the position being the whole set of
+//!   rows (102 044 positions, each stored hashed): as a sorted `Vec<u64>`
+//!   (`examples/games/kayles_rows.rs`), and as the same sorted multiset packed into one `u64`
+//!   ([`Packed`], through the engine's hashed store too, so that only the shape differs: a
+//!   `u64`'s own store is dense, indexed by the number, which a packed code would overflow).
+//!   The bar: the `Vec` form within 2x of the `u64` one.
 //!
 //! After the criterion groups (only under `cargo bench`), each contestant is also timed against
 //! its reference in alternating rounds, and the median of the per-round ratios is printed: the
 //! ratios are taken within one run, so a busy machine affects both sides alike.
 
 use criterion::{black_box, Criterion};
+use shared::game::engine::{Engine, Hashed, Options, Params, Position};
 use shared::game::{grundy_table, mex, outcome_table, remoteness_table, subtraction_remoteness};
 use std::time::Instant;
+
+#[path = "../../../examples/games/kayles_rows.rs"]
+mod kayles_rows;
+
+/// The rows the hashed-position bench starts from: about 10^5 positions reachable.
+const KAYLES_ROWS: [u64; 3] = [15, 15, 15];
 
 const P1857_LIMIT: usize = 20_000;
 const KAYLES_LIMIT: usize = 10_000;
@@ -144,6 +158,105 @@ fn vec_collect_kayles(upto: usize, zipped: bool) -> Vec<u32> {
     g
 }
 
+/// A multiset of Kayles rows packed into one `u64`: the lengths in increasing order, each
+/// written as the difference from the one before in zeros, then a one (so `k` rows of at most
+/// `m` pins take `k + m` bits; three rows of 15 split into at most 24 rows, 39 bits). A
+/// bijection between sorted multisets and codes, so one position per multiset as in the `Vec`
+/// form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Packed(u64);
+
+impl Packed {
+    /// The code of `rows`, sorted, without zeros.
+    fn of(rows: &[u64]) -> Packed {
+        let (mut code, mut at, mut before) = (0u64, 0, 0);
+        for &r in rows {
+            at += r - before;
+            assert!(at < 64, "the rows {rows:?} need more than 64 bits");
+            code |= 1 << at;
+            at += 1;
+            before = r;
+        }
+        Packed(code)
+    }
+
+    /// The rows of the code into `out` (at most 64), in increasing order; their count.
+    fn rows(self, out: &mut [u64; 64]) -> usize {
+        let (mut code, mut at, mut before, mut count) = (self.0, 0, 0, 0);
+        while code != 0 {
+            let one = u64::from(code.trailing_zeros());
+            before += one - at;
+            out[count] = before;
+            count += 1;
+            at = one + 1;
+            code &= code - 1;
+        }
+        count
+    }
+}
+
+impl Position for Packed {
+    type Store = Hashed<Self>;
+    fn to_text(&self) -> String {
+        self.0.to_string()
+    }
+    fn from_text(text: &str) -> Result<Self, String> {
+        text.parse()
+            .map(Packed)
+            .map_err(|_| format!("expected a code, found `{text}`"))
+    }
+}
+
+/// Kayles on the packed rows: `kayles_rows::moves` on a stack array instead of a `Vec`.
+fn packed_moves(p: Packed, out: &mut Options<Packed>) {
+    let mut rows = [0; 64];
+    let count = p.rows(&mut rows);
+    let rows = &rows[..count];
+    let mut next = [0; 64];
+    for (i, &n) in rows.iter().enumerate() {
+        if i > 0 && rows[i - 1] == n {
+            continue;
+        }
+        for take in 1..=n.min(2) {
+            for left in 0..=(n - take) / 2 {
+                let mut len = 0;
+                for (j, &r) in rows.iter().enumerate() {
+                    if j != i {
+                        next[len] = r;
+                        len += 1;
+                    }
+                }
+                for r in [left, n - take - left].into_iter().filter(|&r| r > 0) {
+                    next[len] = r;
+                    len += 1;
+                }
+                next[..len].sort_unstable();
+                out.push(Packed::of(&next[..len]));
+            }
+        }
+    }
+}
+
+/// The Grundy value of the rows as a sorted `Vec`, and how many values the search stored.
+fn vec_rows(rows: &[u64]) -> (u32, usize) {
+    let params = Params::new(&[]);
+    let mut e =
+        Engine::new(|p: Vec<u64>, out: &mut Options<Vec<u64>>| kayles_rows::moves(p, &params, out));
+    let g = e
+        .grundy(rows.to_vec())
+        .expect("a finite game within the budget");
+    (g, e.stored())
+}
+
+/// The same for the rows packed into a `u64`.
+fn packed_rows(rows: &[u64]) -> (u32, usize) {
+    let mut e = Engine::new(packed_moves);
+    let g = e
+        .grundy(Packed::of(rows))
+        .expect("a finite game within the budget");
+    (g, e.stored())
+}
+
 fn benches(c: &mut Criterion) {
     let primes = primes_upto(P1857_LIMIT);
     let plain = plain_remoteness(P1857_LIMIT, &primes);
@@ -194,6 +307,18 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("vec_extend_zip_mex", |b| {
         b.iter(|| vec_collect_kayles(black_box(KAYLES_LIMIT), true))
+    });
+    group.finish();
+
+    // Both forms are one game: the same value over the same number of positions.
+    let vec_form = vec_rows(&KAYLES_ROWS);
+    assert_eq!(vec_form, packed_rows(&KAYLES_ROWS));
+    assert!((90_000..=110_000).contains(&vec_form.1), "{vec_form:?}");
+    let mut group = c.benchmark_group("kayles_rows_15_15_15");
+    group.sample_size(10);
+    group.bench_function("vec_rows", |b| b.iter(|| vec_rows(black_box(&KAYLES_ROWS))));
+    group.bench_function("packed_u64", |b| {
+        b.iter(|| packed_rows(black_box(&KAYLES_ROWS)))
     });
     group.finish();
 
@@ -272,6 +397,12 @@ fn ratios() {
         11,
         || engine_kayles_zipped(KAYLES_LIMIT),
         || vec_collect_kayles(KAYLES_LIMIT, true),
+    );
+    print_ratio(
+        "kayles_rows_15_15_15 vec_rows / packed_u64",
+        11,
+        || vec_rows(&KAYLES_ROWS),
+        || packed_rows(&KAYLES_ROWS),
     );
 }
 

@@ -7,7 +7,7 @@ use crate::{
 };
 use ::study::fastrand::Rng;
 use ::study::interact::Dialogue;
-use ::study::moves::Sum;
+use ::study::moves::NumberSum;
 use ::study::stress::{stress, Stress};
 use ::study::{
     check_outcomes, Game, MovesSpec, ParamValues, Progress, TableFn, TableSpec, Verdict,
@@ -57,7 +57,7 @@ pub fn game() -> Game {
 }
 
 /// The pair whose player breaks `n` (see the rules file).
-fn start(_: &ParamValues, n: u64) -> Sum {
+fn start(_: &ParamValues, n: u64) -> NumberSum {
     vec![vec![n, 0]]
 }
 

@@ -38,7 +38,7 @@ use crate::verify::Progress;
 use crate::winning::option_text;
 use shared::game::compound::{conjunctive_remoteness, continued_suspense};
 use shared::game::engine::Engine;
-use study::moves::Sum;
+use study::moves::{Part, Sum};
 
 /// How the components of `lab value` and `lab moves` are played together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,7 +123,7 @@ struct Evaluated {
 fn number(
     source: &mut Source,
     compound: Compound,
-    sum: &[Vec<u64>],
+    sum: &[Part],
     progress: &mut dyn Progress,
 ) -> Result<u32, LabError> {
     if sum.is_empty() {
@@ -178,7 +178,11 @@ fn evaluate(
     // A heap the engine cannot store is refused before its moves are listed (Kayles lists
     // half a heap's worth of splits).
     let budget = crate::memory::positions() as u64;
-    if let Some(n) = parts.iter().find(|p| p.len() == 1 && p[0] >= budget) {
+    if let Some(n) = parts
+        .iter()
+        .map(Part::numbers)
+        .find(|p| p.len() == 1 && p[0] >= budget)
+    {
         return Err(LabError::BadOption(format!(
             "{title}: heap {} is beyond the engine's search, which reaches heaps below {budget} \
              (its budget of positions, --positions); the lab proves no period of remoteness \
@@ -204,7 +208,7 @@ fn evaluate(
 }
 
 /// The components as the reports list them: `3, 6`, `(1, 2), (3, 4)`.
-fn listed(parts: &[Vec<u64>]) -> String {
+fn listed(parts: &[Part]) -> String {
     let each: Vec<String> = parts
         .iter()
         .map(|p| shown(std::slice::from_ref(p)))
@@ -274,12 +278,12 @@ pub struct CompoundMove {
 fn options_valued(
     source: &mut Source,
     compound: Compound,
-    part: &[u64],
+    part: &Part,
     progress: &mut dyn Progress,
 ) -> Result<Vec<(Sum, u32)>, LabError> {
     let options: Vec<Sum> = match source {
         Source::File(f) => {
-            let asked = words(&[part.to_vec()]);
+            let asked = words(std::slice::from_ref(part));
             let listed = f.moves(compound.quantity(), &asked, progress)?;
             return Ok(listed.into_iter().map(|(_, to, v)| (to, v)).collect());
         }
@@ -289,9 +293,10 @@ fn options_valued(
             return with_moves(definition, |moves| {
                 let mut engine = Engine::with_budget(moves, crate::memory::positions());
                 let mut valued = Vec::new();
-                for option in engine.options(part[0]) {
+                for option in engine.options(part.numbers()[0]) {
                     let v = quantity_of(&mut engine, compound.quantity(), &option, &name)?;
-                    valued.push((option.into_iter().map(|q| vec![q]).collect(), v));
+                    let heaps = option.into_iter().map(|q| Part::Numbers(vec![q]));
+                    valued.push((heaps.collect(), v));
                 }
                 Ok(valued)
             });

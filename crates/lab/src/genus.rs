@@ -16,6 +16,7 @@ use crate::rules::{is_rules_file, RulesGame};
 use crate::verify::Progress;
 use shared::game::genus::{GenusError, GenusTable, Tameness};
 use std::fmt::Write as _;
+use study::moves::Part;
 
 /// The last heap when no `--upto` is given.
 pub const DEFAULT_UPTO: usize = 20;
@@ -105,24 +106,26 @@ fn lister(target: Target) -> Result<(String, Lister), LabError> {
         )),
         Target::Registered { game, params } => match game.moves {
             Some(spec) => match spec.moves {
-                _ if spec.moves.arity() == 1 => {
+                _ if spec.moves.arity() == Some(1) => {
                     let mut played = spec.played(&params);
                     let name = title.clone();
                     Ok((
                         title,
                         Box::new(move |n, out| {
                             let listed = played
-                                .options(&[n])
+                                .options(&Part::Numbers(vec![n]))
                                 .map_err(|e| LabError::BadOption(format!("{name}: {e}")))?;
-                            out.extend(listed.into_iter().map(|o| o.concat()));
+                            out.extend(listed.iter().map(|o| {
+                                o.iter().flat_map(|p| p.numbers().iter().copied()).collect()
+                            }));
                             Ok(())
                         }),
                     ))
                 }
                 _ => Err(LabError::BadOption(format!(
-                    "`{}`: a position has {} numbers; genus symbols are of one-heap games",
+                    "`{}`: {}; genus symbols are of one-heap games",
                     game.slug,
-                    spec.moves.arity()
+                    crate::moves::shape(spec.moves.arity())
                 ))),
             },
             None => Err(LabError::BadOption(format!(
@@ -206,11 +209,11 @@ pub fn table_of(
     if is_rules_file(game) {
         let rules = RulesGame::open(game, params)?;
         let name = rules.title();
-        if rules.arity() != 1 {
+        if rules.arity() != Some(1) {
             return Err(LabError::BadOption(format!(
-                "{name}: a position has {} numbers; genus symbols are for games of one heap \
-                 (a position of one number, whose moves may split it into a sum)",
-                rules.arity()
+                "{name}: {}; genus symbols are for games of one heap (a position of one \
+                 number, whose moves may split it into a sum)",
+                crate::moves::shape(rules.arity())
             )));
         }
         let listed = rules.options(upto, progress)?;

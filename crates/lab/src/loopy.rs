@@ -25,7 +25,7 @@ use crate::verify::Progress;
 use shared::game::engine::Engine;
 use shared::game::loopy::{LoopyValue, Solved, Verdict};
 use shared::game::retrograde::Outcome;
-use study::moves::Sum;
+use study::moves::{Part, Sum};
 
 /// One move of a loopy sum and the verdict on what it leaves for the opponent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +48,7 @@ pub struct Solution {
     pub moves: Vec<Move>,
 }
 
-/// The loopy search of `parts` (each a position's numbers) of `source`, with the moves of
+/// The loopy search of `parts` of `source`, with the moves of
 /// their sum when `moves` is set.
 ///
 /// # Errors
@@ -59,7 +59,7 @@ pub struct Solution {
 /// values' stages ([`shared::game::loopy::loopy_grundy`]).
 pub fn solve(
     source: &mut Source,
-    parts: &[Vec<u64>],
+    parts: &[Part],
     moves: bool,
     progress: &mut dyn Progress,
 ) -> Result<Solution, LabError> {
@@ -72,7 +72,7 @@ pub fn solve(
         }
         Source::Registered { title, played, .. } => {
             let title = title.clone();
-            let mut options = |part: &[u64]| {
+            let mut options = |part: &Part| {
                 played
                     .options(part)
                     .map_err(|e| LabError::BadOption(format!("{title}: {e}")))
@@ -83,11 +83,11 @@ pub fn solve(
             let name = name.clone();
             with_moves(definition, |listed| {
                 let mut engine = Engine::with_budget(listed, budget);
-                let mut options = |part: &[u64]| {
+                let mut options = |part: &Part| {
                     Ok(engine
-                        .options(part[0])
+                        .options(part.numbers()[0])
                         .into_iter()
-                        .map(|o| o.into_iter().map(|q| vec![q]).collect())
+                        .map(|o| o.into_iter().map(|q| Part::Numbers(vec![q])).collect())
                         .collect())
                 };
                 in_process(&mut options, parts, moves, budget, &name, progress)
@@ -117,7 +117,7 @@ pub fn table(
             shared::game::loopy::Exceeded { limit: budget },
         ));
     }
-    let parts: Vec<Vec<u64>> = (0..=upto).map(|n| vec![n]).collect();
+    let parts: Vec<Part> = (0..=upto).map(|n| Part::Numbers(vec![n])).collect();
     Ok(solve(source, &parts, false, progress)?.parts)
 }
 
@@ -146,34 +146,34 @@ fn from_program(
         };
         solution.moves.push(Move {
             part: part.parse().map_err(|_| bad())?,
-            to: crate::rules::option_of(option).ok_or_else(bad)?,
+            to: crate::rules::option_of(option, file.arity()).ok_or_else(bad)?,
             left: verdict,
         });
     }
     Ok(solution)
 }
 
-/// How [`in_process`] lists the options of a position given by its numbers.
-type OptionsOf<'a> = dyn FnMut(&[u64]) -> Result<Vec<Sum>, LabError> + 'a;
+/// How [`in_process`] lists the options of a position.
+type OptionsOf<'a> = dyn FnMut(&Part) -> Result<Vec<Sum>, LabError> + 'a;
 
-/// The loopy search in this process, over the options `options` lists (a position given by
-/// its numbers, each option a sum of such).
+/// The loopy search in this process, over the options `options` lists (each option a sum of
+/// positions).
 fn in_process(
     options: &mut OptionsOf<'_>,
-    parts: &[Vec<u64>],
+    parts: &[Part],
     moves: bool,
     budget: usize,
     name: &str,
     progress: &mut dyn Progress,
 ) -> Result<Solution, LabError> {
     let listed: Vec<Vec<Sum>> = if moves {
-        parts.iter().map(|p| options(p)).collect::<Result<_, _>>()?
+        parts.iter().map(&mut *options).collect::<Result<_, _>>()?
     } else {
         Vec::new()
     };
     let starts = Solved::starts_for_moves(parts, &listed);
     let mut failure = None;
-    let mut each = |p: &Vec<u64>, f: &mut dyn FnMut(&[Vec<u64>])| match options(p) {
+    let mut each = |p: &Part, f: &mut dyn FnMut(&[Part])| match options(p) {
         Ok(list) => list.iter().for_each(|o| f(o)),
         Err(e) => failure = Some(e),
     };
@@ -242,7 +242,7 @@ fn outcome_text(v: &Verdict) -> String {
 pub fn value(
     source: &mut Source,
     title: &str,
-    parts: &[Vec<u64>],
+    parts: &[Part],
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     let solution = solve(source, parts, false, progress)?;
@@ -288,7 +288,7 @@ fn values_text(parts: &[Verdict], sum: &LoopyValue) -> String {
 pub fn moves(
     source: &mut Source,
     title: &str,
-    parts: &[Vec<u64>],
+    parts: &[Part],
     count: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
@@ -480,6 +480,7 @@ mod tests {
             vec![vec![4], vec![1]],
             vec![vec![2], vec![9], vec![5]],
         ] {
+            let parts = study::moves::parts_of(parts);
             let here = solve(&mut played, &parts, true, &mut Silent).unwrap();
             let there = solve(&mut file, &parts, true, &mut Silent).unwrap();
             assert_eq!(here, there, "{parts:?}");
@@ -493,7 +494,7 @@ mod tests {
             },
             "take-or-add",
             crate::rules::Quantity::Grundy,
-            &[vec![7]],
+            &[Part::Numbers(vec![7])],
         )
         .unwrap_err();
         assert!(matches!(err, LabError::Cycle(_)), "{err}");

@@ -24,7 +24,17 @@ use shared::game::engine::{Engine, EngineError, Options};
 use shared::game::take_and_break_period;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use study::moves::{Played, Quantity as Asked, ValueError};
+use study::moves::{Part, Played, Quantity as Asked, ValueError};
+
+/// What a position of a game of `arity` numbers is, for a command that needs numbers: `a
+/// position has 2 numbers`, or that it is not numbers.
+pub(crate) fn shape(arity: Option<usize>) -> String {
+    match arity {
+        Some(1) => "a position has 1 number".to_string(),
+        Some(n) => format!("a position has {n} numbers"),
+        None => "a position is not numbers (the game reads it from its own text)".to_string(),
+    }
+}
 
 /// Whether a command goes through this module: a rules file, or misère play. (Normal play of
 /// a registered game keeps its own table and grid, except for [`table_by_moves`].)
@@ -82,9 +92,8 @@ impl Source {
                     not_misere: spec.not_misere,
                 }),
                 None => Err(LabError::BadOption(format!(
-                    "{} gives no moves to the lab's engine (a position of it is not one to four \
-                     numbers, or it is not a game), so it has only its own tables: no misère \
-                     play, sums or genus",
+                    "{} gives no moves to the lab's engine (its descriptor has none, or it is not \
+                     a game), so it has only its own tables: no misère play, sums or genus",
                     game.slug
                 ))),
             },
@@ -109,16 +118,32 @@ impl Source {
         }
     }
 
-    /// How many numbers a position has.
+    /// How many numbers a position has, `None` when positions are of another shape (given
+    /// as text, which the game reads).
     ///
     /// # Errors
     /// A rules program that fails.
-    pub fn arity(&self) -> Result<usize, LabError> {
+    pub fn arity(&self) -> Result<Option<usize>, LabError> {
         match self {
             Source::File(f) => Ok(f.arity()),
-            Source::Inline { .. } => Ok(1),
+            Source::Inline { .. } => Ok(Some(1)),
             Source::Registered { played, .. } => Ok(played.arity()),
         }
+    }
+
+    /// How many numbers a position has, for `lab COMMAND` that needs numbers.
+    ///
+    /// # Errors
+    /// Positions of another shape (the game's text form), naming the command.
+    pub fn numbers(&self, command: &str) -> Result<usize, LabError> {
+        self.arity()?.ok_or_else(|| {
+            let title = self.title().unwrap_or_default();
+            LabError::BadOption(format!(
+                "{title}: {}; `lab {command}` needs positions of one to four numbers (`lab \
+                 value` and `lab moves` take any shape)",
+                shape(None)
+            ))
+        })
     }
 
     /// The title of its tables.
@@ -143,6 +168,7 @@ impl Source {
         upto: usize,
         progress: &mut dyn Progress,
     ) -> Result<Vec<u32>, LabError> {
+        self.numbers("table")?;
         match self {
             Source::File(f) => Ok(f.table(quantity, upto, progress)?.1),
             Source::Inline { name, definition } => {
@@ -167,7 +193,8 @@ impl Source {
                 progress.start(upto as u64 + 1);
                 let mut values = Vec::with_capacity(upto + 1);
                 for n in 0..=upto as u64 {
-                    values.push(played_value(played, title, quantity, &[vec![n]])?);
+                    let part = Part::Numbers(vec![n]);
+                    values.push(played_value(played, title, quantity, &[part])?);
                     if n % 64 == 63 {
                         progress.advance(64);
                     }
@@ -193,17 +220,18 @@ impl Source {
     ) -> Result<Vec<Vec<u32>>, LabError> {
         let width = (b_range.1 - b_range.0 + 1) as usize;
         match self {
-            Source::File(f) if f.arity() == 2 => {
+            Source::File(f) if f.arity() == Some(2) => {
                 let values = f.points(quantity, &[a_range, b_range], progress)?;
                 Ok(values.chunks(width).map(<[u32]>::to_vec).collect())
             }
-            Source::Registered { title, played, .. } if played.arity() == 2 => {
+            Source::Registered { title, played, .. } if played.arity() == Some(2) => {
                 progress.start(a_range.1 - a_range.0 + 1);
                 let mut rows = Vec::new();
                 for a in a_range.0..=a_range.1 {
                     let mut row = Vec::with_capacity(width);
                     for b in b_range.0..=b_range.1 {
-                        row.push(played_value(played, title, quantity, &[vec![a, b]])?);
+                        let part = Part::Numbers(vec![a, b]);
+                        row.push(played_value(played, title, quantity, &[part])?);
                     }
                     rows.push(row);
                     progress.advance(1);
@@ -212,9 +240,9 @@ impl Source {
             }
             other => {
                 let title = other.title()?;
-                let n = other.arity()?;
+                let shape = shape(other.arity()?);
                 Err(LabError::BadOption(format!(
-                    "{title}: a position has {n} number(s), so it has no two-number grid"
+                    "{title}: {shape}, so it has no two-number grid"
                 )))
             }
         }
@@ -238,21 +266,21 @@ impl Source {
         self.cells(quantity, (0, width as u64), (0, height as u64), progress)
     }
 
-    /// The value of the sum of `parts` (each a list of the position's numbers).
+    /// The value of the sum of `parts`.
     ///
     /// # Errors
     /// The game's run-time error.
     pub fn value(
         &mut self,
         quantity: Quantity,
-        parts: &[Vec<u64>],
+        parts: &[Part],
         progress: &mut dyn Progress,
     ) -> Result<u32, LabError> {
         match self {
             Source::File(f) => Ok(f.value(quantity, &crate::value::words(parts), progress)?.1),
             Source::Inline { name, definition } => {
                 let name = name.clone();
-                let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
+                let heaps: Vec<u64> = parts.iter().map(|p| p.numbers()[0]).collect();
                 let budget = crate::memory::positions();
                 with_moves(definition, |moves| {
                     // The bar counts values stored against the budget, so its estimate is
@@ -289,7 +317,7 @@ pub(crate) fn played_value(
     played: &mut Played,
     title: &str,
     quantity: Quantity,
-    parts: &[Vec<u64>],
+    parts: &[Part],
 ) -> Result<u32, LabError> {
     let asked = match quantity {
         Quantity::Grundy => Asked::Grundy,
@@ -511,7 +539,7 @@ pub fn table(
     let mut source = Source::parse(game, params)?;
     source.check_play(misere)?;
     let quantity = quantity(grundy, misere)?;
-    let arity = source.arity()?;
+    let arity = source.numbers("table")?;
     let title = titled(source.title()?, misere);
     if !fix.is_empty() && arity < 2 {
         return Err(LabError::BadOption(format!(
@@ -590,7 +618,7 @@ pub fn table(
 
 /// The one-number table of a source for `rule` and `verify`: refuses other sizes.
 fn one_number(source: &Source, title: &str, command: &str) -> Result<(), LabError> {
-    match source.arity()? {
+    match source.numbers(command)? {
         1 => Ok(()),
         n => Err(LabError::BadOption(format!(
             "{title}: a position has {n} numbers; `lab {command}` reads a table of one number"
@@ -620,7 +648,7 @@ pub fn verify_rule(
     } else {
         Quantity::Grundy
     };
-    if source.arity()? == 2 {
+    if source.arity()? == Some(2) {
         let upto = upto.unwrap_or(crate::grid::DEFAULT_GRID_UPTO * 5);
         let rows = crate::grid::rows(&mut source, quantity, upto, progress)?;
         let (last, agrees) = crate::grid::check_rule(rule, &rows, !misere)?;
@@ -794,7 +822,7 @@ pub fn rule(
     source.check_play(ask.misere)?;
     let quantity = quantity(ask.grundy, ask.misere)?;
     let mut title = titled(source.title()?, ask.misere);
-    let arity = source.arity()?;
+    let arity = source.numbers("rule")?;
     let grid = arity == 2 && ask.fix.is_empty();
     if ask.grid && arity != 2 {
         return Err(LabError::BadOption(format!(
@@ -956,11 +984,10 @@ pub fn plot(
     let mut source = Source::parse(game, params)?;
     source.check_play(misere)?;
     let title = titled(source.title()?, misere);
-    if source.arity()? != 2 {
+    if source.arity()? != Some(2) {
         return Err(LabError::BadOption(format!(
-            "{title} has positions of {} number(s); `lab plot` draws games of two numbers \
-             (`lab table` prints the others)",
-            source.arity()?
+            "{title}: {}; `lab plot` draws games of two numbers (`lab table` prints the others)",
+            shape(source.arity()?)
         )));
     }
     if !(1..=2000).contains(&size) {

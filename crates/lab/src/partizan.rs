@@ -33,7 +33,7 @@ use shared::game::engine::{Options, Params};
 use shared::game::loopy::Exceeded;
 use shared::game::partizan::{class_of, Play, Player, PlayerOptions, Solved};
 use shared::game::retrograde::Outcome;
-use study::moves::{Moves, PartizanMovesOf, PositionCheck, Sum};
+use study::moves::{Moves, Part, PartizanMovesOf, PositionCheck, Sum};
 
 /// A partizan game: a rules file, answered by its program, or a registered game whose
 /// descriptor gives partizan moves ([`Moves::Partizan`]), played in this process.
@@ -106,11 +106,11 @@ impl Partizan {
         }
     }
 
-    /// How many numbers a position has.
-    fn arity(&self) -> usize {
+    /// How many numbers a position has, `None` for positions of another shape (text).
+    fn arity(&self) -> Option<usize> {
         match self {
             Partizan::File(file) => file.arity(),
-            Partizan::Registered { .. } => 1,
+            Partizan::Registered { .. } => Some(1),
         }
     }
 
@@ -118,7 +118,7 @@ impl Partizan {
     /// move of each player.
     fn solve(
         &self,
-        parts: &[Vec<u64>],
+        parts: &[Part],
         with_moves: bool,
         progress: &mut dyn Progress,
     ) -> Result<([Play; 2], Vec<MoveLine>), LabError> {
@@ -141,7 +141,7 @@ impl Partizan {
                         _ => return Err(bad(&title)),
                     };
                     let part = part.parse().map_err(|_| bad(&title))?;
-                    let option = option_of(option).ok_or_else(|| bad(&title))?;
+                    let option = option_of(option, self.arity()).ok_or_else(|| bad(&title))?;
                     moves.push((player, part, option, *play));
                 }
                 Ok(([*left, *right], moves))
@@ -152,7 +152,7 @@ impl Partizan {
                 params,
                 ..
             } => {
-                let sum: Vec<u64> = parts.iter().map(|p| p[0]).collect();
+                let sum: Vec<u64> = parts.iter().map(|p| p.numbers()[0]).collect();
                 checked(&title, *check, params, &sum)?;
                 let mut options = options_of(*moves, params);
                 let solved = explore(&title, std::slice::from_ref(&sum), &mut options, progress)?;
@@ -160,7 +160,7 @@ impl Partizan {
                 let mut lines = Vec::new();
                 for player in Player::BOTH.into_iter().filter(|_| with_moves) {
                     for (i, option, left) in solved.moves_of(&sum, player, &mut options) {
-                        let option = option.into_iter().map(|q| vec![q]).collect();
+                        let option = option.into_iter().map(|q| Part::Numbers(vec![q])).collect();
                         lines.push((player, i, option, left));
                     }
                 }
@@ -370,12 +370,12 @@ pub fn table(
     if columns == 0 {
         return Err(LabError::BadOption("--columns must be at least 1".into()));
     }
-    if game.arity() != 1 {
+    if game.arity() != Some(1) {
         return Err(LabError::BadOption(format!(
-            "{}: a position has {} numbers; the table of a partizan game is of one-number \
-             positions (use `lab value` or `lab moves` for others)",
+            "{}: {}; the table of a partizan game is of one-number positions (use `lab value` \
+             or `lab moves` for others)",
             game.title(),
-            game.arity()
+            crate::moves::shape(game.arity())
         )));
     }
     let cells: Vec<String> = game

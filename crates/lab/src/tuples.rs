@@ -111,7 +111,7 @@ pub fn table(
     quiet: bool,
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
-    let arity = game.arity();
+    let arity = game.arity().unwrap_or(0);
     if layout.columns.is_some() {
         return Err(LabError::BadOption(
             "--columns lines up a one-number table; a position here has more numbers (use \

@@ -8,24 +8,32 @@
 //!
 //! Positions are separated by `+` or spaces; the numbers of one position by commas, so for a
 //! one-number game `3,5,7` is three heaps, and for a two-number game `3,5 + 2,7` two positions.
+//! A game whose positions are of another shape (a row `[3,1,4]`, a tree `0-1,1-2`) takes each
+//! word as a position's text, which the game's own type reads.
 
 use crate::define::{Definition, Target};
 use crate::error::LabError;
 use crate::moves::Source;
 use crate::rules::{is_rules_file, Quantity};
 use crate::verify::Progress;
+use study::moves::{Part, Sum};
 
-/// The positions of the command line, each as its numbers, for a game of `arity` numbers.
+/// The positions of the command line for a game of `arity` numbers, each as its numbers, or
+/// (`arity` `None`: a position of another shape) each word as its text, for the game to read.
 ///
 /// # Errors
 /// No position, a word that is not a number, a position of the wrong size.
-pub fn parse_positions(words: &[String], arity: usize) -> Result<Vec<Vec<u64>>, LabError> {
+pub fn parse_positions(words: &[String], arity: Option<usize>) -> Result<Sum, LabError> {
     let joined = words.join(" ");
     let mut parts = Vec::new();
     for word in joined.split(|c: char| c == '+' || c.is_whitespace()) {
         if word.is_empty() {
             continue;
         }
+        let Some(arity) = arity else {
+            parts.push(Part::Text(word.to_string()));
+            continue;
+        };
         let mut numbers = Vec::new();
         for item in word.split(',') {
             let n = item.trim().parse::<u64>().map_err(|_| {
@@ -37,9 +45,9 @@ pub fn parse_positions(words: &[String], arity: usize) -> Result<Vec<Vec<u64>>, 
             numbers.push(n);
         }
         if arity == 1 {
-            parts.extend(numbers.into_iter().map(|n| vec![n]));
+            parts.extend(numbers.into_iter().map(|n| Part::Numbers(vec![n])));
         } else if numbers.len() == arity {
-            parts.push(numbers);
+            parts.push(Part::Numbers(numbers));
         } else {
             return Err(LabError::BadOption(format!(
                 "bad position `{word}`: a position of this game has {arity} numbers, \
@@ -55,31 +63,15 @@ pub fn parse_positions(words: &[String], arity: usize) -> Result<Vec<Vec<u64>>, 
     Ok(parts)
 }
 
-/// The positions as a rules program reads them, one word each: `3`, `3,5`
+/// The positions as a rules program reads them, one word each: `3`, `3,5`, `[3,1,4]`
 /// ([`parse_positions`] reads them back).
-pub fn words(parts: &[Vec<u64>]) -> Vec<String> {
-    parts
-        .iter()
-        .map(|p| {
-            let each: Vec<String> = p.iter().map(u64::to_string).collect();
-            each.join(",")
-        })
-        .collect()
+pub fn words(parts: &[Part]) -> Vec<String> {
+    parts.iter().map(Part::word).collect()
 }
 
-/// A sum as the reports write it: `3 + 5`, `(1, 2) + (3, 4)`.
-pub(crate) fn shown(parts: &[Vec<u64>]) -> String {
-    let each: Vec<String> = parts
-        .iter()
-        .map(|p| {
-            let numbers: Vec<String> = p.iter().map(u64::to_string).collect();
-            if p.len() == 1 {
-                numbers[0].clone()
-            } else {
-                format!("({})", numbers.join(", "))
-            }
-        })
-        .collect();
+/// A sum as the reports write it: `3 + 5`, `(1, 2) + (3, 4)`, `[3,1] + [2]`.
+pub(crate) fn shown(parts: &[Part]) -> String {
+    let each: Vec<String> = parts.iter().map(Part::to_string).collect();
     each.join(" + ")
 }
 
@@ -109,7 +101,7 @@ pub fn value(
             // Its own Grundy table where the moves' positions are its table's (one number);
             // else its moves, which also give sums of win/lose games and of tuples.
             let moves_arity = g.moves.map(|m| m.moves.arity());
-            if (g.value_kind() == "Grundy" && moves_arity.is_none_or(|a| a == 1))
+            if (g.value_kind() == "Grundy" && moves_arity.is_none_or(|a| a == Some(1)))
                 || moves_arity.is_none()
             {
                 return registered(game, params, positions, progress);
@@ -164,8 +156,8 @@ fn registered(
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     let mut target = Target::parse(game, params)?;
-    let parts = parse_positions(positions, 1)?;
-    let largest = parts.iter().map(|p| p[0]).max().unwrap_or(0);
+    let parts = parse_positions(positions, Some(1))?;
+    let largest = parts.iter().map(|p| p.numbers()[0]).max().unwrap_or(0);
     let upto = usize::try_from(largest)
         .map_err(|_| LabError::BadOption(format!("position {largest} is too large")))?;
     let title = target.title();
@@ -184,12 +176,15 @@ fn registered(
         ));
     }
     let values = target.tabulate(upto, true, progress)?.values;
-    let each: Vec<u32> = parts.iter().map(|p| values.get(p[0] as usize)).collect();
+    let each: Vec<u32> = parts
+        .iter()
+        .map(|p| values.get(p.numbers()[0] as usize))
+        .collect();
     Ok(xor_report(&title, &parts, &each))
 }
 
 /// The report on a sum whose parts have the Grundy values `each`: their XOR.
-fn xor_report(title: &str, parts: &[Vec<u64>], each: &[u32]) -> String {
+fn xor_report(title: &str, parts: &[Part], each: &[u32]) -> String {
     let g = each.iter().fold(0, |x, &v| x ^ v);
     let xor: Vec<String> = each.iter().map(u32::to_string).collect();
     format!(
@@ -226,8 +221,8 @@ fn by_table(
 ) -> Result<String, LabError> {
     let mut target = Target::parse(game, params)?;
     let title = target.title();
-    let parts = parse_positions(positions, 1)?;
-    let largest = parts.iter().map(|p| p[0]).max().unwrap_or(0);
+    let parts = parse_positions(positions, Some(1))?;
+    let largest = parts.iter().map(|p| p.numbers()[0]).max().unwrap_or(0);
     let last = usize::try_from(largest).unwrap_or(usize::MAX);
     let mut upto = last.min(1 << 12);
     let tabled = loop {
@@ -254,11 +249,11 @@ fn by_table(
     let mut report = String::new();
     let each: Vec<u32> = parts
         .iter()
-        .map(|p| match usize::try_from(p[0]) {
+        .map(|p| match usize::try_from(p.numbers()[0]) {
             Ok(n) if n < values.len() => values.get(n),
             _ => {
                 let (period, _) = tabled.finding.period().expect("a proven period");
-                let offset = (p[0] - period.start as u64) % period.length as u64;
+                let offset = (p.numbers()[0] - period.start as u64) % period.length as u64;
                 values.get(period.start + offset as usize)
             }
         })
@@ -276,9 +271,9 @@ fn by_table(
 /// Refuses a misère sum of a definition with a heap beyond the engine's reach, saying why:
 /// the misère outcome is searched position by position, the engine's table of one-heap
 /// positions holds [`crate::memory::positions`] of them, and nothing shorter answers.
-fn beyond_the_misere_search(title: &str, parts: &[Vec<u64>]) -> Result<(), LabError> {
+fn beyond_the_misere_search(title: &str, parts: &[Part]) -> Result<(), LabError> {
     let budget = crate::memory::positions() as u64;
-    match parts.iter().map(|p| p[0]).find(|&n| n >= budget) {
+    match parts.iter().map(|p| p.numbers()[0]).find(|&n| n >= budget) {
         Some(n) => Err(LabError::BadOption(format!(
             "{title}, misère play: heap {n} is beyond the misère search, which reaches heaps \
              below {budget} (its budget of positions, --positions); Grundy values and their periods do not \
@@ -293,6 +288,7 @@ fn beyond_the_misere_search(title: &str, parts: &[Vec<u64>]) -> Result<(), LabEr
 mod tests {
     use super::*;
     use crate::verify::Silent;
+    use study::moves::parts_of;
 
     fn words(s: &str) -> Vec<String> {
         s.split(' ').map(String::from).collect()
@@ -301,20 +297,20 @@ mod tests {
     #[test]
     fn positions_split_on_commas_for_one_number_and_on_plus_for_more() {
         assert_eq!(
-            parse_positions(&words("3,5,7"), 1).unwrap(),
-            [vec![3], vec![5], vec![7]]
+            parse_positions(&words("3,5,7"), Some(1)).unwrap(),
+            parts_of(vec![vec![3], vec![5], vec![7]])
         );
         assert_eq!(
-            parse_positions(&words("3,5 + 2,7"), 2).unwrap(),
-            [vec![3, 5], vec![2, 7]]
+            parse_positions(&words("3,5 + 2,7"), Some(2)).unwrap(),
+            parts_of(vec![vec![3, 5], vec![2, 7]])
         );
         assert_eq!(
-            parse_positions(&words("3,5+2,7"), 2).unwrap(),
-            [vec![3, 5], vec![2, 7]]
+            parse_positions(&words("3,5+2,7"), Some(2)).unwrap(),
+            parts_of(vec![vec![3, 5], vec![2, 7]])
         );
-        assert!(parse_positions(&words("3,x"), 1).is_err());
-        assert!(parse_positions(&words("3,5,7"), 2).is_err());
-        assert!(parse_positions(&[], 1).is_err());
+        assert!(parse_positions(&words("3,x"), Some(1)).is_err());
+        assert!(parse_positions(&words("3,5,7"), Some(2)).is_err());
+        assert!(parse_positions(&[], Some(1)).is_err());
     }
 
     #[test]
@@ -346,10 +342,20 @@ mod tests {
             p1857.starts_with("p1857-prime-stones: 3 + 5\nGrundy value "),
             "{p1857}"
         );
-        let err = value("arc137c", &[], &words("3,5"), false, &mut Silent).unwrap_err();
+        let err = value("demo-guess", &[], &words("3,5"), false, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("only win/lose"), "{err}");
-        let err = value("arc137c", &[], &words("3"), true, &mut Silent).unwrap_err();
+        let err = value("demo-guess", &[], &words("3"), true, &mut Silent).unwrap_err();
         assert!(err.to_string().contains("gives no moves"), "{err}");
+        // ARC 137C's positions are sets (rows): its sums come from its moves.
+        let sets = value(
+            "arc137c",
+            &[],
+            &words("[1,2,5] + [0,2]"),
+            false,
+            &mut Silent,
+        )
+        .unwrap();
+        assert!(sets.contains("[1,2,5] + [0,2]\nGrundy value 2:"), "{sets}");
         // Two-number registered games add up by their moves: two E&D groups, a lit board.
         let groups = value("p2148", &[], &words("1,2 + 3,4"), false, &mut Silent).unwrap();
         assert!(
@@ -369,7 +375,11 @@ mod tests {
             for (a, b) in [(0, 0), (3, 9), (17, 40), (70, 71), (100, 150), (200, 33)] {
                 let text = by_table(game, &[], &words(&format!("{a} {b}")), &mut Silent).unwrap();
                 let engine = source
-                    .value(Quantity::Grundy, &[vec![a], vec![b]], &mut Silent)
+                    .value(
+                        Quantity::Grundy,
+                        &parts_of(vec![vec![a], vec![b]]),
+                        &mut Silent,
+                    )
                     .unwrap();
                 assert!(
                     text.contains(&format!("Grundy value {engine} = ")),

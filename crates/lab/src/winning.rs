@@ -30,7 +30,7 @@ use crate::rules::Quantity;
 use crate::value::{parse_positions, shown, words};
 use crate::verify::Progress;
 use shared::game::engine::{Engine, Options};
-use study::moves::{Played, Sum};
+use study::moves::{Part, Played, Sum};
 
 /// One move of a sum.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,8 +80,8 @@ impl Analysis {
 
 /// A game asked for the options of a position and the values of sums.
 trait Play {
-    fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, LabError>;
-    fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, LabError>;
+    fn options(&mut self, part: &Part) -> Result<Vec<Sum>, LabError>;
+    fn value(&mut self, quantity: Quantity, parts: &[Part]) -> Result<u32, LabError>;
 }
 
 /// A definition's moves run by the engine in this process.
@@ -91,17 +91,17 @@ struct Inline<'a, F: FnMut(u64, &mut Options<u64>)> {
 }
 
 impl<F: FnMut(u64, &mut Options<u64>)> Play for Inline<'_, F> {
-    fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, LabError> {
+    fn options(&mut self, part: &Part) -> Result<Vec<Sum>, LabError> {
         Ok(self
             .engine
-            .options(part[0])
+            .options(part.numbers()[0])
             .into_iter()
-            .map(|o| o.into_iter().map(|q| vec![q]).collect())
+            .map(|o| o.into_iter().map(|q| Part::Numbers(vec![q])).collect())
             .collect())
     }
 
-    fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, LabError> {
-        let heaps: Vec<u64> = parts.iter().map(|p| p[0]).collect();
+    fn value(&mut self, quantity: Quantity, parts: &[Part]) -> Result<u32, LabError> {
+        let heaps: Vec<u64> = parts.iter().map(|p| p.numbers()[0]).collect();
         let result = match quantity {
             Quantity::Grundy => self.engine.sum_grundy(&heaps),
             Quantity::Misere => self.engine.misere_wins(&heaps).map(u32::from),
@@ -119,13 +119,13 @@ struct Registered<'a> {
 }
 
 impl Play for Registered<'_> {
-    fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, LabError> {
+    fn options(&mut self, part: &Part) -> Result<Vec<Sum>, LabError> {
         self.played
             .options(part)
             .map_err(|e| LabError::BadOption(format!("{}: {e}", self.title)))
     }
 
-    fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, LabError> {
+    fn value(&mut self, quantity: Quantity, parts: &[Part]) -> Result<u32, LabError> {
         crate::moves::played_value(self.played, self.title, quantity, parts)
     }
 }
@@ -134,7 +134,7 @@ impl Play for Registered<'_> {
 /// parts (normal play).
 fn analyse_in(
     game: &mut dyn Play,
-    parts: &[Vec<u64>],
+    parts: &[Part],
     misere: bool,
 ) -> Result<(Vec<u32>, bool, Vec<Move>), LabError> {
     let quantity = if misere {

@@ -67,7 +67,8 @@ fn genus_prints_one_line_per_heap_and_where_tameness_ends() {
 #[test]
 fn genus_refuses_bad_input_with_one_line_and_status_2() {
     for (args, expected) in [
-        (&["genus", "arc137c"][..], "gives no moves"),
+        (&["genus", "demo-guess"][..], "gives no moves"),
+        (&["genus", "arc137c"], "not numbers"),
         (&["genus", "0.7x"][..], "bad take-and-break code"),
         (&["genus", "take:t +"][..], "take:"),
     ] {

@@ -303,7 +303,7 @@ fn the_command_line_ends_with_the_rule_or_exit_status_1() {
 #[test]
 fn refusals_exit_with_status_2_and_one_line() {
     for args in [
-        &["guess", "arc137c", "--misere"][..],
+        &["guess", "demo-guess", "--misere"][..],
         &["guess", "p1857", "--grid"],
         &["guess", "sub:1,2", "--grid"],
         &["guess", "p4279", "--upto", "1000"],
@@ -316,11 +316,14 @@ fn refusals_exit_with_status_2_and_one_line() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
-    // A registered game's misère table needs its moves, which ARC 137C's descriptor does not
-    // give (a position is a set of numbers).
-    let (code, _, err) = lab(&["guess", "arc137c", "--misere"]);
+    // A registered game's misère table needs its moves, which the demo's descriptor does
+    // not give; ARC 137C's are moves on sets, which no table of numbers shows.
+    let (code, _, err) = lab(&["guess", "demo-guess", "--misere"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("gives no moves"), "{err}");
+    let (code, _, err) = lab(&["guess", "arc137c", "--misere"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("not numbers"), "{err}");
 }
 
 #[test]

@@ -19,6 +19,7 @@ mod properties;
 mod rule_source;
 mod rules_cli;
 mod rules_files;
+mod shapes;
 
 /// Every multiset of at most `parts` heaps of `0..=top` (each in increasing order), from the
 /// empty one up, layer by layer: the sums that the genus and rules-file tests search.

@@ -142,9 +142,14 @@ fn brute_winning(
     (wins, winning)
 }
 
+/// The numbers of each part of a sum the lab lists.
+fn numbers(sum: &[study::moves::Part]) -> Vec<Vec<u64>> {
+    sum.iter().map(|p| p.numbers().to_vec()).collect()
+}
+
 /// The lab's analysis of `parts` of `game`.
 fn lab_analysis(game: &str, parts: &[Vec<u64>], misere: bool) -> Analysis {
-    let words = vec![lab::value::words(parts).join(" + ")];
+    let words = vec![lab::value::words(&study::moves::parts_of(parts.to_vec())).join(" + ")];
     analyse(game, &[], &words, misere, &mut Silent).unwrap_or_else(|e| panic!("{game}: {e}"))
 }
 
@@ -160,7 +165,7 @@ fn agree(
     let a = lab_analysis(game, parts, misere);
     let (wins, winning) = brute_winning(rules, parts, misere, memo);
     assert_eq!(a.wins, wins, "{game} {parts:?} misère {misere}: outcome");
-    let listed: BTreeSet<_> = a.winning().map(|m| key(m.part, &m.to)).collect();
+    let listed: BTreeSet<_> = a.winning().map(|m| key(m.part, &numbers(&m.to))).collect();
     assert_eq!(
         listed, winning,
         "{game} {parts:?} misère {misere}: winning moves"
@@ -170,7 +175,11 @@ fn agree(
         winning.len(),
         "{game} {parts:?}: repeats"
     );
-    let all: BTreeSet<_> = a.moves.iter().map(|m| key(m.part, &m.to)).collect();
+    let all: BTreeSet<_> = a
+        .moves
+        .iter()
+        .map(|m| key(m.part, &numbers(&m.to)))
+        .collect();
     let options: BTreeSet<_> = successors(rules, parts)
         .iter()
         .map(|(i, to, _)| key(*i, to))
@@ -233,7 +242,7 @@ fn the_remoteness_of_each_option_of_a_heap_is_the_brute_forces() {
             for m in &a.moves {
                 assert_eq!(
                     m.remoteness,
-                    Some(brute_remoteness(rules, &m.to)),
+                    Some(brute_remoteness(rules, &numbers(&m.to))),
                     "{game} {n} -> {:?}",
                     m.to
                 );
@@ -352,7 +361,8 @@ fn the_command_line_reports_moves_and_refuses_bad_input() {
     for (args, says) in [
         (&["moves", "nope-game", "3"][..], "is not a known game"),
         (&["moves", "0.77", "3,x"], "bad position"),
-        (&["moves", "arc137c", "3"], "gives no moves"),
+        (&["moves", "demo-guess", "3"], "gives no moves"),
+        (&["moves", "arc137c", "3"], "in brackets"),
         (&["moves", "p2148", "1,2,3"], "has 2 numbers"),
     ] {
         let out = lab(args);

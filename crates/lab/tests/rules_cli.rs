@@ -201,8 +201,10 @@ fn misere_play_of_definitions_and_registered_games() {
         t.starts_with("p4018-prime-power-stones, misère play: win/lose"),
         "{t}"
     );
-    let err = refused(&["table", "arc137c", "--misere"]);
+    let err = refused(&["table", "demo-guess", "--misere"]);
     assert!(err.contains("gives no moves"), "{err}");
+    let err = refused(&["table", "arc137c", "--misere"]);
+    assert!(err.contains("not numbers"), "{err}");
     let p = stdout(&["table", "p4018", "--ppos", "--upto", "20"]);
     assert_eq!(p.lines().nth(1).unwrap(), "0 6 12 18");
 }

@@ -20,7 +20,7 @@ mod grundy_game;
 #[path = "../../../examples/games/hdu7287.rs"]
 mod hdu7287;
 #[path = "../../../examples/games/kayles.rs"]
-mod kayles;
+pub(crate) mod kayles;
 #[path = "../../../examples/games/kruskal.rs"]
 mod kruskal;
 #[path = "../../../examples/games/lasker.rs"]

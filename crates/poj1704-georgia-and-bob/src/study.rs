@@ -10,6 +10,10 @@ use ::study::stress::{counted_lists, smaller_cases, smaller_lists, stress, Stres
 use ::study::{check_outcomes, Game, ParamValues, Progress, TableFn, TableSpec};
 use ::study::{Verdict, VerifySpec, WorstCase};
 
+/// The moves from the rules, as the rules file `examples/games/poj1704.rs` gives them.
+#[path = "../../../examples/games/poj1704.rs"]
+mod rules;
+
 /// The descriptor `lab` shows.
 pub fn game() -> Game {
     Game {
@@ -28,8 +32,7 @@ pub fn game() -> Game {
             max_upto: 20,
         },
         grid: None,
-        // No moves: a position is the cells of all chessmen, which block each other: not one to four numbers.
-        moves: None,
+        moves: Some(::study::MovesSpec::row(rules::moves, rules::check)),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],
@@ -140,4 +143,27 @@ fn worst_cases() -> Vec<WorstCase> {
             input: format!("{MAX_CASES_JUDGE}\n{}", top.repeat(MAX_CASES_JUDGE)),
         },
     ]
+}
+
+#[cfg(test)]
+mod moves_tests {
+    use super::*;
+    use ::study::moves::{check_rows, Part, Quantity};
+
+    /// The moves played by the lab's engine against the crate's brute force on every non-empty
+    /// set of cells in `1..=10`, and a row that is no position refused.
+    #[test]
+    fn the_moves_equal_the_brute_force_on_every_small_set() {
+        let spec = game().moves.expect("the descriptor gives moves");
+        let params = ParamValues::defaults(game().params);
+        let universe = (1..=10).collect::<Vec<u64>>();
+        assert_eq!(
+            check_rows(&spec, &params, &universe, crate::brute_force),
+            Ok(1023)
+        );
+        let bad = spec
+            .played(&params)
+            .value(Quantity::Grundy, &[Part::Text("[3,2]".into())]);
+        assert!(bad.unwrap_err().to_string().contains("increasing"));
+    }
 }

@@ -1,5 +1,7 @@
 //! A game's moves, in the form of a rules file (`examples/games/*.rs`): `moves(position,
-//! &Params, &mut Options<P>)` with `P` one to four `u64`, for [`shared::game::engine`]. A
+//! &Params, &mut Options<P>)` with `P` one to four `u64` or a row `Vec<u64>`, for
+//! [`shared::game::engine`]. A position travels as a [`Part`]: its numbers, or the text of a
+//! position of another shape. A
 //! problem crate's descriptor gives them ([`MovesSpec`]), usually as that very rules file
 //! (`#[path]`), and the lab plays them in its own process ([`Played`]) for what the crate's own
 //! tables cannot do: misère play, sums, remoteness, genus.
@@ -7,7 +9,8 @@
 //! ## Tested
 //! Unit tests here (Nim and a two-number game played through [`Played`]: Grundy values, sums,
 //! misère outcomes, remoteness and suspense numbers, the parameter mapping, wrong positions
-//! refused); the lab's
+//! refused; a row game's positions read from their text and its options printed back); the
+//! lab's
 //! tests compare every registered game's moves with its descriptor's table or grid over a
 //! range.
 
@@ -27,6 +30,10 @@ pub type PartizanMovesOf<P> = fn(P, Player, &Params, &mut Options<P>);
 /// 7 is not on the circle 0..5`). The lab asks it of every position typed before it plays.
 pub type PositionCheck = fn(u64, &Params) -> Result<(), String>;
 
+/// Whether a row is a position of a game at its parameters (`Err` says why not: values not
+/// increasing, a cell 0). The lab asks it of every row typed before it plays.
+pub type RowCheck = fn(&[u64], &Params) -> Result<(), String>;
+
 /// Positions of two, three and four numbers.
 type Pair = (u64, u64);
 type Triple = (u64, u64, u64);
@@ -43,6 +50,9 @@ pub enum Moves {
     Three(MovesOf<Triple>),
     /// Positions of four numbers.
     Four(MovesOf<Quad>),
+    /// Positions that are a row of numbers of any length, written `[3,1,4]` (hashed), and the
+    /// check of a row typed.
+    Row(MovesOf<Vec<u64>>, RowCheck),
     /// A subtraction game: from a heap of `n` take `s` tokens, `s` in the finite set that the
     /// descriptor's set parameter of this name holds ([`crate::ParamKind::Set`]). The lab
     /// proves the period of such a game as it does for `sub:` (Guy–Smith).
@@ -55,21 +65,110 @@ pub enum Moves {
 }
 
 impl Moves {
-    /// How many numbers a position has.
-    pub fn arity(&self) -> usize {
+    /// How many numbers a position has, `None` for a row (not a fixed number of numbers: its
+    /// positions are given as text).
+    pub fn arity(&self) -> Option<usize> {
         match self {
-            Moves::One(_) => 1,
-            Moves::Two(_) => 2,
-            Moves::Three(_) => 3,
-            Moves::Four(_) => 4,
-            Moves::Subtraction(_) => 1,
-            Moves::Partizan(..) => 1,
+            Moves::One(_) => Some(1),
+            Moves::Two(_) => Some(2),
+            Moves::Three(_) => Some(3),
+            Moves::Four(_) => Some(4),
+            Moves::Row(..) => None,
+            Moves::Subtraction(_) => Some(1),
+            Moves::Partizan(..) => Some(1),
         }
     }
 }
 
-/// A sum of positions of the moves, each given by its numbers.
-pub type Sum = Vec<Vec<u64>>;
+/// A position as the lab holds it: its numbers (a game whose positions are one to four
+/// numbers), or its text (any other shape: a row `[3,1,4]`, a tree), which only the game's own
+/// type reads ([`Position::from_text`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Part {
+    /// The numbers of a position.
+    Numbers(Vec<u64>),
+    /// The text of a position of another shape.
+    Text(String),
+}
+
+impl Part {
+    /// The position `p` as a part: its numbers when it has a numeric view, else its text.
+    pub fn of<P: Position>(p: &P) -> Part {
+        match (P::ARITY, p.coordinates()) {
+            (Some(n), Some(c)) => Part::Numbers(c[..n].to_vec()),
+            _ => Part::Text(p.to_text()),
+        }
+    }
+
+    /// The position of this part in the type `P`.
+    ///
+    /// # Errors
+    /// Numbers of the wrong count or for a type that is not numbers; text that `P` does not
+    /// read (its own one-line reason).
+    pub fn position<P: Position>(&self) -> Result<P, String> {
+        match self {
+            Part::Numbers(numbers) => {
+                let arity = P::ARITY.unwrap_or(0);
+                if numbers.len() != arity || arity == 0 {
+                    return Err(format!(
+                        "a position of this game has {arity} number(s), got {numbers:?}"
+                    ));
+                }
+                let mut c = [0; 4];
+                c[..arity].copy_from_slice(numbers);
+                P::from_coordinates(c).ok_or_else(|| {
+                    format!("a position of this game is not numbers, got {numbers:?}")
+                })
+            }
+            Part::Text(text) => P::from_text(text),
+        }
+    }
+
+    /// The numbers of a part, empty for a text part.
+    pub fn numbers(&self) -> &[u64] {
+        match self {
+            Part::Numbers(numbers) => numbers,
+            Part::Text(_) => &[],
+        }
+    }
+
+    /// The word a rules program reads: the numbers joined by commas (`3`, `3,5`), or the text.
+    pub fn word(&self) -> String {
+        match self {
+            Part::Numbers(numbers) => {
+                let each: Vec<String> = numbers.iter().map(u64::to_string).collect();
+                each.join(",")
+            }
+            Part::Text(text) => text.clone(),
+        }
+    }
+}
+
+/// As the lab's reports write a position: `3`, `(1, 2)`, or its text.
+impl fmt::Display for Part {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Part::Numbers(numbers) if numbers.len() == 1 => write!(f, "{}", numbers[0]),
+            Part::Numbers(numbers) => {
+                let each: Vec<String> = numbers.iter().map(u64::to_string).collect();
+                write!(f, "({})", each.join(", "))
+            }
+            Part::Text(text) => f.write_str(text),
+        }
+    }
+}
+
+/// A sum of positions of the moves.
+pub type Sum = Vec<Part>;
+
+/// A sum of positions given by their numbers (what a descriptor's table entry or grid cell
+/// is, [`MovesSpec::table_at`]).
+pub type NumberSum = Vec<Vec<u64>>;
+
+/// A sum of positions given by their numbers, as parts.
+pub fn parts_of(sum: NumberSum) -> Sum {
+    sum.into_iter().map(Part::Numbers).collect()
+}
 
 /// A descriptor's moves and how its own tables sit among their positions.
 #[derive(Debug, Clone, Copy)]
@@ -81,10 +180,10 @@ pub struct MovesSpec {
     pub declared: &'static [(&'static str, u64)],
     /// The sum of positions that entry `n` of the descriptor's table is (`None`: the table is
     /// of something the moves do not show, or there is no table).
-    pub table_at: Option<fn(&ParamValues, u64) -> Sum>,
+    pub table_at: Option<fn(&ParamValues, u64) -> NumberSum>,
     /// The sum of positions that the cell at coordinates `(x, y)` (not indices) of the
     /// descriptor's grid is (`None` likewise).
-    pub grid_at: Option<fn(&ParamValues, u64, u64) -> Sum>,
+    pub grid_at: Option<fn(&ParamValues, u64, u64) -> NumberSum>,
     /// Whether the descriptor's table and grid show misère outcomes (P4279) rather than
     /// normal play.
     pub misere: bool,
@@ -138,6 +237,19 @@ impl MovesSpec {
         }
     }
 
+    /// Row `moves` (positions `Vec<u64>`, written `[3,1,4]`) with no parameters and the check
+    /// of a row, under normal play; no table or grid of the descriptor shows its positions.
+    pub const fn row(moves: MovesOf<Vec<u64>>, check: RowCheck) -> MovesSpec {
+        MovesSpec {
+            moves: Moves::Row(moves, check),
+            declared: &[],
+            table_at: None,
+            grid_at: None,
+            misere: false,
+            not_misere: None,
+        }
+    }
+
     /// A partizan game's one-number `moves` (see [`Moves::Partizan`]) and the check of its
     /// positions, which no table or grid of the descriptor shows and misère play does not
     /// apply to.
@@ -177,6 +289,7 @@ impl MovesSpec {
             Moves::Two(f) => Played::Two(engine(f, params)),
             Moves::Three(f) => Played::Three(engine(f, params)),
             Moves::Four(f) => Played::Four(engine(f, params)),
+            Moves::Row(f, check) => Played::Row(engine(f, params.clone()), check, params),
             Moves::Subtraction(name) => {
                 let set = values.get_set(name).to_vec();
                 Played::One(Engine::new(Box::new(
@@ -197,12 +310,12 @@ impl MovesSpec {
 fn no_moves(_: u64, _: &Params, _: &mut Options<u64>) {}
 
 /// Table entry `n` is the position `n` (for [`MovesSpec::table_at`]).
-pub fn same(_: &ParamValues, n: u64) -> Sum {
+pub fn same(_: &ParamValues, n: u64) -> NumberSum {
     vec![vec![n]]
 }
 
 /// Grid cell `(x, y)` is the position `(x, y)` (for [`MovesSpec::grid_at`]).
-pub fn same_pair(_: &ParamValues, x: u64, y: u64) -> Sum {
+pub fn same_pair(_: &ParamValues, x: u64, y: u64) -> NumberSum {
     vec![vec![x, y]]
 }
 
@@ -235,6 +348,8 @@ pub enum Played {
     Three(EngineOf<Triple>),
     /// Four numbers.
     Four(EngineOf<Quad>),
+    /// A row of numbers of any length (hashed), the check of a row and the parameters.
+    Row(EngineOf<Vec<u64>>, RowCheck, Params),
     /// A partizan game's moves with their parameters, which have no impartial quantities:
     /// [`Played::options`] and [`Played::value`] refuse them.
     Partizan(PartizanMovesOf<u64>, Params),
@@ -244,19 +359,6 @@ fn engine<P: Position + 'static>(moves: MovesOf<P>, params: Params) -> EngineOf<
     Engine::new(Box::new(move |p: P, out: &mut Options<P>| {
         moves(p, &params, out)
     }))
-}
-
-/// The position whose numbers are `part`.
-fn position<P: Position>(part: &[u64]) -> Result<P, String> {
-    if part.len() != P::ARITY {
-        return Err(format!(
-            "a position of this game has {} number(s), got {part:?}",
-            P::ARITY
-        ));
-    }
-    let mut c = [0; 4];
-    c[..part.len()].copy_from_slice(part);
-    Ok(P::from_coordinates(c))
 }
 
 /// Why [`Played::value`] has no answer.
@@ -280,11 +382,11 @@ impl fmt::Display for ValueError {
 fn evaluate<P: Position>(
     engine: &mut EngineOf<P>,
     quantity: Quantity,
-    parts: &[Vec<u64>],
+    parts: &[Part],
 ) -> Result<u32, ValueError> {
     let positions = parts
         .iter()
-        .map(|part| position(part))
+        .map(Part::position)
         .collect::<Result<Vec<P>, String>>()
         .map_err(ValueError::Other)?;
     let result = match quantity {
@@ -300,34 +402,30 @@ fn evaluate<P: Position>(
 }
 
 impl Played {
-    /// How many numbers a position has.
-    pub fn arity(&self) -> usize {
+    /// How many numbers a position has, `None` for a row (given as text).
+    pub fn arity(&self) -> Option<usize> {
         match self {
-            Played::One(_) => 1,
-            Played::Two(_) => 2,
-            Played::Three(_) => 3,
-            Played::Four(_) => 4,
-            Played::Partizan(..) => 1,
+            Played::One(_) => Some(1),
+            Played::Two(_) => Some(2),
+            Played::Three(_) => Some(3),
+            Played::Four(_) => Some(4),
+            Played::Row(..) => None,
+            Played::Partizan(..) => Some(1),
         }
     }
 
-    /// The options of the position `part` (its numbers), each a sum of positions given by
-    /// their numbers: one call of the moves.
+    /// The options of the position `part`, each a sum of positions: one call of the moves.
     ///
     /// # Errors
-    /// A part of the wrong size; a partizan game (its options depend on the player).
-    pub fn options(&mut self, part: &[u64]) -> Result<Vec<Sum>, String> {
-        fn listed<P: Position>(engine: &mut EngineOf<P>, part: &[u64]) -> Result<Vec<Sum>, String> {
-            let p = position::<P>(part)?;
+    /// A part of the wrong size or text the game does not read; a partizan game (its options
+    /// depend on the player).
+    pub fn options(&mut self, part: &Part) -> Result<Vec<Sum>, String> {
+        fn listed<P: Position>(engine: &mut EngineOf<P>, part: &Part) -> Result<Vec<Sum>, String> {
+            let p = part.position::<P>()?;
             Ok(engine
                 .options(p)
-                .into_iter()
-                .map(|option| {
-                    option
-                        .into_iter()
-                        .map(|q| q.coordinates()[..P::ARITY].to_vec())
-                        .collect()
-                })
+                .iter()
+                .map(|option| option.iter().map(Part::of).collect())
                 .collect())
         }
         match self {
@@ -335,6 +433,10 @@ impl Played {
             Played::Two(e) => listed(e, part),
             Played::Three(e) => listed(e, part),
             Played::Four(e) => listed(e, part),
+            Played::Row(e, check, params) => {
+                check(&part.position::<Vec<u64>>()?, params)?;
+                listed(e, part)
+            }
             Played::Partizan(..) => Err(PARTIZAN.to_string()),
         }
     }
@@ -345,20 +447,68 @@ impl Played {
     /// # Errors
     /// A cycle ([`ValueError::Cycle`]); a part of the wrong size, the budget or a partizan
     /// game ([`ValueError::Other`]), each with the engine's words.
-    pub fn value(&mut self, quantity: Quantity, parts: &[Vec<u64>]) -> Result<u32, ValueError> {
+    pub fn value(&mut self, quantity: Quantity, parts: &[Part]) -> Result<u32, ValueError> {
         match self {
             Played::One(e) => evaluate(e, quantity, parts),
             Played::Two(e) => evaluate(e, quantity, parts),
             Played::Three(e) => evaluate(e, quantity, parts),
             Played::Four(e) => evaluate(e, quantity, parts),
+            Played::Row(e, check, params) => {
+                for part in parts {
+                    let row = part.position::<Vec<u64>>().map_err(ValueError::Other)?;
+                    check(&row, params).map_err(ValueError::Other)?;
+                }
+                evaluate(e, quantity, parts)
+            }
             Played::Partizan(..) => Err(ValueError::Other(PARTIZAN.to_string())),
         }
     }
 }
 
+/// Checks the row moves of `spec` (at the descriptor's default `params`) against a brute
+/// force: on every non-empty subset of `universe`, as an increasing row, whether the player to
+/// move wins by the engine's Grundy value equals `wins`; returns how many rows were checked
+/// (`2^len - 1`), or the first row where they differ.
+///
+/// # Complexity
+/// One engine for all the rows: every row reachable from the subsets is solved once.
+///
+/// # Tested
+/// By the problem crates that give moves on rows (ARC 137C, POJ 1704), whose tests call it.
+pub fn check_rows(
+    spec: &MovesSpec,
+    params: &ParamValues,
+    universe: &[u64],
+    wins: fn(&[u64]) -> bool,
+) -> Result<usize, String> {
+    let mut played = spec.played(params);
+    let mut count = 0;
+    for mask in 1u64..1 << universe.len() {
+        let row: Vec<u64> = (0..universe.len())
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| universe[i])
+            .collect();
+        let g = played
+            .value(Quantity::Grundy, &[Part::Text(row.to_text())])
+            .map_err(|e| format!("{row:?}: {e}"))?;
+        if (g != 0) != wins(&row) {
+            return Err(format!(
+                "{row:?}: Grundy value {g}, but the brute force says otherwise"
+            ));
+        }
+        count += 1;
+    }
+    Ok(count)
+}
+
 /// Why a partizan game's [`Played`] has no options or values of its own.
 const PARTIZAN: &str = "its moves depend on the player (a partizan game): the lab answers only \
                         `lab value`, `lab moves` and `lab table` of it (outcome classes)";
+
+/// A row game for the tests: `examples/games/row.rs`.
+#[cfg(test)]
+#[path = "../../../examples/games/row.rs"]
+mod row_example;
 
 #[cfg(test)]
 mod tests {
@@ -376,12 +526,17 @@ mod tests {
     #[test]
     fn partizan_moves_refuse_the_impartial_quantities() {
         let spec = MovesSpec::partizan(partizan, |_, _| Ok(()));
-        assert_eq!(spec.moves.arity(), 1);
+        assert_eq!(spec.moves.arity(), Some(1));
         assert!(spec.not_misere.is_some() && spec.table_at.is_none());
         let mut played = spec.played(&ParamValues::defaults(&[]));
-        assert_eq!(played.arity(), 1);
-        assert!(played.options(&[3]).unwrap_err().contains("partizan"));
-        let err = played.value(Quantity::Grundy, &[vec![3]]).unwrap_err();
+        assert_eq!(played.arity(), Some(1));
+        assert!(played
+            .options(&Part::Numbers(vec![3]))
+            .unwrap_err()
+            .contains("partizan"));
+        let err = played
+            .value(Quantity::Grundy, &parts_of(vec![vec![3]]))
+            .unwrap_err();
         assert!(matches!(err, ValueError::Other(m) if m.contains("partizan")));
         if let Played::Partizan(f, params) = played {
             let mut out = Options::new();
@@ -411,11 +566,11 @@ mod tests {
         }
         let mut loopy = MovesSpec::one_heap(back_and_forth).played(&ParamValues::defaults(&[]));
         assert!(matches!(
-            loopy.value(Quantity::Grundy, &[vec![0]]),
+            loopy.value(Quantity::Grundy, &parts_of(vec![vec![0]])),
             Err(ValueError::Cycle(m)) if m.contains("cycle")
         ));
         assert!(matches!(
-            loopy.value(Quantity::Grundy, &[vec![0, 1]]),
+            loopy.value(Quantity::Grundy, &parts_of(vec![vec![0, 1]])),
             Err(ValueError::Other(_))
         ));
     }
@@ -423,22 +578,28 @@ mod tests {
     #[test]
     fn nim_played_by_its_moves() {
         let mut nim = MovesSpec::one_heap(nim).played(&ParamValues::defaults(&[]));
-        assert_eq!(nim.arity(), 1);
+        assert_eq!(nim.arity(), Some(1));
         let g = |p: &mut Played, parts: &[u64]| {
             let parts: Vec<Vec<u64>> = parts.iter().map(|&n| vec![n]).collect();
-            p.value(Quantity::Grundy, &parts).unwrap()
+            p.value(Quantity::Grundy, &parts_of(parts)).unwrap()
         };
         assert_eq!(g(&mut nim, &[3, 5, 7]), 1);
         assert_eq!(g(&mut nim, &[]), 0);
         let misere = |p: &mut Played, parts: &[u64]| {
             let parts: Vec<Vec<u64>> = parts.iter().map(|&n| vec![n]).collect();
-            p.value(Quantity::Misere, &parts).unwrap()
+            p.value(Quantity::Misere, &parts_of(parts)).unwrap()
         };
         assert_eq!(misere(&mut nim, &[1, 1]), 1);
         assert_eq!(misere(&mut nim, &[1, 1, 1]), 0);
         assert_eq!(misere(&mut nim, &[2, 2]), 0);
-        assert_eq!(nim.value(Quantity::Remoteness, &[vec![4]]).unwrap(), 1);
-        assert!(nim.value(Quantity::Grundy, &[vec![1, 2]]).is_err());
+        assert_eq!(
+            nim.value(Quantity::Remoteness, &parts_of(vec![vec![4]]))
+                .unwrap(),
+            1
+        );
+        assert!(nim
+            .value(Quantity::Grundy, &parts_of(vec![vec![1, 2]]))
+            .is_err());
     }
 
     #[test]
@@ -447,28 +608,87 @@ mod tests {
         let spec = MovesSpec::subtraction("s");
         let values = ParamValues::parse(SPECS, &["s=5,2".to_string()]).unwrap();
         assert_eq!(spec.subtraction_set(&values), Some(&[2, 5][..]));
-        assert_eq!(spec.moves.arity(), 1);
+        assert_eq!(spec.moves.arity(), Some(1));
         let mut played = spec.played(&values);
         assert_eq!(
-            played.options(&[6]).unwrap(),
-            [vec![vec![4]], vec![vec![1]]]
+            played.options(&Part::Numbers(vec![6])).unwrap(),
+            [parts_of(vec![vec![4]]), parts_of(vec![vec![1]])]
         );
         // Subtraction {2, 5}: Grundy values 0 0 1 1 0 2 1 0 ... from the mex of n - 2, n - 5.
         let g: Vec<u32> = (0..8)
-            .map(|n| played.value(Quantity::Grundy, &[vec![n]]).unwrap())
+            .map(|n| {
+                played
+                    .value(Quantity::Grundy, &parts_of(vec![vec![n]]))
+                    .unwrap()
+            })
             .collect();
         assert_eq!(g, [0, 0, 1, 1, 0, 2, 1, 0]);
         // Remoteness and suspense differ from 6 on, where the winner can move to 4 (lost,
         // remoteness and suspense 2) or to 1 (lost at once): the one hurries, the other stalls.
         let r: Vec<u32> = (0..10)
-            .map(|n| played.value(Quantity::Remoteness, &[vec![n]]).unwrap())
+            .map(|n| {
+                played
+                    .value(Quantity::Remoteness, &parts_of(vec![vec![n]]))
+                    .unwrap()
+            })
             .collect();
         assert_eq!(r, [0, 0, 1, 1, 2, 1, 1, 2, 2, 3]);
         let s: Vec<u32> = (0..10)
-            .map(|n| played.value(Quantity::Suspense, &[vec![n]]).unwrap())
+            .map(|n| {
+                played
+                    .value(Quantity::Suspense, &parts_of(vec![vec![n]]))
+                    .unwrap()
+            })
             .collect();
         assert_eq!(s, [0, 0, 1, 1, 2, 1, 3, 2, 2, 3]);
         assert_eq!(MovesSpec::one_heap(nim).subtraction_set(&values), None);
+    }
+
+    /// Take any number from the first or the last heap of a row (an emptied heap leaves it).
+    use super::row_example as row;
+
+    #[test]
+    fn a_row_game_reads_its_positions_as_text_and_prints_its_options_back() {
+        let positive = |row: &[u64], _: &Params| {
+            if row.iter().all(|&h| h > 0) {
+                Ok(())
+            } else {
+                Err("an empty heap".to_string())
+            }
+        };
+        let mut played = MovesSpec::row(row::moves, positive).played(&ParamValues::defaults(&[]));
+        assert_eq!(played.arity(), None);
+        let row = |t: &str| Part::Text(t.to_string());
+        assert_eq!(
+            played.options(&row("[2,5]")).unwrap(),
+            [
+                vec![row("[5]")],
+                vec![row("[1,5]")],
+                vec![row("[2]")],
+                vec![row("[2,1]")],
+                vec![row("[2,2]")],
+                vec![row("[2,3]")],
+                vec![row("[2,4]")]
+            ]
+        );
+        // A single heap is a Nim heap; two equal heaps are lost (mirror the other end).
+        assert_eq!(played.value(Quantity::Grundy, &[row("[5]")]).unwrap(), 5);
+        assert_eq!(played.value(Quantity::Grundy, &[row("[4,4]")]).unwrap(), 0);
+        // The check refuses a row that is no position, before any move.
+        let refused = played.value(Quantity::Grundy, &[row("[4,0]")]).unwrap_err();
+        assert_eq!(refused.to_string(), "an empty heap");
+        assert_eq!(played.options(&row("[0]")).unwrap_err(), "an empty heap");
+        assert_eq!(played.value(Quantity::Grundy, &[row("[]")]).unwrap(), 0);
+        let err = played.value(Quantity::Grundy, &[row("3,5")]).unwrap_err();
+        assert!(err.to_string().contains("in brackets"), "{err}");
+        assert!(played
+            .value(Quantity::Grundy, &parts_of(vec![vec![3]]))
+            .is_err());
+        assert_eq!(row("[1,2]").to_string(), "[1,2]");
+        assert_eq!(Part::Numbers(vec![1, 2]).to_string(), "(1, 2)");
+        assert_eq!(Part::Numbers(vec![1, 2]).word(), "1,2");
+        assert_eq!(Part::of(&vec![3u64]), row("[3]"));
+        assert_eq!(Part::of(&(3u64, 4u64)), Part::Numbers(vec![3, 4]));
     }
 
     #[test]
@@ -494,18 +714,26 @@ mod tests {
         assert_eq!((params.get("k"), params.get("unused")), (3, 7));
         // Two heaps of subtraction {1, 2, 3}: Grundy value (a % 4) ^ (b % 4).
         let mut played = spec.played(&values);
-        assert_eq!(played.arity(), 2);
+        assert_eq!(played.arity(), Some(2));
         for a in 0..9 {
             for b in 0..9 {
-                let g = played.value(Quantity::Grundy, &[vec![a, b]]).unwrap();
+                let g = played
+                    .value(Quantity::Grundy, &parts_of(vec![vec![a, b]]))
+                    .unwrap();
                 assert_eq!(u64::from(g), (a % 4) ^ (b % 4), "({a}, {b})");
             }
         }
-        assert!(played.value(Quantity::Grundy, &[vec![1]]).is_err());
+        assert!(played
+            .value(Quantity::Grundy, &parts_of(vec![vec![1]]))
+            .is_err());
         assert_eq!(
-            played.options(&[1, 2]).unwrap(),
-            [vec![vec![0, 2]], vec![vec![1, 1]], vec![vec![1, 0]]]
+            played.options(&Part::Numbers(vec![1, 2])).unwrap(),
+            [
+                parts_of(vec![vec![0, 2]]),
+                parts_of(vec![vec![1, 1]]),
+                parts_of(vec![vec![1, 0]])
+            ]
         );
-        assert!(played.options(&[1]).is_err());
+        assert!(played.options(&Part::Numbers(vec![1])).is_err());
     }
 }

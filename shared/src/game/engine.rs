@@ -1,6 +1,7 @@
-//! One engine for any impartial game given by its moves: positions of one integer or a tuple of
-//! up to four, options that are positions or sums of positions (a split), memoised values of
-//! every position reached, computed with an explicit stack (no recursion limit, any depth).
+//! One engine for any impartial game given by its moves: positions of any shape (one integer, a
+//! tuple, an array, a `Vec<u64>` row, a type of the game's own: [`Position`]), options that are
+//! positions or sums of positions (a split), memoised values of every position reached,
+//! computed with an explicit stack (no recursion limit, any depth).
 //!
 //! A game is a function `moves(position, &mut Options<P>)` that pushes each option: a position
 //! with [`Options::push`], or a sum of positions (a heap split into several) with
@@ -18,8 +19,8 @@
 //!   as [`crate::game::compound::Suspense`] defines it, also of a sum: with the remoteness,
 //!   what decides the compounds of [`crate::game::compound`].
 //!
-//! Positions of one integer (`u64`) are stored in a dense table indexed by the integer; tuples
-//! in a hash map ([`Position`]). The search is finite only when the game is: a position reached
+//! Positions of one integer (`u64`) are stored in a dense table indexed by the integer; every
+//! other shape in a hash map ([`Position`], [`Hashed`]). The search is finite only when the game is: a position reached
 //! again from itself is a [`EngineError::Cycle`], and more positions than the budget (also a
 //! dense index beyond it, e.g. a move to `n + 1` forever) an [`EngineError::Budget`], each
 //! naming the position being expanded.
@@ -64,7 +65,10 @@
 //! a tuple; misère Nim's rule on every multiset of small heaps; a chain of 2·10^5 positions asked
 //! from its top (each search); cycles and budgets reported with the position being expanded,
 //! also a position with more options than the budget (Nim's heap of 5000 under a budget of
-//! 1000, in both searches). Suspense numbers are tested in [`crate::game::compound`], against
+//! 1000, in both searches). Positions of other shapes: Kayles on a set of rows as one `Vec<u64>`
+//! position against the XOR of its rows (every set of up to three rows of up to 12 pins, and a
+//! proptest), its misère sums against a plain recursion; every built-in text form read back
+//! (proptest) and bad text refused in one line. Suspense numbers are tested in [`crate::game::compound`], against
 //! a plain recursion of their definition and through the compounds they decide.
 
 use crate::game::compound::Suspense;
@@ -85,7 +89,9 @@ const IN_PROGRESS: u32 = u32::MAX - 1;
 /// The engine keeps the options of every position on its search stack in one buffer; `moves`
 /// only appends, and [`Options::len`] counts the options of the position being expanded.
 /// When the engine tries to solve a position in one pass (see [`Engine`]), the options are not
-/// kept at all: each is folded into the mex as it is pushed ([`Probe`]).
+/// kept at all: each is folded into the mex as it is pushed ([`Probe`]); when it expands a
+/// hashed position, an option of one position already solved is folded as it is pushed and not
+/// kept either ([`Folded`]), so [`Options::len`] counts the options kept.
 #[derive(Debug, Clone)]
 pub struct Options<P> {
     /// The components of every option, one after the other.
@@ -96,6 +102,19 @@ pub struct Options<P> {
     base: usize,
     /// Set while the engine solves a one-integer position in one pass: the options go there.
     probe: Option<Probe>,
+    /// Set while the engine expands a hashed position: the options already solved go there.
+    folded: Option<Folded<P>>,
+}
+
+/// The engine's hashed Grundy values, lent while `moves` lists the options of a position it
+/// expands: an option that is one position with a value is looked up as it is pushed, its
+/// value kept and the position dropped at once, so that only the options still to solve are
+/// held (a `Vec` position's memory goes back at once, and no option is looked up twice).
+#[derive(Debug, Clone)]
+struct Folded<P> {
+    map: HashMap<P, u32, BuildHasherDefault<PositionHasher>>,
+    /// The values of the options folded, of every position on the search stack.
+    values: Vec<u32>,
 }
 
 /// The one-pass Grundy value of a one-integer position: while `moves` pushes the options, each
@@ -141,6 +160,7 @@ impl<P> Default for Options<P> {
             ends: Vec::new(),
             base: 0,
             probe: None,
+            folded: None,
         }
     }
 }
@@ -155,6 +175,13 @@ impl<P: Position> Options<P> {
         if let Some(probe) = &mut self.probe {
             probe.option([position]);
             return;
+        }
+        if let Some(folded) = &mut self.folded {
+            let v = folded.map.get(&position).copied().unwrap_or(UNKNOWN);
+            if v < IN_PROGRESS {
+                folded.values.push(v);
+                return;
+            }
         }
         self.parts.push(position);
         self.ends.push(self.parts.len());
@@ -176,14 +203,15 @@ impl<P: Position> Options<P> {
     }
 }
 
-impl<P: Copy> Options<P> {
+impl<P> Options<P> {
     /// No options.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// The number of options pushed for the position being expanded (0 during the engine's
-    /// one pass, where options are folded into the mex and not kept: `moves` only pushes).
+    /// The number of options kept for the position being expanded (0 during the engine's
+    /// one pass, where options are folded into the mex and not kept, and without those of a
+    /// hashed position already solved: `moves` only pushes).
     pub fn len(&self) -> usize {
         self.ends.len() - self.base
     }
@@ -305,14 +333,29 @@ impl Params {
 /// A store of one `u32` per position, [`UNKNOWN`] where none is set.
 pub trait Store<P>: Default {
     /// The value at `p`, `u32::MAX` when none is set.
-    fn get(&self, p: P) -> u32;
-    /// Sets the value at `p`. Returns `false` (and stores nothing) when `p` is beyond `budget`
-    /// positions of a dense store, or the memory to grow it cannot be had.
-    fn set(&mut self, p: P, value: u32, budget: usize) -> bool;
+    fn get(&self, p: &P) -> u32;
+    /// Sets the value at `p` (a hashed store clones `p` when it is new). Returns `false` (and
+    /// stores nothing) when `p` is beyond `budget` positions of a dense store, or the memory
+    /// to grow it cannot be had.
+    fn set(&mut self, p: &P, value: u32, budget: usize) -> bool;
+    /// As [`Store::set`] for a position without a value yet (or [`UNKNOWN`]): a hashed store
+    /// then inserts in one probe.
+    fn set_new(&mut self, p: &P, value: u32, budget: usize) -> bool {
+        self.set(p, value, budget)
+    }
     /// The table itself when the store is dense (indexed by [`Position::dense_index`]), so that
     /// the engine can lend it to a one-pass solve; `None` for a hashed store.
     fn dense(&mut self) -> Option<&mut Vec<u32>> {
         None
+    }
+    /// The hash map itself when the store is hashed, lent to [`Options`] while the engine
+    /// lists a position's options ([`Store::give_back`] returns it); `None` for a dense store.
+    fn lend(&mut self) -> Option<HashMap<P, u32, BuildHasherDefault<PositionHasher>>> {
+        None
+    }
+    /// Takes back the map [`Store::lend`] gave.
+    fn give_back(&mut self, map: HashMap<P, u32, BuildHasherDefault<PositionHasher>>) {
+        let _ = map;
     }
 }
 
@@ -322,16 +365,16 @@ pub struct Dense(Vec<u32>);
 
 impl Store<u64> for Dense {
     #[inline]
-    fn get(&self, p: u64) -> u32 {
-        usize::try_from(p)
+    fn get(&self, p: &u64) -> u32 {
+        usize::try_from(*p)
             .ok()
             .and_then(|i| self.0.get(i).copied())
             .unwrap_or(UNKNOWN)
     }
 
     #[inline]
-    fn set(&mut self, p: u64, value: u32, budget: usize) -> bool {
-        let i = match usize::try_from(p) {
+    fn set(&mut self, p: &u64, value: u32, budget: usize) -> bool {
+        let i = match usize::try_from(*p) {
             Ok(i) if i < budget => i,
             _ => return false,
         };
@@ -374,9 +417,15 @@ const SPREAD: u64 = 0x9E37_79B9_7F4A_7C15;
 impl Hasher for PositionHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
+        // A slice of numbers (a `Vec<u64>` position) comes as its bytes: whole words first.
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            self.write_u64(u64::from_le_bytes(word.try_into().expect("8 bytes")));
+        }
+        let rest = words.remainder();
+        if !rest.is_empty() {
             let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
+            word[..rest.len()].copy_from_slice(rest);
             self.write_u64(u64::from_le_bytes(word));
         }
     }
@@ -412,80 +461,236 @@ impl<P> Default for Hashed<P> {
     }
 }
 
-impl<P: Hash + Eq> Store<P> for Hashed<P> {
+impl<P: Hash + Eq + Clone> Store<P> for Hashed<P> {
     #[inline]
-    fn get(&self, p: P) -> u32 {
-        self.0.get(&p).copied().unwrap_or(UNKNOWN)
+    fn get(&self, p: &P) -> u32 {
+        self.0.get(p).copied().unwrap_or(UNKNOWN)
     }
 
     #[inline]
-    fn set(&mut self, p: P, value: u32, _budget: usize) -> bool {
-        self.0.insert(p, value);
+    fn set(&mut self, p: &P, value: u32, _budget: usize) -> bool {
+        // An update (the value of a position marked in progress) clones nothing.
+        match self.0.get_mut(p) {
+            Some(slot) => *slot = value,
+            None => {
+                self.0.insert(p.clone(), value);
+            }
+        }
         true
+    }
+
+    #[inline]
+    fn set_new(&mut self, p: &P, value: u32, _budget: usize) -> bool {
+        self.0.insert(p.clone(), value);
+        true
+    }
+
+    fn lend(&mut self) -> Option<PositionMap<P>> {
+        Some(std::mem::take(&mut self.0))
+    }
+
+    fn give_back(&mut self, map: PositionMap<P>) {
+        self.0 = map;
     }
 }
 
-/// A position: one integer (`u64`, stored densely) or a tuple of two to four (hashed).
-pub trait Position: Copy + Eq + Ord + Hash + fmt::Debug {
+/// A position: any owned value that can be compared and hashed, with a text form.
+///
+/// One integer (`u64`) is stored densely (a table indexed by it); every other shape is hashed
+/// ([`Hashed`]): tuples of two to four `u64`, arrays `[u64; N]`, a `Vec<u64>` (a row of heaps,
+/// a sorted multiset), or a type of the game's own (a tree in a canonical form, a board), which
+/// implements this trait with `type Store = Hashed<Self>;` and its text form. Equal positions
+/// must compare equal: a game whose positions have several spellings (a multiset, a tree with
+/// its children in any order) keeps one canonical form (sorted), so that each is stored once.
+///
+/// The text form is how the lab's command line writes a position and how the lab prints it:
+/// one token without whitespace and without `+` (which separates the parts of a sum). The
+/// built-in forms: `3`; tuples and arrays `3,5`; a `Vec<u64>` `[3,1,4]` (`[]` empty).
+///
+/// The numeric view ([`Position::ARITY`], [`Position::coordinates`],
+/// [`Position::from_coordinates`]) is for what needs numbers (tables of one number, grids of
+/// two, ranges of points, rules guessed from a table); a position of another shape has none.
+pub trait Position: Clone + Eq + Ord + Hash + fmt::Debug {
     /// How the engine stores one value per position.
     type Store: Store<Self>;
-    /// How many numbers a position has (1 to 4).
-    const ARITY: usize;
-    /// The numbers, in order (the first [`Self::ARITY`] entries; the rest are 0).
-    fn coordinates(self) -> [u64; 4];
-    /// The position with these numbers (the first [`Self::ARITY`] are used).
-    fn from_coordinates(c: [u64; 4]) -> Self;
-    /// The index of the position in a dense store, if its store is dense.
-    fn dense_index(self) -> Option<usize> {
+    /// How many numbers a position is (1 to 4), `None` for a position of another shape.
+    const ARITY: Option<usize> = None;
+    /// The numbers, in order (the first [`Self::ARITY`] entries; the rest are 0), `None`
+    /// without a numeric view.
+    fn coordinates(&self) -> Option<[u64; 4]> {
         None
     }
+    /// The position with these numbers (the first [`Self::ARITY`] are used), `None` without a
+    /// numeric view.
+    fn from_coordinates(c: [u64; 4]) -> Option<Self> {
+        let _ = c;
+        None
+    }
+    /// The index of the position in a dense store, if its store is dense.
+    fn dense_index(&self) -> Option<usize> {
+        None
+    }
+    /// The position's text: one token, no whitespace, no `+`.
+    fn to_text(&self) -> String;
+    /// The position written `text` (as [`Position::to_text`] writes it); `Err` is one line
+    /// saying what was expected and what was found.
+    fn from_text(text: &str) -> Result<Self, String>;
+}
+
+/// `text` as a non-negative integer, or the one-line reason naming `what` was expected.
+fn number_text(text: &str, what: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("expected {what}, found `{text}`"))
+}
+
+/// The numbers of `text` separated by commas, exactly `n` of them (`what` names the form in
+/// the error).
+fn numbers_text(text: &str, n: usize, what: &str) -> Result<[u64; 4], String> {
+    let mut c = [0; 4];
+    let mut count = 0;
+    for (i, word) in text.split(',').enumerate() {
+        let x = number_text(word, what).map_err(|_| format!("expected {what}, found `{text}`"))?;
+        if i < 4 {
+            c[i] = x;
+        }
+        count += 1;
+    }
+    if count != n {
+        return Err(format!("expected {what}, found `{text}` ({count} numbers)"));
+    }
+    Ok(c)
+}
+
+/// Numbers joined by commas: `3,5`.
+fn comma_text(numbers: &[u64]) -> String {
+    let each: Vec<String> = numbers.iter().map(u64::to_string).collect();
+    each.join(",")
 }
 
 impl Position for u64 {
     type Store = Dense;
-    const ARITY: usize = 1;
-    fn coordinates(self) -> [u64; 4] {
-        [self, 0, 0, 0]
+    const ARITY: Option<usize> = Some(1);
+    fn coordinates(&self) -> Option<[u64; 4]> {
+        Some([*self, 0, 0, 0])
     }
-    fn from_coordinates(c: [u64; 4]) -> Self {
-        c[0]
+    fn from_coordinates(c: [u64; 4]) -> Option<Self> {
+        Some(c[0])
     }
     #[inline]
-    fn dense_index(self) -> Option<usize> {
-        usize::try_from(self).ok()
+    fn dense_index(&self) -> Option<usize> {
+        usize::try_from(*self).ok()
+    }
+    fn to_text(&self) -> String {
+        self.to_string()
+    }
+    fn from_text(text: &str) -> Result<Self, String> {
+        number_text(text, "a non-negative integer such as `3`")
     }
 }
 
-impl Position for (u64, u64) {
+/// Tuples of two to four numbers, written `3,5`.
+macro_rules! tuple_position {
+    ($n:literal, $what:literal, ($($t:ident),+), ($($i:tt),+)) => {
+        impl Position for ($($t,)+) {
+            type Store = Hashed<Self>;
+            const ARITY: Option<usize> = Some($n);
+            fn coordinates(&self) -> Option<[u64; 4]> {
+                let mut c = [0; 4];
+                $(c[$i] = self.$i;)+
+                Some(c)
+            }
+            fn from_coordinates(c: [u64; 4]) -> Option<Self> {
+                Some(($(c[$i],)+))
+            }
+            fn to_text(&self) -> String {
+                comma_text(&[$(self.$i),+])
+            }
+            fn from_text(text: &str) -> Result<Self, String> {
+                let c = numbers_text(text, $n, $what)?;
+                Ok(($(c[$i],)+))
+            }
+        }
+    };
+}
+
+tuple_position!(2, "two numbers such as `3,5`", (u64, u64), (0, 1));
+tuple_position!(
+    3,
+    "three numbers such as `3,5,7`",
+    (u64, u64, u64),
+    (0, 1, 2)
+);
+tuple_position!(
+    4,
+    "four numbers such as `3,5,7,9`",
+    (u64, u64, u64, u64),
+    (0, 1, 2, 3)
+);
+
+/// An array of `N` numbers, written `3,5,7` like a tuple (a board of `N` cells, a fixed row);
+/// numbers when `N` is 1 to 4.
+impl<const N: usize> Position for [u64; N] {
     type Store = Hashed<Self>;
-    const ARITY: usize = 2;
-    fn coordinates(self) -> [u64; 4] {
-        [self.0, self.1, 0, 0]
+    const ARITY: Option<usize> = if N >= 1 && N <= 4 { Some(N) } else { None };
+    fn coordinates(&self) -> Option<[u64; 4]> {
+        Self::ARITY?;
+        let mut c = [0; 4];
+        c[..N].copy_from_slice(self);
+        Some(c)
     }
-    fn from_coordinates(c: [u64; 4]) -> Self {
-        (c[0], c[1])
+    fn from_coordinates(c: [u64; 4]) -> Option<Self> {
+        Self::ARITY?;
+        let mut a = [0; N];
+        a.copy_from_slice(&c[..N]);
+        Some(a)
+    }
+    fn to_text(&self) -> String {
+        comma_text(self)
+    }
+    fn from_text(text: &str) -> Result<Self, String> {
+        let what = || {
+            format!(
+                "{N} numbers separated by commas such as `{}`",
+                comma_text(&[3; 3][..N.min(3)])
+            )
+        };
+        let mut a = [0; N];
+        let words: Vec<&str> = if N == 0 && text.trim().is_empty() {
+            Vec::new()
+        } else {
+            text.split(',').collect()
+        };
+        if words.len() != N {
+            return Err(format!("expected {}, found `{text}`", what()));
+        }
+        for (slot, word) in a.iter_mut().zip(words) {
+            *slot = number_text(word, &what())?;
+        }
+        Ok(a)
     }
 }
 
-impl Position for (u64, u64, u64) {
+/// A row of numbers of any length (heaps in order, a sorted multiset), written `[3,1,4]`.
+impl Position for Vec<u64> {
     type Store = Hashed<Self>;
-    const ARITY: usize = 3;
-    fn coordinates(self) -> [u64; 4] {
-        [self.0, self.1, self.2, 0]
+    fn to_text(&self) -> String {
+        format!("[{}]", comma_text(self))
     }
-    fn from_coordinates(c: [u64; 4]) -> Self {
-        (c[0], c[1], c[2])
-    }
-}
-
-impl Position for (u64, u64, u64, u64) {
-    type Store = Hashed<Self>;
-    const ARITY: usize = 4;
-    fn coordinates(self) -> [u64; 4] {
-        [self.0, self.1, self.2, self.3]
-    }
-    fn from_coordinates(c: [u64; 4]) -> Self {
-        (c[0], c[1], c[2], c[3])
+    fn from_text(text: &str) -> Result<Self, String> {
+        const WHAT: &str = "a list of non-negative integers in brackets such as `[3,1,4]`";
+        let inner = text
+            .trim()
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .ok_or_else(|| format!("expected {WHAT}, found `{text}`"))?;
+        if inner.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        inner
+            .split(',')
+            .map(|w| number_text(w, WHAT).map_err(|_| format!("expected {WHAT}, found `{text}`")))
+            .collect()
     }
 }
 
@@ -535,6 +740,8 @@ struct Frame<P> {
     position: P,
     first: usize,
     done: usize,
+    /// Where its options folded as they were pushed start in the engine's `early`.
+    early: usize,
 }
 
 /// The misère outcome (1: the player to move wins), the remoteness or the suspense number of a
@@ -625,7 +832,12 @@ impl<P> SumFrame<P> {
 /// no option written anywhere. Elsewhere that pass stops at the first unsolved part and the
 /// position is expanded as usual (one extra call of `moves`, whose later pushes return at once).
 /// Measured: Grundy's game as a rules file to n = 10^5 against a plain C++ loop
-/// (`scripts/bench-grundy-loop.sh`, figures in `docs/benchmarks.md`). A sum under misère play
+/// (`scripts/bench-grundy-loop.sh`, figures in `docs/benchmarks.md`). A hashed position being
+/// expanded lends its store to the options: an option of one position already solved is
+/// looked up as it is pushed and dropped at once, so only the options still unsolved are
+/// held, and each option is looked up once; the option that waited for a position solved
+/// takes its value without a look-up. Timed against the same game with its positions packed
+/// into a `u64` (the bench `game`, group `kayles_rows_15_15_15`). A sum under misère play
 /// or for remoteness or suspense is searched as a multiset: as many states as there are
 /// multisets reachable, each with a sorted copy of its components; a state's
 /// options are listed one component at a time as the search reaches them (never all at once),
@@ -650,6 +862,11 @@ pub struct Engine<P: Position, F> {
     /// The same for states of two or more components.
     multi: [PositionMap<State<P>>; KINDS],
     options: Options<P>,
+    /// The value of each option in `options` seen solved (the XOR of its parts' values), so
+    /// that the mex reads no store again: one look-up per option component.
+    xors: Vec<u32>,
+    /// The values of the options folded as they were pushed ([`Folded`]), frame after frame.
+    early: Vec<u32>,
     scratch: Options<P>,
     /// The options of a position solved in one pass, folded as they are pushed ([`Probe`]).
     one_pass: Options<P>,
@@ -679,6 +896,8 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             single: Default::default(),
             multi: Default::default(),
             options: Options::new(),
+            xors: Vec::new(),
+            early: Vec::new(),
             scratch: Options::new(),
             one_pass: Options {
                 probe: Some(Probe::default()),
@@ -739,7 +958,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         store: &mut P::Store,
         stored: &mut usize,
         budget: usize,
-        p: P,
+        p: &P,
         value: u32,
         fresh: bool,
     ) -> bool {
@@ -748,6 +967,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 return false;
             }
             *stored += 1;
+            return store.set_new(p, value, budget);
         }
         store.set(p, value, budget)
     }
@@ -761,7 +981,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// See [`Engine`]; asking positions in increasing order keeps the stack shallow for games
     /// whose moves go down.
     pub fn grundy(&mut self, p: P) -> Result<u32, EngineError<P>> {
-        let known = self.grundy.get(p);
+        let known = self.grundy.get(&p);
         if known != UNKNOWN && known != IN_PROGRESS {
             return Ok(known);
         }
@@ -770,11 +990,13 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         if result.is_err() {
             // Forget the marks of the abandoned search, so that later questions are answered.
             for frame in &stack {
-                self.grundy.set(frame.position, UNKNOWN, self.budget);
+                self.grundy.set(&frame.position, UNKNOWN, self.budget);
                 self.stored -= 1;
             }
             self.options.truncate(0);
             self.options.base = 0;
+            self.xors.clear();
+            self.early.clear();
         }
         result
     }
@@ -786,7 +1008,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// This is the engine's fast path: no option is written to a buffer or read back, so a
     /// position costs what `moves` costs plus a table read per part. A blocked pass costs one
     /// more call of `moves` (cheap: the pushes after the block return at once).
-    fn one_pass(&mut self, p: P, expanding: P) -> Result<Option<u32>, EngineError<P>> {
+    fn one_pass(&mut self, p: &P) -> Result<Option<u32>, OverBudget> {
         let Some(table) = self.grundy.dense() else {
             return Ok(None);
         };
@@ -798,7 +1020,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         std::mem::swap(&mut probe.values, table);
         probe.mex.clear();
         probe.blocked = false;
-        (self.moves)(p, &mut self.one_pass);
+        (self.moves)(p.clone(), &mut self.one_pass);
         let probe = self
             .one_pass
             .probe
@@ -811,87 +1033,121 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
         let g = probe.mex.mex();
         if !Self::put(&mut self.grundy, &mut self.stored, self.budget, p, g, true) {
-            return Err(self.budget_error(expanding));
+            return Err(OverBudget);
         }
         self.publish();
         Ok(Some(g))
     }
 
     fn grundy_search(&mut self, stack: &mut Vec<Frame<P>>, p: P) -> Result<u32, EngineError<P>> {
-        if let Some(g) = self.one_pass(p, p)? {
-            return Ok(g);
+        match self.one_pass(&p) {
+            Ok(Some(g)) => return Ok(g),
+            Ok(None) => {}
+            Err(OverBudget) => return Err(self.budget_error(p)),
         }
-        self.open(stack, p, p)?;
+        if self.open(stack, p.clone()).is_err() {
+            return Err(self.budget_error(p));
+        }
         while let Some(top) = stack.last_mut() {
             let end = self.options.ends.len();
-            // The first option component not solved yet, if any.
+            // The first option component not solved yet, if any; the value of each option
+            // before it.
             let mut unsolved = None;
-            while top.done < end {
-                let parts = self.options.option(top.done);
-                if let Some(&c) = parts.iter().find(|&&c| self.grundy.get(c) >= IN_PROGRESS) {
-                    unsolved = Some(c);
-                    break;
+            'options: while top.done < end {
+                let mut x = 0;
+                for c in self.options.option(top.done) {
+                    let v = self.grundy.get(c);
+                    if v >= IN_PROGRESS {
+                        unsolved = Some((c.clone(), v));
+                        break 'options;
+                    }
+                    x ^= v;
                 }
+                self.xors[top.done] = x;
                 top.done += 1;
             }
-            let expanding = top.position;
-            if let Some(c) = unsolved {
-                if self.grundy.get(c) == IN_PROGRESS {
+            if let Some((c, v)) = unsolved {
+                if v == IN_PROGRESS {
+                    let expanding = top.position.clone();
                     return Err(EngineError::Cycle { at: c, expanding });
                 }
-                if self.one_pass(c, expanding)?.is_some() {
-                    continue;
+                // The frame whose option `c` is: the one named if the budget runs out.
+                let parent = stack.len() - 1;
+                let opened = match self.one_pass(&c) {
+                    Ok(Some(_)) => continue,
+                    Ok(None) => self.open(stack, c),
+                    Err(OverBudget) => Err(OverBudget),
+                };
+                if opened.is_err() {
+                    return Err(self.budget_error(stack[parent].position.clone()));
                 }
-                self.open(stack, c, expanding)?;
                 continue;
             }
             let frame = stack.pop().expect("a frame is on the stack");
             self.mex.clear();
-            for i in frame.first..end {
-                let v = self
-                    .options
-                    .option(i)
-                    .iter()
-                    .fold(0, |x, &c| x ^ self.grundy.get(c));
+            for &v in self.xors[frame.first..end]
+                .iter()
+                .chain(&self.early[frame.early..])
+            {
                 self.mex.insert(v);
             }
             let g = self.mex.mex();
             self.options.truncate(frame.first);
+            self.xors.truncate(frame.first);
+            self.early.truncate(frame.early);
             self.options.base = stack.last().map_or(0, |f| f.first);
-            self.grundy.set(frame.position, g, self.budget);
+            self.grundy.set(&frame.position, g, self.budget);
+            // The option of the frame below that waited for this position: when it is this
+            // position alone, its value is `g`, without a look-up.
+            if let Some(below) = stack.last_mut() {
+                if self.options.option(below.done).len() == 1 {
+                    self.xors[below.done] = g;
+                    below.done += 1;
+                }
+            }
         }
-        Ok(self.grundy.get(p))
+        Ok(self.grundy.get(&p))
     }
 
-    /// Pushes a frame for `p`: marks it in progress and lists its options.
-    fn open(
-        &mut self,
-        stack: &mut Vec<Frame<P>>,
-        p: P,
-        expanding: P,
-    ) -> Result<(), EngineError<P>> {
+    /// Pushes a frame for `p`: marks it in progress and lists its options. `Err` when the
+    /// budget runs out (the frame is pushed when `p` was marked, so that it is unmarked).
+    fn open(&mut self, stack: &mut Vec<Frame<P>>, p: P) -> Result<(), OverBudget> {
         if !Self::put(
             &mut self.grundy,
             &mut self.stored,
             self.budget,
-            p,
+            &p,
             IN_PROGRESS,
             true,
         ) {
-            return Err(self.budget_error(expanding));
+            return Err(OverBudget);
         }
         self.publish();
         let first = self.options.ends.len();
         self.options.base = first;
-        (self.moves)(p, &mut self.options);
+        let early = self.early.len();
+        if let Some(map) = self.grundy.lend() {
+            // A hashed store: the options already solved are folded as they are pushed.
+            let values = std::mem::take(&mut self.early);
+            self.options.folded = Some(Folded { map, values });
+            (self.moves)(p.clone(), &mut self.options);
+            let folded = self.options.folded.take().expect("the map was lent");
+            self.grundy.give_back(folded.map);
+            self.early = folded.values;
+        } else {
+            (self.moves)(p.clone(), &mut self.options);
+        }
+        self.xors.resize(self.options.ends.len(), 0);
         stack.push(Frame {
             position: p,
             first,
             done: first,
+            early,
         });
         // The options of every frame are held at once: they count against the budget.
-        if self.stored.saturating_add(self.options.ends.len()) > self.budget {
-            return Err(self.budget_error(expanding));
+        let held = self.options.ends.len() + self.early.len();
+        if self.stored.saturating_add(held) > self.budget {
+            return Err(OverBudget);
         }
         Ok(())
     }
@@ -910,7 +1166,9 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// # Errors
     /// As [`Engine::grundy`].
     pub fn sum_grundy(&mut self, parts: &[P]) -> Result<u32, EngineError<P>> {
-        parts.iter().try_fold(0, |x, &p| Ok(x ^ self.grundy(p)?))
+        parts
+            .iter()
+            .try_fold(0, |x, p| Ok(x ^ self.grundy(p.clone())?))
     }
 
     /// Whether the player to move in the sum of `parts` wins under misère play (the player who
@@ -955,12 +1213,12 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     }
 
     /// Whether `p` has no move (memoised).
-    fn is_terminal(&mut self, p: P) -> Result<bool, EngineError<P>> {
+    fn is_terminal(&mut self, p: &P) -> Result<bool, OverBudget> {
         let known = self.terminal.get(p);
         if known != UNKNOWN {
             return Ok(known == 1);
         }
-        let terminal = self.listed(p, |options| options.is_empty());
+        let terminal = self.listed(p.clone(), |options| options.is_empty());
         if !Self::put(
             &mut self.terminal,
             &mut self.stored,
@@ -969,23 +1227,16 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
             u32::from(terminal),
             true,
         ) {
-            return Err(self.budget_error(p));
+            return Err(OverBudget);
         }
         Ok(terminal)
     }
 
     /// `parts` without the components that have no move, sorted.
-    fn canonical(
-        &mut self,
-        parts: impl Iterator<Item = P>,
-        expanding: P,
-    ) -> Result<State<P>, EngineError<P>> {
+    fn canonical(&mut self, parts: impl Iterator<Item = P>) -> Result<State<P>, OverBudget> {
         let mut state = Vec::new();
         for p in parts {
-            if !self
-                .is_terminal(p)
-                .map_err(|_| self.budget_error(expanding))?
-            {
+            if !self.is_terminal(&p)? {
                 state.push(p);
             }
         }
@@ -996,7 +1247,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     fn sum_get(&self, kind: Kind, state: &[P]) -> u32 {
         match state {
             [] => UNKNOWN,
-            [p] => self.single[kind as usize].get(*p),
+            [p] => self.single[kind as usize].get(p),
             _ => self.multi[kind as usize]
                 .get(state)
                 .copied()
@@ -1004,7 +1255,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         }
     }
 
-    fn sum_set(&mut self, kind: Kind, state: &[P], value: u32, expanding: P) -> bool {
+    fn sum_set(&mut self, kind: Kind, state: &[P], value: u32) -> bool {
         let fresh = self.sum_get(kind, state) == UNKNOWN;
         match state {
             [] => true,
@@ -1012,7 +1263,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 &mut self.single[kind as usize],
                 &mut self.stored,
                 self.budget,
-                *p,
+                p,
                 value,
                 fresh,
             ),
@@ -1023,8 +1274,12 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                     }
                     self.stored += 1;
                 }
-                let _ = expanding;
-                self.multi[kind as usize].insert(state.to_vec(), value);
+                match self.multi[kind as usize].get_mut(state) {
+                    Some(slot) => *slot = value,
+                    None => {
+                        self.multi[kind as usize].insert(state.to_vec(), value);
+                    }
+                }
                 true
             }
         }
@@ -1034,15 +1289,21 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// lists the options of one component at a time (a component equal to the one before has
     /// the same options and is skipped), counting them against the budget while held.
     fn next_option(&mut self, frame: &mut SumFrame<P>) -> Result<Option<State<P>>, EngineError<P>> {
-        let expanding = frame.state[0];
+        let over = |frame: &SumFrame<P>, limit| EngineError::Budget {
+            expanding: frame.state[0].clone(),
+            limit,
+        };
         loop {
             if frame.listed && frame.next < frame.own.ends.len() {
                 let i = frame.component;
                 let option = frame.own.option(frame.next);
                 frame.next += 1;
                 let rest = frame.state[..i].iter().chain(&frame.state[i + 1..]);
-                let parts: Vec<P> = rest.chain(option.iter()).copied().collect();
-                return self.canonical(parts.into_iter(), expanding).map(Some);
+                let parts: Vec<P> = rest.chain(option.iter()).cloned().collect();
+                return match self.canonical(parts.into_iter()) {
+                    Ok(state) => Ok(Some(state)),
+                    Err(OverBudget) => Err(over(frame, self.budget)),
+                };
             }
             if frame.listed {
                 self.held -= frame.own.ends.len();
@@ -1058,12 +1319,12 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 frame.listed = false;
                 return Ok(None);
             }
-            (self.moves)(frame.state[frame.component], &mut frame.own);
+            (self.moves)(frame.state[frame.component].clone(), &mut frame.own);
             frame.listed = true;
             frame.next = 0;
             self.held += frame.own.ends.len();
             if self.stored.saturating_add(self.held) > self.budget {
-                return Err(self.budget_error(expanding));
+                return Err(over(frame, self.budget));
             }
         }
     }
@@ -1071,10 +1332,12 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
     /// The value of `kind` for the sum of `parts`, by depth-first search with an explicit stack
     /// over the multisets of components.
     fn sum_search(&mut self, kind: Kind, parts: &[P]) -> Result<u32, EngineError<P>> {
-        let Some(&first) = parts.first() else {
+        let Some(first) = parts.first() else {
             return Ok(empty_value(kind));
         };
-        let root = self.canonical(parts.iter().copied(), first)?;
+        let Ok(root) = self.canonical(parts.iter().cloned()) else {
+            return Err(self.budget_error(first.clone()));
+        };
         if root.is_empty() {
             return Ok(empty_value(kind));
         }
@@ -1088,7 +1351,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         if result.is_err() {
             for frame in &stack {
                 if self.sum_get(kind, &frame.state) == IN_PROGRESS {
-                    self.sum_set(kind, &frame.state, UNKNOWN, frame.state[0]);
+                    self.sum_set(kind, &frame.state, UNKNOWN);
                     self.stored -= 1;
                 }
             }
@@ -1102,8 +1365,8 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         stack: &mut Vec<SumFrame<P>>,
         root: State<P>,
     ) -> Result<u32, EngineError<P>> {
-        if !self.sum_set(kind, &root, IN_PROGRESS, root[0]) {
-            return Err(self.budget_error(root[0]));
+        if !self.sum_set(kind, &root, IN_PROGRESS) {
+            return Err(self.budget_error(root[0].clone()));
         }
         self.publish();
         stack.push(SumFrame::new(root.clone()));
@@ -1125,10 +1388,11 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                     self.sum_get(kind, &child)
                 };
                 if value == IN_PROGRESS {
+                    let expanding = top.state[0].clone();
                     stack.push(top);
                     return Err(EngineError::Cycle {
-                        at: child[0],
-                        expanding: stack.last().expect("pushed").state[0],
+                        at: child[0].clone(),
+                        expanding,
                     });
                 }
                 if value != UNKNOWN {
@@ -1139,9 +1403,9 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 break;
             }
             if let Some(child) = unsolved {
-                if !self.sum_set(kind, &child, IN_PROGRESS, child[0]) {
+                if !self.sum_set(kind, &child, IN_PROGRESS) {
                     stack.push(top);
-                    return Err(self.budget_error(child[0]));
+                    return Err(self.budget_error(child[0].clone()));
                 }
                 self.publish();
                 stack.push(top);
@@ -1153,7 +1417,7 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
                 self.held -= top.own.ends.len();
             }
             let value = top.value(kind);
-            self.sum_set(kind, &top.state, value, top.state[0]);
+            self.sum_set(kind, &top.state, value);
             if let Some(parent) = stack.last_mut() {
                 parent.add(kind, value);
             }
@@ -1161,6 +1425,11 @@ impl<P: Position, F: FnMut(P, &mut Options<P>)> Engine<P, F> {
         Ok(self.sum_get(kind, &root))
     }
 }
+
+/// The budget ran out: the caller names the position being expanded
+/// ([`EngineError::Budget`]).
+#[derive(Debug)]
+struct OverBudget;
 
 /// The value of a sum without a move: won under misère play, remoteness and suspense 0.
 fn empty_value(kind: Kind) -> u32 {
@@ -1538,6 +1807,140 @@ mod tests {
         p.set("k", 5);
         p.set("m", 1);
         assert_eq!(p.all(), [("k".to_string(), 5), ("m".to_string(), 1)]);
+    }
+
+    /// Kayles on a row set as one position: the rows sorted, empty rows dropped (a canonical
+    /// form: the same multiset is one position).
+    fn kayles_rows(rows: Vec<u64>, out: &mut Options<Vec<u64>>) {
+        for (i, &n) in rows.iter().enumerate() {
+            if i > 0 && rows[i - 1] == n {
+                continue;
+            }
+            let mut one = Options::new();
+            kayles(n, &mut one);
+            for option in one.iter() {
+                let mut next: Vec<u64> = rows[..i].iter().chain(&rows[i + 1..]).copied().collect();
+                next.extend(option.iter().filter(|&&r| r > 0));
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    }
+
+    #[test]
+    fn a_row_set_as_one_hashed_position_has_the_value_of_the_sum_of_its_rows() {
+        let reference = grundy_table(12, |n, g, seen| {
+            for take in 1..=2.min(n) {
+                for left in 0..=n - take {
+                    seen.insert(g[left] ^ g[n - take - left]);
+                }
+            }
+        });
+        let mut e = Engine::new(kayles_rows);
+        // Every multiset of up to three rows of 0..=12.
+        let mut checked = 0;
+        for a in 1..=12u64 {
+            for b in a..=12 {
+                for c in b..=12 {
+                    let xor = reference[a as usize] ^ reference[b as usize] ^ reference[c as usize];
+                    assert_eq!(e.grundy(vec![a, b, c]).unwrap(), xor, "rows {a} {b} {c}");
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, (12 * 13 * 14) / 6);
+        assert_eq!(e.grundy(Vec::new()).unwrap(), 0);
+        // The misère search over sums of hashed positions: two row sets as two parts.
+        let mut memo = HashMap::new();
+        for a in 0..=6u64 {
+            for b in 0..=6u64 {
+                let parts = [vec![a].into_iter().filter(|&r| r > 0).collect(), vec![b, 2]];
+                assert_eq!(
+                    e.misere_wins(&parts).unwrap(),
+                    misere_kayles_naive(&[a, b, 2], &mut memo),
+                    "rows {a} {b} 2"
+                );
+            }
+        }
+        assert_eq!(
+            e.remoteness(&[vec![3, 5]]).unwrap() % 2 == 1,
+            e.grundy(vec![3, 5]).unwrap() != 0
+        );
+    }
+
+    #[test]
+    fn every_built_in_shape_reads_back_its_text_and_refuses_other_text_in_one_line() {
+        assert_eq!(u64::from_text("12"), Ok(12));
+        assert_eq!((3u64, 5u64).to_text(), "3,5");
+        assert_eq!(<(u64, u64)>::from_text("3,5"), Ok((3, 5)));
+        assert_eq!(
+            <(u64, u64, u64, u64)>::from_text("1,2,3,4"),
+            Ok((1, 2, 3, 4))
+        );
+        assert_eq!([7u64, 0, 2].to_text(), "7,0,2");
+        assert_eq!(<[u64; 6]>::from_text("1,2,3,4,5,6"), Ok([1, 2, 3, 4, 5, 6]));
+        assert_eq!(vec![3u64, 1, 4].to_text(), "[3,1,4]");
+        assert_eq!(Vec::<u64>::from_text("[3,1,4]"), Ok(vec![3, 1, 4]));
+        assert_eq!(Vec::<u64>::from_text("[]"), Ok(vec![]));
+        assert_eq!(Vec::<u64>::new().to_text(), "[]");
+        let cases: [(Result<(), String>, &str); 6] = [
+            (u64::from_text("x").map(drop), "`x`"),
+            (<(u64, u64)>::from_text("3").map(drop), "two numbers"),
+            (
+                <(u64, u64, u64)>::from_text("3,5").map(drop),
+                "three numbers",
+            ),
+            (<[u64; 5]>::from_text("1,2").map(drop), "5 numbers"),
+            (Vec::<u64>::from_text("3,1,4").map(drop), "in brackets"),
+            (Vec::<u64>::from_text("[3,-1]").map(drop), "`[3,-1]`"),
+        ];
+        for (result, says) in cases {
+            let err = result.unwrap_err();
+            assert!(err.starts_with("expected ") && err.contains(says), "{err}");
+            assert!(!err.contains('\n'), "{err}");
+        }
+        // The numeric view: numbers for one to four, none beyond or for a row.
+        assert_eq!(<[u64; 3]>::ARITY, Some(3));
+        assert_eq!(<[u64; 5]>::ARITY, None);
+        assert_eq!(<Vec<u64>>::ARITY, None);
+        assert_eq!([1u64, 2].coordinates(), Some([1, 2, 0, 0]));
+        assert_eq!(<[u64; 2]>::from_coordinates([4, 5, 0, 0]), Some([4, 5]));
+        assert_eq!(<[u64; 5]>::from_coordinates([0; 4]), None);
+        assert_eq!((1u64, 2u64, 3u64).coordinates(), Some([1, 2, 3, 0]));
+        assert_eq!(vec![1u64].coordinates(), None);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn texts_read_back_as_the_same_position(
+            row in proptest::collection::vec(proptest::prelude::any::<u64>(), 0..8),
+            a in proptest::prelude::any::<[u64; 4]>(),
+        ) {
+            proptest::prop_assert_eq!(Vec::<u64>::from_text(&row.to_text()), Ok(row.clone()));
+            proptest::prop_assert_eq!(<[u64; 4]>::from_text(&a.to_text()), Ok(a));
+            let t = (a[0], a[1], a[2]);
+            proptest::prop_assert_eq!(<(u64, u64, u64)>::from_text(&t.to_text()), Ok(t));
+            proptest::prop_assert_eq!(u64::from_text(&a[0].to_text()), Ok(a[0]));
+            for text in [row.to_text(), a.to_text(), t.to_text()] {
+                proptest::prop_assert!(!text.contains('+') && !text.contains(char::is_whitespace));
+            }
+        }
+
+        /// A random row set of Kayles, as one hashed position, against the XOR of its rows
+        /// (rows of up to 9 pins, up to three: about 10^4 row sets reachable at most).
+        #[test]
+        fn random_row_sets_have_the_xor_of_their_rows(
+            rows in proptest::collection::vec(0u64..10, 0..4),
+        ) {
+            let mut sorted: Vec<u64> = rows.iter().copied().filter(|&r| r > 0).collect();
+            sorted.sort_unstable();
+            let mut single = Engine::new(kayles);
+            let xor = rows.iter().fold(0, |x, &r| x ^ single.grundy(r).unwrap());
+            let mut e = Engine::new(kayles_rows);
+            proptest::prop_assert_eq!(e.grundy(sorted).unwrap(), xor);
+        }
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //!
 //! - [`table`]: `mex` over a bitset, and outcome, Grundy and remoteness tables for games on one
 //!   integer, whose option closures feed sinks ([`Mex`], [`Outcomes`], [`Remoteness`]).
-//! - [`engine`]: any game given by its moves (positions of up to four numbers, splits into
-//!   sums): Grundy values, normal and misère outcomes, remoteness, suspense numbers, with an
+//! - [`engine`]: any game given by its moves (positions of any shape: numbers, tuples, rows,
+//!   a type of the game's own; splits into sums): Grundy values, normal and misère outcomes, remoteness, suspense numbers, with an
 //!   explicit stack.
 //! - [`compound`]: conjunctive compounds (a move in every component; over when one is) decided
 //!   by remoteness, continued conjunctive ones (over when all are) by suspense numbers.

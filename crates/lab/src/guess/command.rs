@@ -230,7 +230,7 @@ fn guess_by_moves(
     if misere {
         title.push_str(" (misère play)");
     }
-    if source.arity()? == 2 {
+    if source.arity()? == Some(2) {
         if grundy {
             return Err(LabError::BadOption(
                 "--grundy: a two-number grid is guessed from its win/lose cells; drop --grundy"

@@ -150,12 +150,24 @@ mod tests {
     /// under normal play (0 under misère play), by the descriptor's moves.
     fn by_moves(played: &mut study::moves::Played, sum: &[Vec<u64>], misere: bool) -> (bool, u32) {
         use study::moves::Quantity;
+        let sum = &study::moves::parts_of(sum.to_vec());
         if misere {
             (played.value(Quantity::Misere, sum).unwrap() == 1, 0)
         } else {
             let g = played.value(Quantity::Grundy, sum).unwrap();
             (g != 0, g)
         }
+    }
+
+    /// Whether a game's moves are checked against its table or grid here. Not a partizan
+    /// game's (no impartial table: `tests/partizan.rs` checks them against the problem's brute
+    /// force), nor moves on rows (positions no table of numbers shows: each crate's descriptor
+    /// tests them against its brute force on every small row).
+    fn checked_by_tables(spec: &study::MovesSpec) -> bool {
+        !matches!(
+            spec.moves,
+            study::Moves::Partizan(..) | study::Moves::Row(..)
+        )
     }
 
     /// Each game's table of `0..=upto` and grid of `size` × `size` by its own functions and by
@@ -165,9 +177,7 @@ mod tests {
         let mut per_game = Vec::new();
         for g in all() {
             let Some(spec) = g.moves else { continue };
-            if let study::Moves::Partizan(..) = spec.moves {
-                // No impartial table or grid to check them against: `tests/partizan.rs` checks
-                // them against the problem's brute force.
+            if !checked_by_tables(&spec) {
                 continue;
             }
             let mut checked = 0;
@@ -233,10 +243,7 @@ mod tests {
     fn assert_every_game_checked(checked: &[(&str, usize, usize)]) {
         let with: Vec<&str> = all()
             .iter()
-            .filter(|g| {
-                g.moves
-                    .is_some_and(|m| !matches!(m.moves, study::Moves::Partizan(..)))
-            })
+            .filter(|g| g.moves.as_ref().is_some_and(checked_by_tables))
             .map(|g| g.slug)
             .collect();
         assert!(!with.is_empty());

@@ -172,11 +172,13 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
          # Not a member of the lab's workspace.\n[workspace]\n",
         root.join("shared").to_string_lossy()
     );
-    std::fs::write(dir.join("Cargo.toml"), manifest).map_err(io)?;
-    std::fs::write(dir.join("src/main.rs"), &main).map_err(io)?;
+    // Another lab (tests run in parallel) may be building the same program: each file is
+    // replaced whole, never seen half written by the other's cargo.
+    replace(&dir.join("Cargo.toml"), manifest.as_bytes()).map_err(io)?;
+    replace(&dir.join("src/main.rs"), main.as_bytes()).map_err(io)?;
     // The workspace's versions of shared's dependencies, which cargo has offline.
     if let Ok(lock) = std::fs::read(root.join("Cargo.lock")) {
-        std::fs::write(dir.join("Cargo.lock"), lock).map_err(io)?;
+        replace(&dir.join("Cargo.lock"), &lock).map_err(io)?;
     }
     eprintln!("compiling {shown} (once per version of the file; a few seconds)");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -196,10 +198,31 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
         )));
     }
     let output = rules_dir().join("build/release").join(&name);
-    let staged = dir.join("rules-program.tmp");
+    let staged = staging(&binary);
     std::fs::copy(&output, &staged).map_err(io)?;
     std::fs::rename(&staged, &binary).map_err(io)?;
     Ok(binary)
+}
+
+/// A name beside `path` that no other process or thread writes: where a file is written
+/// before it is renamed into place.
+fn staging(path: &Path) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".{}.{n}.tmp", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// Writes `bytes` to `path` unless it holds them already, through a staged file renamed into
+/// place, so that a reader sees the old file or the new one, never a part.
+fn replace(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+        return Ok(());
+    }
+    let staged = staging(path);
+    std::fs::write(&staged, bytes)?;
+    std::fs::rename(&staged, path)
 }
 
 /// The compiler's first error as one line: `FILE:LINE:COL: error...` in the user's file, or
@@ -219,8 +242,9 @@ fn compile_error(stderr: &str, absolute: &str, shown: &str) -> String {
         .map_or(first.to_string(), |(_, m)| format!("error{m}"));
     format!(
         "{shown} is not a rules file as the lab reads it ({message}); it needs `pub fn \
-         moves(position: P, params: &Params, out: &mut Options<P>)` with P one of u64, (u64, \
-         u64), (u64, u64, u64), (u64, u64, u64, u64) (a partizan game: `pub fn \
+         moves(position: P, params: &Params, out: &mut Options<P>)` with P a position type (u64, \
+         a tuple of two to four u64, [u64; N], Vec<u64>, or a type of the file's own that \
+         implements Position) (a partizan game: `pub fn \
          moves(position: P, player: Player, params: &Params, out: &mut Options<P>)`), and may \
          declare `pub const PARAMS: &[(&str, u64)]`"
     )

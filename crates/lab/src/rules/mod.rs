@@ -3,7 +3,11 @@
 //! lab then asks for tables, grids and values of sums (the protocol is in `program.rs`).
 //!
 //! A rules file is any path ending in `.rs`. It holds `pub fn moves(position: P, params:
-//! &Params, out: &mut Options<P>)`, `P` being `u64` or a tuple of two to four `u64`, and may
+//! &Params, out: &mut Options<P>)`, `P` being any [`shared::game::engine::Position`]: `u64`, a
+//! tuple of two to four `u64`, an array `[u64; N]`, a `Vec<u64>` (`[3,1,4]`), or a type the
+//! file defines with its own text form (a tree written as its edges). The lab passes each
+//! position to the program as its text, which the type reads; the requests that need numbers
+//! (tables, grids, points, options) refuse a type without a numeric view. It may
 //! declare `pub const PARAMS: &[(&str, u64)]` (names and defaults, set by `--param`) and
 //! `pub const LISTS: &[(&str, &[u64])]` (lists, set by `--param s=2,5,7`). A
 //! partizan game's `moves` takes the player to move after the position (`player: Player`,
@@ -19,6 +23,7 @@ use shared::game::retrograde::Outcome;
 use std::io::{BufRead, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use study::moves::{Part, Sum};
 
 /// The `--data FILE` of this run: the file a rules file reads its game from (a graph in the
 /// judge's layout), as `Params::data`.
@@ -73,8 +78,8 @@ impl Quantity {
 }
 
 /// One move of a sum as [`RulesGame::moves`] gives it: the index of the part played, the
-/// option it becomes (a sum of positions, each its numbers) and the value left.
-pub type MoveLine = (usize, Vec<Vec<u64>>, u32);
+/// option it becomes (a sum of positions) and the value left.
+pub type MoveLine = (usize, Sum, u32);
 
 /// A compiled rules file with its `--param` assignments.
 #[derive(Debug, Clone)]
@@ -90,7 +95,7 @@ pub struct RulesGame {
 /// One answer of a rules program.
 #[derive(Debug, Clone)]
 pub struct Answer {
-    /// How many numbers a position has.
+    /// How many numbers a position has (0: the position's type is not numbers).
     pub arity: usize,
     /// The parameters with their values, `k=3 m=1` (empty without parameters).
     pub params: String,
@@ -127,9 +132,10 @@ impl RulesGame {
         Ok(game)
     }
 
-    /// How many numbers a position has.
-    pub fn arity(&self) -> usize {
-        self.info.arity
+    /// How many numbers a position has, `None` when its type is not numbers (its positions
+    /// are passed as text, which the program reads).
+    pub fn arity(&self) -> Option<usize> {
+        Some(self.info.arity).filter(|&a| a > 0)
     }
 
     /// Whether the file's moves depend on the player (a partizan game, answered by
@@ -332,7 +338,7 @@ impl RulesGame {
         Ok(all)
     }
 
-    /// The value of the sum of `positions` (each `3` or `3,5`).
+    /// The value of the sum of `positions` (each a position's text: `3`, `3,5`, `[3,1,4]`).
     ///
     /// # Errors
     /// As [`RulesGame::table`], and positions of the wrong size.
@@ -349,8 +355,8 @@ impl RulesGame {
         Ok((answer, v.first().copied().unwrap_or(0)))
     }
 
-    /// Every move in the sum of `positions` (each `3` or `3,5`): the index of the part played,
-    /// the option it moves to (a sum of positions, each its numbers; none: the empty sum) and
+    /// Every move in the sum of `positions` (each a position's text): the index of the part
+    /// played, the option it moves to (a sum of positions; none: the empty sum) and
     /// `quantity` of the whole sum after the move. One run of the program (see
     /// [`crate::winning`] for the tests).
     ///
@@ -374,7 +380,7 @@ impl RulesGame {
             };
             all.push((
                 part.parse().map_err(|_| bad())?,
-                option_of(option).ok_or_else(bad)?,
+                option_of(option, self.arity()).ok_or_else(bad)?,
                 value.parse().map_err(|_| bad())?,
             ));
         }
@@ -428,14 +434,22 @@ impl RulesGame {
     }
 }
 
-/// An option as the program prints it (`3`, `1,2`, a sum `1+2`, `-` for none) as a sum of
-/// positions, `None` when it does not parse.
-pub fn option_of(word: &str) -> Option<Vec<Vec<u64>>> {
+/// An option as the program prints it (`3`, `1,2`, `[3,1]`, a sum `1+2`, `-` for none) as a
+/// sum of positions of a game of `arity` numbers (`None`: positions as text), `None` when it
+/// does not parse.
+pub fn option_of(word: &str, arity: Option<usize>) -> Option<Sum> {
     if word == "-" {
         return Some(Vec::new());
     }
     word.split('+')
-        .map(|q| q.split(',').map(|n| n.parse().ok()).collect())
+        .map(|q| match arity {
+            Some(_) => q
+                .split(',')
+                .map(|n| n.parse().ok())
+                .collect::<Option<Vec<u64>>>()
+                .map(Part::Numbers),
+            None => Some(Part::Text(q.to_string())),
+        })
         .collect()
 }
 

@@ -35,8 +35,9 @@ fn play_words(play: Play) -> String {
 
 /// The partizan requests (see the header), for a file whose `moves` takes the player.
 fn run_partizan<P: Position>(moves: fn(P, Player, &Params, &mut Options<P>)) {
-    let (params, args, budget) = start(P::ARITY);
-    let mut text = heading(&params, P::ARITY);
+    let arity = P::ARITY.unwrap_or(0);
+    let (params, args, budget) = start(arity);
+    let mut text = heading(&params, arity);
     let mut report = progress();
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
     let starts: Vec<Vec<P>> = match words[..] {
@@ -47,18 +48,15 @@ fn run_partizan<P: Position>(moves: fn(P, Player, &Params, &mut Options<P>)) {
         }
         ["partizan", "value" | "moves", ..] if args.len() >= 3 => vec![positions(&args[2..])],
         ["partizan", "table", upto] => {
-            if P::ARITY != 1 {
-                fail(&format!(
-                    "{FILE}: a position has {} numbers; `table` of one number needs one",
-                    P::ARITY
-                ));
+            if P::ARITY != Some(1) {
+                fail(&format!("{FILE}: {}; `table` of one number needs one", shape::<P>()));
             }
             let upto = number(upto);
             if upto >= budget as u64 {
                 budget_fail(Exceeded { limit: budget });
             }
             (0..=upto)
-                .map(|n| vec![P::from_coordinates([n, 0, 0, 0])])
+                .map(|n| vec![heap::<P>(n)])
                 .collect()
         }
         ["partizan", ..] => {
@@ -71,9 +69,9 @@ fn run_partizan<P: Position>(moves: fn(P, Player, &Params, &mut Options<P>)) {
         )),
     };
     let mut options = |p: &P, player: Player, f: &mut dyn FnMut(&[P])| {
-        EXPANDING.with(|c| c.set(Some(p.coordinates())));
+        expanding(p);
         let mut out = Options::new();
-        moves(*p, player, &params, &mut out);
+        moves(p.clone(), player, &params, &mut out);
         for parts in out.iter() {
             f(parts);
         }

@@ -3,18 +3,25 @@
 // none) and `DECLARED_LISTS` (its list parameters, `--param s=2,5`, or none), then this text.
 // Messages name the file as the user typed it, which the lab passes in `LAB_RULES_FILE` (so
 // one build serves every way of naming the file). It answers one request
-// on its command line and prints the result on stdout:
+// on its command line and prints the result on stdout.
+//
+// A position P is written in its type's text (`Position::to_text` / `from_text`): `3`, `3,5`
+// for tuples and arrays, `[3,1,4]` for a `Vec<u64>`, or the form of a type the file defines.
+// Bad text exits with status 2 and one line naming the file, the text and what the type
+// expects. The requests that need numbers (`table`, `grid`, `points`, `options`, `loopy
+// table`) refuse a type without a numeric view (`Position::ARITY` is `None`) likewise.
 //
 //   prog [NAME=VALUE ...] table KIND UPTO     values of 0..=UPTO on one line (one number)
 //   prog [NAME=VALUE ...] grid KIND A B       line a: values of (a, 0..=B) (two numbers)
-//   prog [NAME=VALUE ...] value KIND P ...    the value of the sum of positions P (`3` or `3,5`)
+//   prog [NAME=VALUE ...] value KIND P ...    the value of the sum of positions P
 //   prog [NAME=VALUE ...] points KIND LO HI ...  one LO HI range per number of a position; one
 //                                             line per choice of all the numbers but the last
 //                                             (in lexicographic order): the values over the last
 //   prog [NAME=VALUE ...] moves KIND P ...    one line per move in the sum of positions P: the
 //                                             index of the part played, the option it moves
-//                                             to (`3`, `1,2`, a sum `1+2`, `-`: the empty sum)
-//                                             and the value of the whole sum after the move
+//                                             to (`3`, `1,2`, `[1,2]`, a sum `1+2`, `-`: the
+//                                             empty sum) and the value of the whole sum after
+//                                             the move
 //   prog [NAME=VALUE ...] options UPTO        line n: the options of n (one number), each a
 //                                             position `3` or a sum `1+2` (`-`: the empty sum)
 //
@@ -37,19 +44,39 @@
 //
 // KIND is `grundy`, `misere` (1: the player to move wins under misère play), `remoteness` or
 // `suspense` (Smith's suspense number, which decides continued conjunctive compounds).
-// The output starts with `arity N` and `params NAME=VALUE ...`. Errors are one line `error: ...`
-// on stderr and exit status 2, 3 when the game has a cycle (the lab then asks `loopy`);
-// progress is `@progress DONE TOTAL` lines on stderr.
+// The output starts with `arity N` (0: a position is not numbers) and `params NAME=VALUE
+// ...`. Errors are one line `error: ...` on stderr and exit status 2, 3 when the game has a
+// cycle (the lab then asks `loopy`); progress is `@progress DONE TOTAL` lines on stderr.
 
 use shared::game::engine::{Engine, EngineError, Options, Params, Position};
 use shared::game::loopy::{Exceeded, Solved, Verdict};
 use shared::game::retrograde::Outcome;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::io::Write;
 
 thread_local! {
-    /// The position whose moves are being listed, for the panic message.
+    /// The position whose moves are being listed, for the panic message: its numbers (a
+    /// position of numbers: no text is made on the fast path) ...
     static EXPANDING: Cell<Option<[u64; 4]>> = const { Cell::new(None) };
+    /// ... or its text (a position of another shape).
+    static EXPANDING_TEXT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Notes that the moves of `p` are being listed (for the panic message).
+fn expanding<P: Position>(p: &P) {
+    match p.coordinates() {
+        Some(c) => EXPANDING.with(|e| e.set(Some(c))),
+        None => EXPANDING_TEXT.with(|e| *e.borrow_mut() = Some(p.to_text())),
+    }
+}
+
+/// What a position of the file is, for a request that needs numbers: `a position has 2
+/// numbers`, or that it is not numbers.
+fn shape<P: Position>() -> String {
+    match P::ARITY {
+        Some(n) => format!("a position has {n} numbers"),
+        None => "a position is not numbers (its type reads its own text)".to_string(),
+    }
 }
 
 /// The file's name in messages: `LAB_RULES_FILE`, else its absolute path.
@@ -89,15 +116,10 @@ fn engine_fail<P: std::fmt::Debug>(e: EngineError<P>) -> ! {
     fail(&format!("{FILE}: {e}"))
 }
 
-/// An option as the requests print it: its parts `3` or `1,2` joined by `+`, `-` for none.
+/// An option as the requests print it: its parts' texts (`3`, `1,2`, `[3,1]`) joined by `+`,
+/// `-` for none.
 fn sum_word<P: Position>(option: &[P]) -> String {
-    let each: Vec<String> = option
-        .iter()
-        .map(|q| {
-            let c: Vec<String> = q.coordinates()[..P::ARITY].iter().map(u64::to_string).collect();
-            c.join(",")
-        })
-        .collect();
+    let each: Vec<String> = option.iter().map(Position::to_text).collect();
     if each.is_empty() {
         "-".to_string()
     } else {
@@ -125,7 +147,7 @@ fn loopy_solved<P: Position, F: FnMut(P, &mut Options<P>)>(
     report: &mut dyn FnMut(u64, u64),
 ) -> Solved<Vec<P>> {
     let mut options = |p: &P, f: &mut dyn FnMut(&[P])| {
-        for option in engine.options(*p) {
+        for option in engine.options(p.clone()) {
             f(&option);
         }
     };
@@ -145,23 +167,22 @@ fn number(s: &str) -> u64 {
         .unwrap_or_else(|_| fail(&format!("`{s}` is not a non-negative integer")))
 }
 
-/// The positions `3` or `3,5` of the command line, or exit status 2.
+/// The positions of the command line, each read by the file's type from its text (`3`, `3,5`,
+/// `[3,1,4]`, a form of the file's own), or exit status 2 naming the file, the text and what
+/// the type expects.
 fn positions<P: Position>(words: &[String]) -> Vec<P> {
-    let mut parts = Vec::new();
-    for arg in words {
-        let c: Vec<u64> = arg.split(',').map(|s| number(s.trim())).collect();
-        if c.len() != P::ARITY {
-            fail(&format!(
-                "`{arg}` has {} numbers, but a position of {FILE} has {}",
-                c.len(),
-                P::ARITY
-            ));
-        }
-        let mut four = [0; 4];
-        four[..c.len()].copy_from_slice(&c);
-        parts.push(P::from_coordinates(four));
-    }
-    parts
+    words
+        .iter()
+        .map(|arg| {
+            P::from_text(arg)
+                .unwrap_or_else(|e| fail(&format!("{FILE}: bad position `{arg}`: {e}")))
+        })
+        .collect()
+}
+
+/// The position of one number `n` (the caller has checked that a position is one number).
+fn heap<P: Position>(n: u64) -> P {
+    P::from_coordinates([n, 0, 0, 0]).expect("a position of one number")
 }
 
 /// The progress reporter: `@progress DONE TOTAL` on stderr, at most every 100 ms.
@@ -196,9 +217,12 @@ fn start(arity: usize) -> (Params, Vec<String>, usize) {
                     format!("{}:{}:{}", l.file(), l.line(), l.column())
                 }
             });
-        let during = EXPANDING
-            .with(Cell::get)
-            .map_or(String::new(), |c| format!(", while expanding position {}", shown(c, arity)));
+        let text = EXPANDING_TEXT.with(|e| e.borrow().clone());
+        let during = match (text, EXPANDING.with(Cell::get)) {
+            (Some(t), _) => format!(", while expanding position {t}"),
+            (None, Some(c)) => format!(", while expanding position {}", shown(c, arity)),
+            (None, None) => String::new(),
+        };
         eprintln!("error: {place}: {message}{during}");
         std::process::exit(2)
     }));
@@ -253,8 +277,8 @@ fn list_text(values: &[u64]) -> String {
     values.join(",")
 }
 
-/// The first two lines of every answer: `arity N` and `params NAME=VALUE ...` (a list as
-/// `NAME={2,5}`).
+/// The first two lines of every answer: `arity N` (`arity 0`: a position is not numbers) and
+/// `params NAME=VALUE ...` (a list as `NAME={2,5}`).
 fn heading(params: &Params, arity: usize) -> String {
     let mut described: Vec<String> = params.all().iter().map(|(n, v)| format!("{n}={v}")).collect();
     described.extend(params.lists().iter().map(|(n, v)| format!("{n}={{{}}}", list_text(v))));
@@ -263,10 +287,11 @@ fn heading(params: &Params, arity: usize) -> String {
 
 /// The impartial requests, for a file whose `moves` takes no player.
 fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
-    let (params, args, budget) = start(P::ARITY);
-    let mut text = heading(&params, P::ARITY);
+    let arity = P::ARITY.unwrap_or(0);
+    let (params, args, budget) = start(arity);
+    let mut text = heading(&params, arity);
     let game = |p: P, out: &mut Options<P>| {
-        EXPANDING.with(|c| c.set(Some(p.coordinates())));
+        expanding(&p);
         moves(p, &params, out);
     };
     let mut engine = Engine::with_budget(game, budget);
@@ -276,14 +301,14 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
     }
     let mut report = progress();
     if args.first().map(String::as_str) == Some("options") && args.len() == 2 {
-        if P::ARITY != 1 {
-            fail(&format!("{FILE}: a position has {} numbers; `options` lists heaps of one number", P::ARITY));
+        if P::ARITY != Some(1) {
+            fail(&format!("{FILE}: {}; `options` lists heaps of one number", shape::<P>()));
         }
         let upto = number(&args[1]);
         for n in 0..=upto {
-            let p = P::from_coordinates([n, 0, 0, 0]);
+            let p = heap::<P>(n);
             let mut out = Options::new();
-            EXPANDING.with(|c| c.set(Some(p.coordinates())));
+            expanding(&p);
             moves(p, &params, &mut out);
             let each: Vec<String> = out
                 .iter()
@@ -291,8 +316,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                     if parts.is_empty() {
                         "-".to_string()
                     } else {
-                        let heaps: Vec<String> =
-                            parts.iter().map(|q| q.coordinates()[0].to_string()).collect();
+                        let heaps: Vec<String> = parts.iter().map(Position::to_text).collect();
                         heaps.join("+")
                     }
                 })
@@ -321,14 +345,14 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             "value" => {
                 let parts = positions(&args[2..]);
                 let solved = loopy_solved(&mut engine, &parts, budget, &mut report);
-                for &p in &parts {
-                    text.push_str(&loopy_words(&reached(solved.verdict(&[p]))));
+                for p in &parts {
+                    text.push_str(&loopy_words(&reached(solved.verdict(std::slice::from_ref(p)))));
                     text.push('\n');
                 }
             }
             "table" if args.len() == 3 => {
-                if P::ARITY != 1 {
-                    fail(&format!("{FILE}: a position has {} numbers; `table` of one number needs one", P::ARITY));
+                if P::ARITY != Some(1) {
+                    fail(&format!("{FILE}: {}; `table` of one number needs one", shape::<P>()));
                 }
                 let upto = number(&args[2]);
                 if upto >= budget as u64 {
@@ -336,20 +360,20 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                     // are listed.
                     budget_fail(Exceeded { limit: budget });
                 }
-                let starts: Vec<P> = (0..=upto).map(|n| P::from_coordinates([n, 0, 0, 0])).collect();
+                let starts: Vec<P> = (0..=upto).map(heap::<P>).collect();
                 let solved = loopy_solved(&mut engine, &starts, budget, &mut report);
-                for &p in &starts {
-                    text.push_str(&loopy_words(&reached(solved.verdict(&[p]))));
+                for p in &starts {
+                    text.push_str(&loopy_words(&reached(solved.verdict(std::slice::from_ref(p)))));
                     text.push('\n');
                 }
             }
             "moves" => {
                 let parts = positions(&args[2..]);
-                let listed: Vec<Vec<Vec<P>>> = parts.iter().map(|&p| engine.options(p)).collect();
+                let listed: Vec<Vec<Vec<P>>> = parts.iter().map(|p| engine.options(p.clone())).collect();
                 let starts = Solved::starts_for_moves(&parts, &listed);
                 let solved = loopy_solved(&mut engine, &starts, budget, &mut report);
-                for &p in &parts {
-                    text.push_str(&loopy_words(&reached(solved.verdict(&[p]))));
+                for p in &parts {
+                    text.push_str(&loopy_words(&reached(solved.verdict(std::slice::from_ref(p)))));
                     text.push('\n');
                 }
                 for (i, option, verdict) in solved.moves_of(&parts, &listed) {
@@ -367,13 +391,13 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
     }
     match args.first().map(String::as_str) {
         Some("table") if args.len() == 3 => {
-            if P::ARITY != 1 {
-                fail(&format!("{FILE}: a position has {} numbers; `table` of one number needs one (use a grid)", P::ARITY));
+            if P::ARITY != Some(1) {
+                fail(&format!("{FILE}: {}; `table` of one number needs one (use a grid)", shape::<P>()));
             }
             let upto = number(&args[2]);
             let mut line = String::new();
             for n in 0..=upto {
-                let p = P::from_coordinates([n, 0, 0, 0]);
+                let p = heap::<P>(n);
                 let v = value(&mut engine, &[p]).unwrap_or_else(|e| engine_fail(e));
                 line.push_str(&v.to_string());
                 line.push(' ');
@@ -383,14 +407,14 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
             text.push('\n');
         }
         Some("grid") if args.len() == 4 => {
-            if P::ARITY != 2 {
-                fail(&format!("{FILE}: a position has {} numbers; a grid needs two", P::ARITY));
+            if P::ARITY != Some(2) {
+                fail(&format!("{FILE}: {}; a grid needs two", shape::<P>()));
             }
             let (width, height) = (number(&args[2]), number(&args[3]));
             for a in 0..=width {
                 let mut line = String::new();
                 for b in 0..=height {
-                    let p = P::from_coordinates([a, b, 0, 0]);
+                    let p = P::from_coordinates([a, b, 0, 0]).expect("a position of two numbers");
                     let v = value(&mut engine, &[p]).unwrap_or_else(|e| engine_fail(e));
                     line.push_str(&v.to_string());
                     line.push(' ');
@@ -400,8 +424,11 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                 report(a, width + 1);
             }
         }
-        Some("points") if args.len() == 2 + 2 * P::ARITY => {
-            let k = P::ARITY;
+        Some("points") if P::ARITY.is_none() => {
+            fail(&format!("{FILE}: {}; `points` takes a range of each number", shape::<P>()));
+        }
+        Some("points") if args.len() == 2 + 2 * arity => {
+            let k = arity;
             let ranges: Vec<(u64, u64)> =
                 (0..k).map(|i| (number(&args[2 + 2 * i]), number(&args[3 + 2 * i]))).collect();
             if ranges.iter().any(|&(lo, hi)| lo > hi) {
@@ -420,7 +447,8 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
                 let mut line = String::new();
                 for last in ranges[k - 1].0..=ranges[k - 1].1 {
                     c[k - 1] = last;
-                    let v = value(&mut engine, &[P::from_coordinates(c)])
+                    let p = P::from_coordinates(c).expect("a position of numbers");
+                    let v = value(&mut engine, &[p])
                         .unwrap_or_else(|e| engine_fail(e));
                     line.push_str(&v.to_string());
                     line.push(' ');
@@ -452,7 +480,7 @@ fn run<P: Position>(moves: fn(P, &Params, &mut Options<P>)) {
         Some("moves") if args.len() >= 3 => {
             let parts = positions(&args[2..]);
             for i in 0..parts.len() {
-                for option in engine.options(parts[i]) {
+                for option in engine.options(parts[i].clone()) {
                     let mut after: Vec<P> = parts.clone();
                     after.remove(i);
                     after.extend_from_slice(&option);
