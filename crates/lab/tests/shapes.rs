@@ -368,6 +368,9 @@ fn bad_text_and_requests_that_need_numbers_are_refused_in_one_line() {
         &["table", "examples/games/row.rs"][..],
         &["rule", "examples/games/row.rs"],
         &["genus", "examples/games/tree.rs"],
+        &["guess", "examples/games/row.rs"],
+        &["guess", "examples/games/tree.rs", "--grid"],
+        &["verify", "examples/games/row.rs", "--rule", "n"],
     ] {
         let err = refused(args);
         assert!(err.contains("not numbers"), "{args:?}: {err}");

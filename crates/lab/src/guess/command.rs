@@ -226,6 +226,7 @@ fn guess_by_moves(
     };
     let mut source = Source::parse(game, params)?;
     source.check_play(misere)?;
+    source.numbers("guess")?;
     let mut title = source.title()?;
     if misere {
         title.push_str(" (misère play)");
