@@ -128,6 +128,15 @@ const PROFILE: &str = "[profile.release]\noverflow-checks = true\ndebug = false\
                        incremental = false\n\n\
                        [profile.release.package.shared]\noverflow-checks = false\n";
 
+/// Code generation flags of a rules program, after the user's own `RUSTFLAGS`: every block
+/// that is jumped to starts on a 32-byte boundary. A program's time is nearly all one loop
+/// (the file's `moves` with the engine's one pass inlined), and where that loop's branches fall
+/// moved its time by 15 % between two builds of the same instructions. Aligned, the table of
+/// Kayles to 30 000 took 0.63 s in both builds against 0.86 and 1.00 s unaligned, Grundy's game
+/// 0.30 to 0.33 s against 0.37 s (user CPU, the rules programs run alone, three runs each, the
+/// "AMD EPYC" family 25 model 17, quiet).
+const CODEGEN_FLAGS: &str = "-C llvm-args=-align-all-nofallthru-blocks=5";
+
 /// The compiled program of the rules file `shown` (as the user typed it), building it when
 /// needed (with a line on stderr: the first build takes a few seconds).
 ///
@@ -154,6 +163,7 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
         parts.push(part?);
     }
     parts.push(PROFILE.as_bytes().to_vec());
+    parts.push(CODEGEN_FLAGS.as_bytes().to_vec());
     let slices: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
     let hash = fnv1a(&slices);
     let dir = rules_dir().join(format!("{hash:016x}"));
@@ -182,7 +192,11 @@ pub fn program(shown: &str) -> Result<PathBuf, LabError> {
     }
     eprintln!("compiling {shown} (once per version of the file; a few seconds)");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
+    flags.push(' ');
+    flags.push_str(CODEGEN_FLAGS);
     let built = Command::new(cargo)
+        .env("RUSTFLAGS", flags.trim())
         .args(["build", "--release", "--offline", "--quiet"])
         .arg("--message-format=short")
         .arg("--manifest-path")
