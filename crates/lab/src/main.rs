@@ -742,7 +742,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
     match name {
         "list" => Ok((commands::list(), 0)),
         "table" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let grundy = m.get_flag("grundy");
@@ -779,7 +779,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((text, 0))
         }
         "rule" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let grundy = m.get_flag("grundy");
@@ -825,7 +825,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((rule.source, 0))
         }
         "verify" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let rule = m.get_one::<String>("rule").cloned();
@@ -855,7 +855,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((report, if agrees { 0 } else { 1 }))
         }
         "value" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let positions = positions(m);
             // A misère sum counts the values it stores against its budget.
@@ -872,7 +872,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((text, 0))
         }
         "moves" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let positions = positions(m);
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
@@ -889,7 +889,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((text, 0))
         }
         "guess" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let (grundy, misere, grid) = (
@@ -931,7 +931,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((report, if ok { 0 } else { 1 }))
         }
         "plot" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let params = param_values(m);
             let size: usize = value(m, "size");
             let pixels = m.get_one::<usize>("pixels").copied();
@@ -946,7 +946,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((commands::plot(&game, &params, size, pixels, &output)?, 0))
         }
         "genus" => {
-            let game: String = value(m, "game");
+            let game = lab::registry::with_data(&value::<String>(m, "game"));
             let upto = m.get_one::<usize>("upto").copied();
             let budget = m.get_one::<usize>("budget").copied();
             let params = param_values(m);

@@ -91,11 +91,22 @@ impl Source {
                     played: Box::new(spec.played(&params)),
                     not_misere: spec.not_misere,
                 }),
-                None => Err(LabError::BadOption(format!(
-                    "{} gives no moves to the lab's engine (its descriptor has none, or it is not \
-                     a game), so it has only its own tables: no misère play, sums or genus",
-                    game.slug
-                ))),
+                None => Err(LabError::BadOption(
+                    match crate::registry::data_rules_file(game.slug) {
+                        Some(file) => format!(
+                            "{} gives no moves of its own: its game is the judge's input, which \
+                             {} reads: add --data FILE (a judge's input)",
+                            game.slug,
+                            file.display()
+                        ),
+                        None => format!(
+                            "{} gives no moves to the lab's engine (its descriptor has none, or \
+                             it is not a game), so it has only its own tables: no misère play, \
+                             sums or genus",
+                            game.slug
+                        ),
+                    },
+                )),
             },
         }
     }

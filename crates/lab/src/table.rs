@@ -170,6 +170,11 @@ pub fn values(
     let Some(table) = game.table else {
         let hint = if game.grid.is_some() {
             format!("; try `lab plot {}`", game.slug)
+        } else if let Some(file) = crate::registry::data_rules_file(game.slug) {
+            format!(
+                "; its game is the judge's input, which {} reads: add --data FILE",
+                file.display()
+            )
         } else {
             String::new()
         };

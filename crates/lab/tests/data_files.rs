@@ -82,12 +82,12 @@ fn a_data_file_that_cannot_be_read_or_is_not_wanted_is_one_line_and_status_2() {
         (
             vec![
                 "value",
-                "p6560-passing-of-time",
+                "p1857-prime-stones",
                 "1",
                 "--data",
                 "testdata/p6560-passing-of-time/sample-1.in",
             ],
-            "is a registered game",
+            "is a registered game without one",
         ),
         (
             vec!["value", "examples/games/p6560.rs", "1"],
@@ -227,4 +227,54 @@ fn the_maze_rules_file_finds_every_winning_start_of_every_sample() {
         samples_seen += 1;
     }
     assert!(samples_seen > 5);
+}
+
+/// A registered game whose game is its input (no moves of its own) and whose rules file
+/// `examples/games/ID.rs` reads the data is played by that file when given `--data`: `lab
+/// value SLUG P --data SAMPLE` says what `lab value FILE P --data SAMPLE` says (the first
+/// line names the game, the rest must be equal), at the first of a few positions the file
+/// takes. Another registered game given `--data` is refused in one line.
+#[test]
+fn registered_games_whose_game_is_the_input_are_played_by_their_rules_file() {
+    let mut played = 0;
+    for game in lab::registry::all() {
+        let Some(file) = lab::registry::data_rules_file(game.slug) else {
+            continue;
+        };
+        assert!(
+            game.moves.is_none(),
+            "{}: moves of its own and a data file",
+            game.slug
+        );
+        let (sample, _, _) = samples(game.slug).into_iter().next().expect("a sample");
+        let data = sample.to_str().unwrap();
+        let file = file.to_str().unwrap();
+        let agreed = ["0", "1", "0,0", "1,1"].iter().find(|&&p| {
+            let by_file = lab(&["value", file, p, "--data", data]);
+            if by_file.0 != Some(0) {
+                return false;
+            }
+            let by_slug = lab(&["value", game.slug, p, "--data", data]);
+            assert_eq!(by_slug.0, Some(0), "{}: {}", game.slug, by_slug.2);
+            let rest = |out: &str| out.lines().skip(1).collect::<Vec<_>>().join("\n");
+            assert_eq!(rest(&by_slug.1), rest(&by_file.1), "{} at {p}", game.slug);
+            true
+        });
+        assert!(
+            agreed.is_some(),
+            "{}: no position taken by {file}",
+            game.slug
+        );
+        played += 1;
+    }
+    assert!(played > 0, "no registered game is played by a data file");
+    let other = lab::registry::all()
+        .into_iter()
+        .find(|g| g.moves.is_some())
+        .expect("a game with moves");
+    let sample = samples("p6560-passing-of-time").remove(0).0;
+    let (code, out, err) = lab(&["value", other.slug, "1", "--data", sample.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.is_empty() && err.lines().count() == 1, "{err}");
+    assert!(err.contains("registered game without one"), "{err}");
 }

@@ -35,9 +35,43 @@ pub fn find(asked: &str) -> Result<Game, LabError> {
     if crate::rules::data_file().is_some() {
         return Err(LabError::BadOption(format!(
             "--data is read by a rules file's `moves` (`Params::data`); `{asked}` is a \
-             registered game, which has its own"
+             registered game without one (a problem whose game is its input has its rules \
+             file examples/games/ID.rs, ID the slug's first word, reading the data)"
         )));
     }
+    lookup(asked)
+}
+
+/// The rules file that plays registered game `slug` from a judge's input (`--data`): a
+/// problem whose game is its input (a graph, a tree, a maze) has no moves of its own, and
+/// `examples/games/ID.rs`, `ID` the slug's first word (`p6560` of `p6560-passing-of-time`),
+/// reads the input through `Params::data`. `None` when there is no such file, or it reads no
+/// data.
+pub fn data_rules_file(slug: &str) -> Option<std::path::PathBuf> {
+    let id = slug.split('-').next()?;
+    let file = crate::rules::build::workspace_root()
+        .join("examples/games")
+        .join(format!("{id}.rs"));
+    let file = std::fs::canonicalize(file).ok()?;
+    let text = std::fs::read_to_string(&file).ok()?;
+    text.contains(".data()").then_some(file)
+}
+
+/// GAME as the commands take it: with `--data`, a registered game (its slug or a unique
+/// prefix) that [`data_rules_file`] plays is that rules file; anything else as it was asked
+/// (an unknown game is left to the command, which names the candidates).
+pub fn with_data(asked: &str) -> String {
+    if crate::rules::data_file().is_none() || crate::rules::is_rules_file(asked) {
+        return asked.to_string();
+    }
+    match lookup(asked).ok().and_then(|g| data_rules_file(g.slug)) {
+        Some(file) => file.to_string_lossy().into_owned(),
+        None => asked.to_string(),
+    }
+}
+
+/// [`find`] without the `--data` check.
+fn lookup(asked: &str) -> Result<Game, LabError> {
     let games = all();
     if let Some(game) = games.iter().find(|g| g.slug == asked) {
         return Ok(*game);
