@@ -63,7 +63,12 @@ pub fn table(
     progress: &mut dyn Progress,
 ) -> Result<String, LabError> {
     let upto = upto.unwrap_or(DEFAULT_GRID_UPTO);
-    let rows = rows(source, quantity, upto, progress)?;
+    let rows = match rows(source, quantity, upto, progress) {
+        Err(LabError::Cycle(_)) if quantity != Quantity::Misere => {
+            return crate::loopy::grid_report(source, title, upto as u64, grundy, ppos, progress);
+        }
+        rows => rows?,
+    };
     if ppos {
         let mut lost = Vec::new();
         for (a, row) in rows.iter().enumerate() {

@@ -391,26 +391,110 @@ pub fn table_report(
             lost.join(" ")
         ));
     }
-    let cells: Vec<String> = verdicts
-        .iter()
-        .map(|v| {
-            if grundy {
-                v.value.to_string()
-            } else {
-                match v.outcome {
-                    Outcome::Win => "W",
-                    Outcome::Lose => "L",
-                    Outcome::Draw => "D",
-                }
-                .to_string()
-            }
-        })
-        .collect();
+    let cells: Vec<String> = verdicts.iter().map(|v| cell(v, grundy)).collect();
     let columns = layout.columns.unwrap_or(if grundy { 10 } else { 20 });
     if columns == 0 {
         return Err(LabError::BadOption("--columns must be at least 1".into()));
     }
-    let (kind, legend) = if grundy {
+    let (kind, legend) = kind_and_legend(grundy);
+    let mut out =
+        format!("{title}: {kind} for n = the position, 0..={upto} {explained}\n{legend}\n");
+    out.push_str(&rows(&cells, columns));
+    Ok(out)
+}
+
+/// `lab table` of a two-number loopy game: W, L or D for each position `(a, b)` with `a` and
+/// `b` in `0..=upto` (with `grundy`, the loopy Grundy values; with `ppos`, the list of the
+/// lost positions), the positions reachable from all of them solved at once.
+///
+/// # Errors
+/// As [`solve`]; more cells than the budget of positions.
+///
+/// # Complexity
+/// One loopy search from the `(upto + 1)^2` cells: linear in the positions reachable plus
+/// their moves. Tested in `tests/loopy.rs` against the outcome equations iterated to a fixed
+/// point on the same grid.
+pub fn grid_report(
+    source: &mut Source,
+    title: &str,
+    upto: u64,
+    grundy: bool,
+    ppos: bool,
+    progress: &mut dyn Progress,
+) -> Result<String, LabError> {
+    let side = upto.saturating_add(1);
+    let budget = crate::memory::positions();
+    if side
+        .checked_mul(side)
+        .is_none_or(|cells| cells >= budget as u64)
+    {
+        return Err(budget_error(
+            title,
+            shared::game::loopy::Exceeded { limit: budget },
+        ));
+    }
+    let parts: Vec<Part> = (0..=upto)
+        .flat_map(|a| (0..=upto).map(move |b| Part::Numbers(vec![a, b])))
+        .collect();
+    let verdicts = solve(source, &parts, false, progress)?.parts;
+    let explained = "(the moves can return to a position)";
+    if ppos {
+        let lost: Vec<String> = parts
+            .iter()
+            .zip(&verdicts)
+            .filter(|(_, v)| v.outcome == Outcome::Lose)
+            .map(|(p, _)| p.to_string())
+            .collect();
+        return Ok(format!(
+            "{title}: the positions lost for the player to move with a, b in 0..={upto} \
+             {explained}\n{}\n",
+            lost.join(" ")
+        ));
+    }
+    let cells: Vec<String> = verdicts.iter().map(|v| cell(v, grundy)).collect();
+    let width = cells
+        .iter()
+        .map(|c| c.chars().count())
+        .chain([upto.to_string().len()])
+        .max()
+        .unwrap_or(1);
+    let label = upto.to_string().len().max(3);
+    let (kind, legend) = kind_and_legend(grundy);
+    let mut out = format!(
+        "{title}: {kind} for (a, b), a = 0..={upto} down, b = 0..={upto} across {explained}\n\
+         {legend}\n{:>label$} |",
+        "a\\b"
+    );
+    for b in 0..=upto {
+        out.push_str(&format!(" {b:>width$}"));
+    }
+    out.push('\n');
+    for (a, row) in cells.chunks(side as usize).enumerate() {
+        out.push_str(&format!("{a:>label$} |"));
+        for c in row {
+            out.push_str(&format!(" {c:>width$}"));
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// A position's cell in a loopy table: its loopy Grundy value, or W, L or D.
+fn cell(v: &Verdict, grundy: bool) -> String {
+    if grundy {
+        return v.value.to_string();
+    }
+    match v.outcome {
+        Outcome::Win => "W",
+        Outcome::Lose => "L",
+        Outcome::Draw => "D",
+    }
+    .to_string()
+}
+
+/// What a loopy table's cells hold, and their legend.
+fn kind_and_legend(grundy: bool) -> (&'static str, &'static str) {
+    if grundy {
         (
             "loopy Grundy values",
             "a finite value, or ∞{K}: the game can be kept going, K the finite values of its \
@@ -421,11 +505,7 @@ pub fn table_report(
             "Win/Lose/Draw",
             "W: the player to move wins, L: loses, D: a draw (the game goes on for ever)",
         )
-    };
-    let mut out =
-        format!("{title}: {kind} for n = the position, 0..={upto} {explained}\n{legend}\n");
-    out.push_str(&rows(&cells, columns));
-    Ok(out)
+    }
 }
 
 /// The cells of positions `0, 1, ...` in rows of `columns` (at least 1), each row led by its

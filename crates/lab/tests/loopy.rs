@@ -270,3 +270,56 @@ fn the_budget_and_a_rule_are_refused_in_one_line() {
     assert!(err.contains("the game has a cycle"), "{err}");
     assert_eq!(err.lines().filter(|l| l.starts_with("error")).count(), 1);
 }
+
+/// The options of `(a, b)` in `examples/games/pass_the_odd.rs`, from its rules: take one
+/// token from each heap at once, or pass one from an odd heap to the other.
+fn two_heap_options(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    if a > 0 && b > 0 {
+        out.push((a - 1, b - 1));
+    }
+    if a % 2 == 1 {
+        out.push((a - 1, b + 1));
+    }
+    if b % 2 == 1 {
+        out.push((a + 1, b - 1));
+    }
+    out
+}
+
+/// `lab table` of a two-number game whose moves cycle prints its grid of W, L and D (and
+/// `--ppos` the lost cells), as the outcome equations swept over the positions reachable
+/// from the grid say.
+#[test]
+fn the_grid_of_a_two_number_loopy_game_against_the_rules() {
+    let file = "examples/games/pass_the_odd.rs";
+    let upto = 7u64;
+    let cells: Vec<(u64, u64)> = (0..=upto)
+        .flat_map(|a| (0..=upto).map(move |b| (a, b)))
+        .collect();
+    let label = sweep(&cells, two_heap_options);
+    let table = stdout(&["table", file, "--upto", &upto.to_string()]);
+    let rows: Vec<String> = table
+        .lines()
+        .filter_map(|l| l.split_once(" | "))
+        .filter(|(a, _)| a.trim().parse::<u64>().is_ok())
+        .map(|(_, cells)| cells.split_whitespace().collect())
+        .collect();
+    let expected: Vec<String> = (0..=upto)
+        .map(|a| (0..=upto).map(|b| label[&(a, b)].0).collect())
+        .collect();
+    assert_eq!(rows, expected, "{table}");
+    let kinds: std::collections::HashSet<char> = label.values().map(|l| l.0).collect();
+    assert_eq!(
+        kinds.len(),
+        3,
+        "the grid should hold wins, losses and draws: {table}"
+    );
+    let ppos = stdout(&["table", file, "--upto", &upto.to_string(), "--ppos"]);
+    let lost: Vec<String> = cells
+        .iter()
+        .filter(|c| label[c].0 == 'L')
+        .map(|(a, b)| format!("({a}, {b})"))
+        .collect();
+    assert_eq!(ppos.lines().nth(1), Some(lost.join(" ").as_str()), "{ppos}");
+}
