@@ -6,14 +6,14 @@
 //! the player to move has lost (the other just put it there), so it has no moves. The game
 //! can loop: the lab says Win, Lose or Draw (the judge's `Loop`) for each player moving first.
 //!
-//! The step sets are parameters, each a bit mask (step `x` is bit `x`: `left=6` is the steps 1
-//! and 2, `right=40` the steps 3 and 5); steps of `n` or more are ignored, as the judge allows
-//! only steps in `1..n`. The defaults are the judge's first sample: `n = 5`, Rick {3, 2}
-//! (`left=12`), Morty {1, 2, 3} (`right=14`).
+//! The step sets are list parameters (`--param left=1,2 --param right=3,5`); steps of 0 or of
+//! `n` or more are ignored, as the judge allows only steps in `1..n`. The defaults are the
+//! judge's first sample: `n = 5`, Rick {2, 3}, Morty {1, 2, 3}.
 use shared::game::engine::{Options, Params};
 use shared::game::partizan::Player;
 
-pub const PARAMS: &[(&str, u64)] = &[("n", 5), ("left", 12), ("right", 14)];
+pub const PARAMS: &[(&str, u64)] = &[("n", 5)];
+pub const LISTS: &[(&str, &[u64])] = &[("left", &[2, 3]), ("right", &[1, 2, 3])];
 
 /// Whether `v` is a position: a distance on the circle, `0..n`.
 pub fn on_circle(v: u64, params: &Params) -> Result<(), String> {
@@ -33,11 +33,11 @@ pub fn moves(v: u64, player: Player, params: &Params, out: &mut Options<u64>) {
     if v == 0 {
         return;
     }
-    let mask = match player {
-        Player::Left => params.get("left"),
-        Player::Right => params.get("right"),
+    let steps = match player {
+        Player::Left => params.list("left"),
+        Player::Right => params.list("right"),
     };
-    for step in (1..n.min(64)).filter(|x| mask >> x & 1 == 1) {
+    for &step in steps.iter().filter(|&&x| x >= 1 && x < n) {
         out.push((v + step) % n);
     }
 }

@@ -1,7 +1,7 @@
 //! A partizan subtraction game: from a heap Left takes a number of tokens from his set, Right
-//! from his; a player who cannot move loses. The sets are parameters, each a bit mask (the
-//! amount `t` is bit `t`, amounts up to 63): the defaults are Left {1, 2} (`left=6`) and
-//! Right {1, 3} (`right=10`), whose outcome classes are, by hand: 0 P (nobody can move), 1 N
+//! from his; a player who cannot move loses. The sets are list parameters (`--param
+//! left=1,2`): the defaults are Left {1, 2} and Right {1, 3}, whose outcome classes are, by
+//! hand: 0 P (nobody can move), 1 N
 //! (whoever moves takes the last token), 2 L (Right must leave 1 for Left; Left takes both),
 //! 3 N (Right takes all three; Left leaves 2, lost for Right to move) and every heap from 4 on
 //! L (Left leaves 2 or a heap of at least 4, where Right to move loses; Right leaves at least
@@ -9,14 +9,14 @@
 use shared::game::engine::{Options, Params};
 use shared::game::partizan::Player;
 
-pub const PARAMS: &[(&str, u64)] = &[("left", 6), ("right", 10)];
+pub const LISTS: &[(&str, &[u64])] = &[("left", &[1, 2]), ("right", &[1, 3])];
 
 pub fn moves(n: u64, player: Player, params: &Params, out: &mut Options<u64>) {
-    let mask = match player {
-        Player::Left => params.get("left"),
-        Player::Right => params.get("right"),
+    let takes = match player {
+        Player::Left => params.list("left"),
+        Player::Right => params.list("right"),
     };
-    for take in (1..=n.min(63)).filter(|t| mask >> t & 1 == 1) {
+    for &take in takes.iter().filter(|&&t| t >= 1 && t <= n) {
         out.push(n - take);
     }
 }

@@ -41,6 +41,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Four(rules::moves),
             declared: &[],
+            lists: &[],
             table_at: Some(|_, a| vec![vec![0, 0, 0, a]]),
             grid_at: None,
             misere: false,

@@ -40,6 +40,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::One(rules::moves),
             declared: &[],
+            lists: &[],
             table_at: Some(::study::moves::same),
             grid_at: None,
             misere: true,

@@ -34,7 +34,11 @@ pub fn game() -> Game {
         grid: None,
         // The two players move differently (a partizan game): the lab answers its outcome
         // classes from these moves, and nothing that needs one set of moves.
-        moves: Some(MovesSpec::partizan(rules::moves, rules::on_circle).with_params(rules::PARAMS)),
+        moves: Some(
+            MovesSpec::partizan(rules::moves, rules::on_circle)
+                .with_params(rules::PARAMS)
+                .with_lists(rules::LISTS),
+        ),
         stress: Some(stress::<Case>),
         worst_cases: Some(worst_cases),
         known_periods: &[],

@@ -44,6 +44,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Two(rules::moves),
             declared: rules::PARAMS,
+            lists: &[],
             table_at: Some(|_, n| vec![vec![n, n.saturating_sub(1)]]),
             grid_at: None,
             misere: false,

@@ -47,6 +47,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Two(rules::moves),
             declared: &[],
+            lists: &[],
             table_at: Some(|params, x| match x {
                 0 => vec![],
                 x => vec![vec![x, params.get("y")]],

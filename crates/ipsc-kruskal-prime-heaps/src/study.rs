@@ -46,6 +46,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Four(rules::moves),
             declared: rules::PARAMS,
+            lists: &[],
             table_at: Some(|_, h| vec![vec![0, 0, 0, h]]),
             grid_at: None,
             misere: false,

@@ -42,7 +42,7 @@ pub enum Partizan {
     File(RulesGame),
     /// A registered game's partizan moves at its parameters.
     Registered {
-        /// Its slug and the moves' parameters, `cf786a-berzerk (n=5, left=12, right=14)`.
+        /// Its slug and the moves' parameters, `cf786a-berzerk (n=5, left={2,3}, right={1,2,3})`.
         title: String,
         /// The moves.
         moves: PartizanMovesOf<u64>,
@@ -79,11 +79,12 @@ pub fn open(game: &str, params: &[String]) -> Result<Option<Partizan>, LabError>
         return Ok(None);
     };
     let params = spec.params(&params);
-    let described: Vec<String> = params
-        .all()
-        .iter()
-        .map(|(n, v)| format!("{n}={v}"))
-        .collect();
+    let numbers = params.all().iter().map(|(n, v)| format!("{n}={v}"));
+    let lists = params.lists().iter().map(|(n, list)| {
+        let each: Vec<String> = list.iter().map(u64::to_string).collect();
+        format!("{n}={{{}}}", each.join(","))
+    });
+    let described: Vec<String> = numbers.chain(lists).collect();
     let title = if described.is_empty() {
         game.slug.to_string()
     } else {

@@ -50,6 +50,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Two(rules::moves),
             declared: rules::PARAMS,
+            lists: &[],
             table_at: Some(|_, g| vec![vec![g, 0]]),
             grid_at: Some(::study::moves::same_pair),
             misere: false,

@@ -38,6 +38,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Two(rules::moves),
             declared: &[],
+            lists: &[],
             table_at: Some(|_, m| vec![vec![0, m]]),
             grid_at: None,
             misere: false,

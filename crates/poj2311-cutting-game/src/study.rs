@@ -40,6 +40,7 @@ pub fn game() -> Game {
         moves: Some(MovesSpec {
             moves: Moves::Two(rules::moves),
             declared: &[],
+            lists: &[],
             table_at: Some(|_, n| vec![vec![2, n + 2]]),
             grid_at: Some(::study::moves::same_pair),
             misere: false,

@@ -178,6 +178,9 @@ pub struct MovesSpec {
     /// The parameters the moves read, with their defaults (a rules file's `PARAMS`, or `&[]`).
     /// Each takes the descriptor's value of the parameter of the same name when it has one.
     pub declared: &'static [(&'static str, u64)],
+    /// The list parameters the moves read, with their defaults (a rules file's `LISTS`, or
+    /// `&[]`). Each takes the descriptor's set parameter of the same name when it has one.
+    pub lists: &'static [(&'static str, &'static [u64])],
     /// The sum of positions that entry `n` of the descriptor's table is (`None`: the table is
     /// of something the moves do not show, or there is no table).
     pub table_at: Option<fn(&ParamValues, u64) -> NumberSum>,
@@ -199,6 +202,7 @@ impl MovesSpec {
         MovesSpec {
             moves: Moves::One(moves),
             declared: &[],
+            lists: &[],
             table_at: Some(same),
             grid_at: None,
             misere: false,
@@ -230,6 +234,7 @@ impl MovesSpec {
         MovesSpec {
             moves: Moves::Two(moves),
             declared: &[],
+            lists: &[],
             table_at: None,
             grid_at: Some(same_pair),
             misere: false,
@@ -243,6 +248,7 @@ impl MovesSpec {
         MovesSpec {
             moves: Moves::Row(moves, check),
             declared: &[],
+            lists: &[],
             table_at: None,
             grid_at: None,
             misere: false,
@@ -257,6 +263,7 @@ impl MovesSpec {
         MovesSpec {
             moves: Moves::Partizan(moves, check),
             declared: &[],
+            lists: &[],
             table_at: None,
             grid_at: None,
             misere: false,
@@ -269,6 +276,11 @@ impl MovesSpec {
         MovesSpec { declared, ..self }
     }
 
+    /// The same moves reading the list parameters `lists` (a rules file's `LISTS`).
+    pub const fn with_lists(self, lists: &'static [(&'static str, &'static [u64])]) -> MovesSpec {
+        MovesSpec { lists, ..self }
+    }
+
     /// The engine's parameters for the descriptor's `values`: every declared name, at the
     /// descriptor's value of that name, else at its declared default.
     pub fn params(&self, values: &ParamValues) -> Params {
@@ -277,6 +289,10 @@ impl MovesSpec {
             if let Some(v) = values.lookup(name) {
                 params.set(name, v);
             }
+        }
+        for &(name, default) in self.lists {
+            let list = values.lookup_set(name).unwrap_or(default);
+            params.set_list(name, list.to_vec());
         }
         params
     }
@@ -704,6 +720,7 @@ mod tests {
         let spec = MovesSpec {
             moves: Moves::Two(two_heaps),
             declared: &[("k", 1), ("unused", 7)],
+            lists: &[],
             table_at: None,
             grid_at: Some(same_pair),
             misere: false,

@@ -225,6 +225,15 @@ impl ParamValues {
         }
     }
 
+    /// The value of set parameter `name`, if the descriptor declares one by that name.
+    pub fn lookup_set(&self, name: &str) -> Option<&[u64]> {
+        let i = self.names.iter().position(|&n| n == name)?;
+        match &self.values[i] {
+            Value::Set(set) => Some(set),
+            Value::Number(_) => None,
+        }
+    }
+
     /// `k=3, s={2, 5}`, or the empty string for a game without parameters.
     pub fn describe(&self) -> String {
         let parts: Vec<String> = self
