@@ -77,6 +77,24 @@ impl Quantity {
     }
 }
 
+/// Starts `command`, whose program may have just been written (a rules program built by this
+/// process or another). Linux refuses to run a file that some process holds open for writing
+/// ("text file busy"), and a process that starts a child while this one writes the program
+/// lends the child its descriptors until the child's `exec`: so a busy file is tried again,
+/// for up to a second, before the error is reported.
+fn spawn(command: &mut Command) -> std::io::Result<std::process::Child> {
+    let mut tries = 0;
+    loop {
+        match command.spawn() {
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && tries < 100 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            spawned => return spawned,
+        }
+    }
+}
+
 /// One move of a sum as [`RulesGame::moves`] gives it: the index of the part played, the
 /// option it becomes (a sum of positions) and the value left.
 pub type MoveLine = (usize, Sum, u32);
@@ -154,15 +172,15 @@ impl RulesGame {
         if let Some(data) = data_file() {
             command.env("LAB_DATA_FILE", data);
         }
-        let mut child = command
+        command
             .env("LAB_RULES_FILE", &self.file)
             .env("LAB_POSITIONS", crate::memory::positions().to_string())
             .args(&self.params)
             .args(request)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
+            .stderr(Stdio::piped());
+        let mut child = spawn(&mut command)
             .map_err(|e| LabError::Io(format!("cannot run the program of {}: {e}", self.file)))?;
         let mut stdout = child.stdout.take().expect("piped");
         let reader = std::thread::spawn(move || {
@@ -473,4 +491,39 @@ fn numbers(line: &str) -> Vec<u32> {
     line.split_whitespace()
         .filter_map(|w| w.parse().ok())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// A program held open for writing is "text file busy" to `exec`; [`spawn`] waits for the
+    /// writer to let go (here after 100 ms) instead of failing.
+    #[test]
+    fn a_program_busy_for_a_moment_is_started_once_it_is_free() {
+        let dir = std::env::temp_dir().join(format!("lab-busy-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("busy.sh");
+        let mut file = std::fs::File::create(&path).unwrap();
+        file.write_all(b"#!/bin/sh\nexit 0\n").unwrap();
+        file.flush().unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let mut command = Command::new(&path);
+        let busy = command.spawn().map(|mut c| c.wait()).err();
+        assert_eq!(
+            busy.and_then(|e| e.raw_os_error()),
+            Some(libc::ETXTBSY),
+            "the file open for writing should be busy"
+        );
+        let writer = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            drop(file);
+        });
+        let status = spawn(&mut command).unwrap().wait().unwrap();
+        assert!(status.success());
+        writer.join().unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
