@@ -689,6 +689,12 @@ impl Drop for Bar {
 }
 
 /// The value of an argument that is required or has a default (clap has made sure it is there).
+/// The GAME argument, a registered game given `--data` standing for its rules file
+/// ([`lab::registry::with_data`]).
+fn game(matches: &ArgMatches) -> String {
+    lab::registry::with_data(&value::<String>(matches, "game"))
+}
+
 fn value<T: Clone + Send + Sync + 'static>(matches: &ArgMatches, id: &str) -> T {
     matches
         .get_one::<T>(id)
@@ -742,7 +748,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
     match name {
         "list" => Ok((commands::list(), 0)),
         "table" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let grundy = m.get_flag("grundy");
@@ -779,7 +785,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((text, 0))
         }
         "rule" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let grundy = m.get_flag("grundy");
@@ -825,7 +831,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((rule.source, 0))
         }
         "verify" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let rule = m.get_one::<String>("rule").cloned();
@@ -855,7 +861,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((report, if agrees { 0 } else { 1 }))
         }
         "value" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let positions = positions(m);
             // A misère sum counts the values it stores against its budget.
@@ -872,7 +878,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((text, 0))
         }
         "moves" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let positions = positions(m);
             let (misere, count) = (m.get_flag("misere"), m.get_flag("count"));
@@ -889,7 +895,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((text, 0))
         }
         "guess" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let upto = m.get_one::<usize>("upto").copied();
             let (grundy, misere, grid) = (
@@ -931,7 +937,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((report, if ok { 0 } else { 1 }))
         }
         "plot" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let params = param_values(m);
             let size: usize = value(m, "size");
             let pixels = m.get_one::<usize>("pixels").copied();
@@ -946,7 +952,7 @@ fn run(matches: &ArgMatches) -> Result<(String, i32), lab::LabError> {
             Ok((commands::plot(&game, &params, size, pixels, &output)?, 0))
         }
         "genus" => {
-            let game = lab::registry::with_data(&value::<String>(m, "game"));
+            let game = game(m);
             let upto = m.get_one::<usize>("upto").copied();
             let budget = m.get_one::<usize>("budget").copied();
             let params = param_values(m);

@@ -92,7 +92,7 @@ impl Source {
                     not_misere: spec.not_misere,
                 }),
                 None => Err(LabError::BadOption(
-                    match crate::registry::data_rules_file(game.slug) {
+                    match crate::registry::data_rules_file(&game) {
                         Some(file) => format!(
                             "{} gives no moves of its own: its game is the judge's input, which \
                              {} reads: add --data FILE (a judge's input)",

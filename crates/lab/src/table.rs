@@ -170,7 +170,7 @@ pub fn values(
     let Some(table) = game.table else {
         let hint = if game.grid.is_some() {
             format!("; try `lab plot {}`", game.slug)
-        } else if let Some(file) = crate::registry::data_rules_file(game.slug) {
+        } else if let Some(file) = crate::registry::data_rules_file(game) {
             format!(
                 "; its game is the judge's input, which {} reads: add --data FILE",
                 file.display()

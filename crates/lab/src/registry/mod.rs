@@ -42,19 +42,20 @@ pub fn find(asked: &str) -> Result<Game, LabError> {
     lookup(asked)
 }
 
-/// The rules file that plays registered game `slug` from a judge's input (`--data`): a
-/// problem whose game is its input (a graph, a tree, a maze) has no moves of its own, and
+/// The rules file that plays registered game `game` from a judge's input (`--data`): a
+/// problem whose game is its input (a graph, a tree, a maze) gives no moves of its own, and
 /// `examples/games/ID.rs`, `ID` the slug's first word (`p6560` of `p6560-passing-of-time`),
-/// reads the input through `Params::data`. `None` when there is no such file, or it reads no
-/// data.
-pub fn data_rules_file(slug: &str) -> Option<std::path::PathBuf> {
-    let id = slug.split('-').next()?;
+/// reads the input through `Params::data`. `None` for a game with moves, or without such a
+/// file.
+pub fn data_rules_file(game: &Game) -> Option<std::path::PathBuf> {
+    if game.moves.is_some() {
+        return None;
+    }
+    let id = game.slug.split('-').next()?;
     let file = crate::rules::build::workspace_root()
         .join("examples/games")
         .join(format!("{id}.rs"));
-    let file = std::fs::canonicalize(file).ok()?;
-    let text = std::fs::read_to_string(&file).ok()?;
-    text.contains(".data()").then_some(file)
+    std::fs::canonicalize(file).ok()
 }
 
 /// GAME as the commands take it: with `--data`, a registered game (its slug or a unique
@@ -64,7 +65,7 @@ pub fn with_data(asked: &str) -> String {
     if crate::rules::data_file().is_none() || crate::rules::is_rules_file(asked) {
         return asked.to_string();
     }
-    match lookup(asked).ok().and_then(|g| data_rules_file(g.slug)) {
+    match lookup(asked).ok().and_then(|g| data_rules_file(&g)) {
         Some(file) => file.to_string_lossy().into_owned(),
         None => asked.to_string(),
     }

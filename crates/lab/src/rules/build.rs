@@ -133,8 +133,10 @@ const PROFILE: &str = "[profile.release]\noverflow-checks = true\ndebug = false\
 /// (the file's `moves` with the engine's one pass inlined), and where that loop's branches fall
 /// moved its time by 15 % between two builds of the same instructions. Aligned, the table of
 /// Kayles to 30 000 took 0.63 s in both builds against 0.86 and 1.00 s unaligned, Grundy's game
-/// 0.30 to 0.33 s against 0.37 s (user CPU, the rules programs run alone, three runs each, the
-/// "AMD EPYC" family 25 model 17, quiet).
+/// 0.30 to 0.33 s against 0.37 s (user CPU of `/usr/bin/time PROGRAM table grundy 30000`, the
+/// rules programs built by hand with and without the flag, three runs each, the "AMD EPYC"
+/// family 25 model 17, quiet; not a committed bench). What the flag buys in the lab as a whole
+/// is in `bash scripts/bench-grundy-loop.sh`'s figure.
 const CODEGEN_FLAGS: &str = "-C llvm-args=-align-all-nofallthru-blocks=5";
 
 /// The compiled program of the rules file `shown` (as the user typed it), building it when
