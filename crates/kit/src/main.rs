@@ -145,5 +145,5 @@ fn new_options(rest: &[&str]) -> anyhow::Result<(kit::scaffold::Spec, bool)> {
         Some(name) => Layout::parse(name).map_err(anyhow::Error::msg)?,
         None => Layout::Cases,
     };
-    Ok((Spec::of_kind(layout, case, answer, kind)?, cpp))
+    Ok((Spec::new(layout, case, answer, kind)?, cpp))
 }

@@ -80,21 +80,13 @@ pub struct Spec {
 }
 
 impl Spec {
-    /// The default: one number `n` per case after a count, `First` or `Second`, its tokens
-    /// compared.
+    /// The spec of a problem of `kind` from the command line's `--layout`, `--case` (default
+    /// `n`) and `--answer` (default `words:First,Second`).
     ///
     /// # Errors
-    /// A description or answer that does not parse.
-    pub fn new(layout: Layout, case: Option<&str>, answer: Option<&str>) -> Result<Spec> {
-        Spec::of_kind(layout, case, answer, Kind::Plain)
-    }
-
-    /// [`Spec::new`] for a problem of `kind`.
-    ///
-    /// # Errors
-    /// As [`Spec::new`], and what `kind` does not allow ([`Kind::allows`]; the C++ program is
-    /// checked by [`new_problem`]).
-    pub fn of_kind(
+    /// A description or answer that does not parse, and what `kind` does not allow
+    /// ([`Kind::allows`]; the C++ program is checked by [`new_problem`]).
+    pub fn new(
         layout: Layout,
         case: Option<&str>,
         answer: Option<&str>,
@@ -271,7 +263,7 @@ mod tests {
                 for answer in ["words:W,L", "number", "line"] {
                     for kind in [Kind::Plain, Kind::Checker, Kind::Interactive] {
                         let answer = (kind != Kind::Interactive).then_some(answer);
-                        let Ok(spec) = Spec::of_kind(layout, Some(case), answer, kind) else {
+                        let Ok(spec) = Spec::new(layout, Some(case), answer, kind) else {
                             assert_eq!(kind, Kind::Interactive);
                             assert!(matches!(layout, Layout::Sentinel | Layout::Eof));
                             continue;

@@ -400,7 +400,7 @@ fn trials() -> [Trial; 4] {
 }
 
 fn spec_of(t: &Trial) -> Spec {
-    Spec::new(t.layout, Some(t.case), Some(t.answer)).unwrap()
+    Spec::new(t.layout, Some(t.case), Some(t.answer), Kind::Plain).unwrap()
 }
 
 /// `src/lib.rs` of a new crate with the two `todo!()`s replaced by `body`.
@@ -525,7 +525,7 @@ fn a_new_problem_in_every_layout_builds_and_leaves_only_what_its_author_writes()
         assert!(written.iter().any(|p| p.ends_with(&cpp)), "{written:?}");
     }
     for k in &kinds {
-        let spec = Spec::of_kind(Layout::Cases, Some(k.case), k.answer, k.kind).unwrap();
+        let spec = Spec::new(Layout::Cases, Some(k.case), k.answer, k.kind).unwrap();
         let written = new_problem(ws, &kind_slug(k.kind), &spec, false).unwrap();
         for (file, _) in k.fills {
             assert!(written.iter().any(|p| p.ends_with(file)), "{written:?}");
