@@ -111,17 +111,23 @@ pub fn prime_pi(n: u64) -> u64 {
     }
 }
 
-/// The α of y = α n^(1/3), with z = [`BETA`] y: the fastest on the guide's Zen 3 (the least
-/// of three runs of `prime_pi` at each α from 1.5 to 14, on a busy machine, so within 5 % of
-/// each other counts as a tie) were α = 1.5 to 3 at 10^11, 3 to 4 at 10^12, 4 to 5.5 at
-/// 10^13, 5 to 7 at 10^14, 6 to 9 at 10^15, 8 at 10^16 (6.19 s; 11: 6.38 s, 14: 6.93 s) and
-/// 8 at 10^17 (31.7 s; 11: 33.3 s, one run each); a line through them, capped at 8. On the
-/// guide's Xeon 167, at 10^17 with the present code (a scratch build reading α from the
-/// environment, one or two runs each, pinned to one core), 8 took 26.0 to 26.3 s, 11 26.8 to
-/// 27.4 s, 14 28.0 to 28.9 s, 18 29.7 to 30.0 s, 6.5 27.5 s and 5 28.9 s.
+/// The α of y = α n^(1/3), with z = [`BETA`] y: a line through the fastest α at each power
+/// of ten, 2 at 10^11 to 8 at 10^15 (the guide's Zen 3, three runs of `prime_pi` at each α
+/// from 1.5 to 14, within 5 % counted as a tie), then 3 more per factor 10 to 18 from 10^18
+/// on. The latter from the AMD EPYC of the guide (family 25, model 17), one run of the
+/// `prime_pi` bench binary at each α with the present code (a scratch build reading α from
+/// the environment): at 10^15, α = 4, 6, 8, 11 took 1.31, 1.08, 1.01, 1.10 s; at 10^16, 6,
+/// 8, 11, 14 took 4.82, 4.42, 4.11, 4.25 s; at 10^17, 8, 11, 14, 18 took 18.7 (before the
+/// last changes to the leaves), 16.3, 15.6, 16.4 s; at 10^18, 14 and 20 took 64.3 and 62.9 s
+/// (the hard leaves 33.4 and 36.0 s: past 18 they grow faster than the easy ones shrink, and
+/// the tables take 8 bytes per number up to z).
 pub(crate) fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
-    (2.0 + 1.5 * (l - 11.0)).clamp(1.0, 8.0)
+    if l < 15.0 {
+        (2.0 + 1.5 * (l - 11.0)).max(1.0)
+    } else {
+        (8.0 + 3.0 * (l - 15.0)).min(18.0)
+    }
 }
 
 /// π(n) by Lagarias–Miller–Odlyzko with y and z from [`y_and_z`], on one thread.
@@ -174,15 +180,24 @@ pub(crate) struct Tables {
     primes: Vec<u64>,
     /// `inverse[k] = 1 / primes[k]` as a float, for fast division.
     inverse: Vec<f64>,
-    /// π(2k + 1) for 2k + 1 <= y + 1: π at every v <= y through [`Tables::pi`], in half the
-    /// memory of a plain table, so that at 10^15 (y = 8 * 10^5) it fits the Xeon's L2 cache
-    /// (the easy leaves took 256 ms there against 325 ms with a plain table).
-    odd_pi: Vec<u32>,
+    /// π at every v <= y + 1 through [`Tables::pi`]: per 64 odd numbers 2k + 1 (k from 64 j
+    /// on), π(128 j - 1) and a bit per odd number set for the primes, one bit per two numbers
+    /// where a table of π at the odd numbers took 16, so that the easy leaves' look-ups, in
+    /// no order, stay in the cache: at 10^18 (y = 1.4 * 10^7) 1.75 MB rather than 28 MB.
+    pi_words: Vec<PiWord>,
     /// min(π(y), [`MAX_C`]): the ordinary leaves are φ(·, c).
     c: usize,
     /// The squarefree 2 <= m <= z with every prime factor in (p_c, y], ascending, each as a
     /// [`LeafM`].
     ms: Vec<LeafM>,
+}
+
+/// 64 odd numbers of [`Tables::pi`]'s table: π before the first of them, and a bit per number
+/// set for the primes.
+#[derive(Clone, Copy, Default)]
+struct PiWord {
+    before: u64,
+    primes: u64,
 }
 
 /// A squarefree m <= z < 2^32 with its least prime factor and μ(m), in one word: m in bits
@@ -227,12 +242,19 @@ impl Tables {
                 break;
             }
         }
-        // π(1) = 0, then π(2k + 1) = π(2k - 1) + [2k + 1 is prime], with 2 counted in π(3).
-        let mut odd_pi = vec![0u32; y as usize / 2 + 1];
-        let mut count = 0;
-        for (k, pi) in odd_pi.iter_mut().enumerate().skip(1) {
-            count += u32::from(k == 1) + u32::from(sieve.is_prime(2 * k + 1));
-            *pi = count;
+        // Word j stands for the odd numbers 2k + 1, 64 j <= k < 64 (j + 1), up to y + 1; 2 is
+        // counted before the first odd prime.
+        let mut pi_words = vec![PiWord::default(); y as usize / 128 + 1];
+        let mut count = 1;
+        for (j, word) in pi_words.iter_mut().enumerate() {
+            word.before = count;
+            for bit in 0..64 {
+                let k = 64 * j + bit;
+                if k > 0 && sieve.is_prime(2 * k + 1) {
+                    word.primes |= 1 << bit;
+                    count += 1;
+                }
+            }
         }
         mu[1] = 1;
         let mut ms = Vec::new();
@@ -257,7 +279,7 @@ impl Tables {
             z,
             primes,
             inverse,
-            odd_pi,
+            pi_words,
             ms,
         }
     }
@@ -269,7 +291,9 @@ impl Tables {
         if v < 3 {
             return usize::from(v == 2);
         }
-        self.odd_pi[((v - 1) / 2) as usize] as usize
+        let k = (v - 1) / 2; // the odd numbers 2i + 1 <= v are those with i <= k
+        let word = self.pi_words[(k / 64) as usize];
+        (word.before + (word.primes & (u64::MAX >> (63 - k % 64))).count_ones() as u64) as usize
     }
 }
 
@@ -429,6 +453,29 @@ pub(crate) fn easy_leaves(
     tuning: Tuning,
     part: (usize, usize),
 ) -> i128 {
+    #[cfg(target_arch = "x86_64")]
+    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the instruction.
+        return unsafe { easy_leaves_popcnt(n, y, t, tuning, part) };
+    }
+    easy_leaves_inline(n, y, t, tuning, part)
+}
+
+/// [`easy_leaves`] with the `popcnt` instruction for [`Tables::pi`] (as [`hard_leaves_popcnt`]).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+unsafe fn easy_leaves_popcnt(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    part: (usize, usize),
+) -> i128 {
+    easy_leaves_inline(n, y, t, tuning, part)
+}
+
+#[inline(always)]
+fn easy_leaves_inline(n: u64, y: u64, t: &Tables, tuning: Tuning, part: (usize, usize)) -> i128 {
     let (first, a) = easy_bs(t, y);
     let mut sum = 0i128;
     // Piece k of `of` of those b, in order (all of them with (0, 1)).
@@ -968,6 +1015,39 @@ fn first_large(n: u64, t: &Tables) -> usize {
 /// sum, how many leaves, the primes in `lo..=hi`); the leaves' sum then needs their number
 /// times π(lo - 1) added.
 pub(crate) fn easy_leaves_above_y(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    setup: &Setup,
+    range: (u64, u64),
+    bs: (usize, usize),
+) -> (i128, u128, u64) {
+    #[cfg(target_arch = "x86_64")]
+    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the instruction.
+        return unsafe { easy_leaves_above_y_popcnt(n, y, t, tuning, setup, range, bs) };
+    }
+    easy_leaves_above_y_inline(n, y, t, tuning, setup, range, bs)
+}
+
+/// [`easy_leaves_above_y`] with the `popcnt` instruction for the look-ups of π.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+unsafe fn easy_leaves_above_y_popcnt(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    setup: &Setup,
+    range: (u64, u64),
+    bs: (usize, usize),
+) -> (i128, u128, u64) {
+    easy_leaves_above_y_inline(n, y, t, tuning, setup, range, bs)
+}
+
+#[inline(always)]
+fn easy_leaves_above_y_inline(
     n: u64,
     y: u64,
     t: &Tables,
