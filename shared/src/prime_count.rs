@@ -21,17 +21,19 @@
 //! - special leaves -μ(m) φ(v, b - 1), v = n / (m p_b), for c < b <= a, m <= z < m p_b and every
 //!   prime factor of m in (p_b, y]; so v < n / z. When p_b > sqrt z, m is a prime q, and when
 //!   v < p_b^2 the leaf is easy: φ(v, b - 1) = max(1, π(v) - b + 2). The easy leaves with
-//!   v < y read π from a table of π at the odd numbers up to y (runs of q with the same π(v)
-//!   summed at once when v < q); those with y <= v (< p_b^2 <= sqrt n) read it from the
-//!   sieve of [`crate::sieve`] over [y, sqrt n], a segment at a time. The others ("hard": m
+//!   v < y read π from a table up to y of a bit per odd number and a count per 64 of them
+//!   (the runs of q above sqrt(n / p_b), which share π(v), turned by Gourdon's inversion into
+//!   two products and a sum over the q below, which the loop over those q counts twice: see
+//!   [`easy_leaves`]); those with y <= v (< p_b^2 <= sqrt n) read it from the sieve of
+//!   [`crate::sieve`] over [y, sqrt n], a segment at a time. The others ("hard": m
 //!   composite, or v >= p_b^2, only for p_b < n^(1/4)) are counted by a segmented sieve of
 //!   the odd numbers of [1, n / z] (segments of 2^18 bits, started from a pattern without the
 //!   multiples of 3 ..= 13) from which the primes are removed one at a time (only p k with k
 //!   coprime to 30), with a count per 512 bits so that a count up to any point costs little.
 //!
 //! Gourdon's are the bound z above y, which shortens the hard leaves' sieve to n / z while
-//! P2 has a sieve of its own, and the easy leaves above y read from a plain sieve's π rather
-//! than from the hard leaves' (X. Gourdon, "Computation of π(x): improvements to the Meissel,
+//! P2 has a sieve of its own, the easy leaves above y read from a plain sieve's π rather
+//! than from the hard leaves', and the inversion of the clustered easy leaves (X. Gourdon, "Computation of π(x): improvements to the Meissel,
 //! Lehmer, Lagarias, Miller, Odlyzko, Deléglise and Rivat method", 2001, as Kim Walisch's
 //! primecount describes it); the split of the leaves here is this module's own.
 //!
@@ -54,7 +56,8 @@
 use crate::linear_sieve::LinearSieve;
 use crate::num::{icbrt, isqrt};
 use crate::sieve::{
-    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi, Setup,
+    count_at_increasing, for_each_prime, layout, prime_pi_segments, setup, sieve_prime_pi,
+    SegmentPi, Setup,
 };
 use std::sync::OnceLock;
 
@@ -1020,75 +1023,89 @@ pub(crate) fn easy_leaves_above_y(
     t: &Tables,
     tuning: Tuning,
     setup: &Setup,
-    range: (u64, u64),
-    bs: (usize, usize),
-) -> (i128, u128, u64) {
-    #[cfg(target_arch = "x86_64")]
-    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
-        // SAFETY: the processor has the instruction.
-        return unsafe { easy_leaves_above_y_popcnt(n, y, t, tuning, setup, range, bs) };
-    }
-    easy_leaves_above_y_inline(n, y, t, tuning, setup, range, bs)
-}
-
-/// [`easy_leaves_above_y`] with the `popcnt` instruction for the look-ups of π.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-unsafe fn easy_leaves_above_y_popcnt(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    setup: &Setup,
-    range: (u64, u64),
-    bs: (usize, usize),
-) -> (i128, u128, u64) {
-    easy_leaves_above_y_inline(n, y, t, tuning, setup, range, bs)
-}
-
-#[inline(always)]
-fn easy_leaves_above_y_inline(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    setup: &Setup,
     (lo, hi): (u64, u64),
     bs: (usize, usize),
 ) -> (i128, u128, u64) {
     let (first, a) = easy_bs(t, y);
-    let (mut pis, mut minus, mut leaves) = (0u128, 0u128, 0u128);
+    let bs = (first.max(bs.0), a.min(bs.1));
+    let mut sums = AboveY::default();
+    #[cfg(target_arch = "x86_64")]
+    let popcnt = tuning.popcnt && is_x86_feature_detected!("popcnt");
     let primes = prime_pi_segments(setup, lo, hi, |seg| {
-        for b in first.max(bs.0)..=a.min(bs.1) {
-            let p = t.primes[b];
-            let np = n / p;
-            // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
-            let q_hi = (np / seg.lo).min(y);
-            if q_hi <= p {
-                break;
-            }
-            // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
-            let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
-            if q_hi <= q_lo {
-                continue;
-            }
-            let (from, to) = (t.pi(q_lo) + 1, t.pi(q_hi));
-            let mut sum = 0u64;
-            if np < tuning.float_below {
-                for i in from..=to {
-                    sum += seg.pi(div_by_reciprocal(np, t.primes[i], t.inverse[i]));
-                }
-            } else {
-                for &q in &t.primes[from..=to] {
-                    sum += seg.pi(np / q);
-                }
-            }
-            pis += sum as u128;
-            minus += ((to + 1 - from) * (b - 2)) as u128;
-            leaves += (to + 1 - from) as u128;
+        #[cfg(target_arch = "x86_64")]
+        if popcnt {
+            // SAFETY: the processor has the instruction.
+            return unsafe { above_y_segment_popcnt(n, y, t, tuning, seg, bs, &mut sums) };
         }
+        above_y_segment(n, y, t, tuning, seg, bs, &mut sums)
     });
+    let AboveY { pis, minus, leaves } = sums;
     (pis as i128 - minus as i128, leaves, primes)
+}
+
+/// What [`easy_leaves_above_y`] sums: Σ π(v) from the segment's start, Σ (b - 2), the leaves.
+#[derive(Default)]
+struct AboveY {
+    pis: u128,
+    minus: u128,
+    leaves: u128,
+}
+
+/// The easy leaves above y of the b in `bs.0..=bs.1` whose v falls in one segment.
+#[inline(always)]
+fn above_y_segment(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    seg: &SegmentPi,
+    bs: (usize, usize),
+    sums: &mut AboveY,
+) {
+    for b in bs.0..=bs.1 {
+        let p = t.primes[b];
+        let np = n / p;
+        // v >= seg.lo (>= y) needs q <= np / seg.lo, and q <= y, with q > p.
+        let q_hi = (np / seg.lo).min(y);
+        if q_hi <= p {
+            break;
+        }
+        // v < seg.hi needs q > np / seg.hi, v < p^2 needs q > np / p^2; p q > z.
+        let q_lo = p.max(t.z / p).max(np / seg.hi).max(np / (p * p)); // exclusive
+        if q_hi <= q_lo {
+            continue;
+        }
+        let (from, to) = (t.pi(q_lo) + 1, t.pi(q_hi));
+        let mut sum = 0u64;
+        if np < tuning.float_below {
+            for i in from..=to {
+                sum += seg.pi(div_by_reciprocal(np, t.primes[i], t.inverse[i]));
+            }
+        } else {
+            for &q in &t.primes[from..=to] {
+                sum += seg.pi(np / q);
+            }
+        }
+        sums.pis += sum as u128;
+        sums.minus += ((to + 1 - from) * (b - 2)) as u128;
+        sums.leaves += (to + 1 - from) as u128;
+    }
+}
+
+/// [`above_y_segment`] with the `popcnt` instruction for the look-ups of π (a function of
+/// its own: the sieve's closure does not inherit its caller's instructions).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+unsafe fn above_y_segment_popcnt(
+    n: u64,
+    y: u64,
+    t: &Tables,
+    tuning: Tuning,
+    seg: &SegmentPi,
+    bs: (usize, usize),
+    sums: &mut AboveY,
+) {
+    above_y_segment(n, y, t, tuning, seg, bs, sums)
 }
 
 /// The b of the easy leaves, `first..=a`: from the first prime above p_c and sqrt z (<= y,
