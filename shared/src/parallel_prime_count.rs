@@ -61,7 +61,7 @@ use std::time::{Duration, Instant};
 ///
 /// # Constraints
 /// Every `u64`, as `prime_pi`. Memory: `prime_pi`'s, plus a segment of the hard leaves' sieve
-/// (32 KiB), a vector of two words per prime up to n^(1/4), a segment of the sieve of
+/// (32 KiB), 40 bytes per prime up to n^(1/4), a segment of the sieve of
 /// [y, sqrt n] (up to 1 MiB) and a window of primes for P2 (4 MB at most) per thread.
 ///
 /// # Complexity

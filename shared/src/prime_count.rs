@@ -24,7 +24,7 @@
 //!   v < y read π from a table up to y of a bit per odd number and a count per 64 of them
 //!   (the runs of q above sqrt(n / p_b), which share π(v), turned by Gourdon's inversion into
 //!   two products and a sum over the q below, which the loop over those q counts twice: see
-//!   [`easy_leaves`]); those with y <= v (< p_b^2 <= sqrt n) read it from the sieve of
+//!   `easy_leaves`); those with y <= v (< p_b^2 <= sqrt n) read it from the sieve of
 //!   [`crate::sieve`] over [y, sqrt n], a segment at a time. The others ("hard": m
 //!   composite, or v >= p_b^2, only for p_b < n^(1/4)) are counted by a segmented sieve of
 //!   the odd numbers of [1, n / z] (segments of 2^18 bits, started from a pattern without the
@@ -33,12 +33,13 @@
 //!
 //! Gourdon's are the bound z above y, which shortens the hard leaves' sieve to n / z while
 //! P2 has a sieve of its own, the easy leaves above y read from a plain sieve's π rather
-//! than from the hard leaves', and the inversion of the clustered easy leaves (X. Gourdon, "Computation of π(x): improvements to the Meissel,
-//! Lehmer, Lagarias, Miller, Odlyzko, Deléglise and Rivat method", 2001, as Kim Walisch's
-//! primecount describes it); the split of the leaves here is this module's own.
+//! than from the hard leaves', and the inversion of the clustered easy leaves (X. Gourdon,
+//! "Computation of π(x): improvements to the Meissel, Lehmer, Lagarias, Miller, Odlyzko,
+//! Deléglise and Rivat method", 2001, as Kim Walisch's primecount and its notes describe
+//! it); the split of the leaves here is this module's own, not Gourdon's A, C, D and Σ.
 //!
-//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 8 * 2642246 < 2^25 and
-//! z <= 2 y < 2^26, n / z < n^(2/3) < 2^43, and every table index and every product of two
+//! Correct to the end of `u64`: for n up to 2^64 - 1, y <= 18 * 2642246 < 2^26 and
+//! z <= 2 y < 2^27, n / z < n^(2/3) < 2^43, and every table index and every product of two
 //! numbers up to z fits a u64; the sums of leaves and of π(n / p) are i128 / u128, which no
 //! sum of at most 2^64 terms below 2^64 can leave (the composite leaves of one prime and
 //! segment, in an i64, are bounded below at their loop); the float division is used only
@@ -70,25 +71,24 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 ///
 /// # Constraints
 /// Every `u64`, where the time is acceptable: it grows like n^(2/3) (12 to 17 times per
-/// factor 100 from 10^11 to 10^15). Memory: while the tables are built, about 6 bytes per
-/// number up to z = 2 y and 2 per number up to y = α n^(1/3) (some 4 MB at 10^13, 300 MB at
-/// 2^64 - 1), then 2 bytes per number up to y, 8 per leaf's m (about a sixth of the numbers
-/// up to z) and 16 per prime up to y (120 MB at 2^64 - 1), and a window of at most 2^23
-/// numbers' primes for P2.
+/// factor 100 from 10^11 to 10^15, about 4 per factor 10 beyond). Memory: while the tables
+/// are built, about 6 bytes per number up to z = 2 y, y = α n^(1/3) (14 MB in all at 10^15,
+/// 199 MB at 10^18, 659 MB at 2^64 - 1, by `/usr/bin/time`), then 8 bytes per leaf's m (about a
+/// sixth of the numbers up to z), 16 per prime up to y and one per 8 numbers up to y, and a
+/// window of at most 2^23 numbers' primes for P2.
 ///
 /// # Complexity
 /// About O(n^(2/3)) time (the sieve of the hard leaves covers n^(2/3) / (α β) numbers, the
-/// easy leaves are about π(y)^2 / 2), O(α n^(1/3)) memory. Measured with
-/// `bash scripts/bench-primecount.sh 5` (whole processes, medians of 5 rounds, one thread) on
-/// the guide's 2-core KVM "Xeon 167" (`lscpu` "Intel(R) Xeon(R) Processor", family 6, model
-/// 167), pinned to one core: π(10^11) in 8.0 ms, π(10^12) 22.5 ms, π(10^13) 75.4 ms,
-/// π(10^14) 0.280 s, π(10^15) 1.115 s, where primecount 7.6 `-t1` (Gourdon's algorithm)
-/// took 8.7 ms, 24.7 ms, 82.5 ms, 0.308 s and 1.210 s (ratios 0.92, 0.91, 0.92, 0.92 and
-/// 0.92). Past 10^15 primecount pulls ahead: one round each (`bash
-/// scripts/bench-primecount.sh 1 1e16 1e17`), π(10^16) in 5.64 s against 4.94 s and
-/// π(10^17) 24.3 s against 20.2 s, the counts equal to primecount's. The guide has the
-/// other machines and the larger n. Below [`COMBINATORIAL_FROM`], the sieve's times (see
-/// there).
+/// easy leaves one look-up of π per sparse leaf, Σ_b π(sqrt(n / p_b))), O(α n^(1/3)) memory.
+/// Measured with `bash scripts/bench-primecount.sh 5` and `... 1 large` (whole processes,
+/// one thread each, medians of 5 rounds up to 10^15 and one round beyond) on the guide's Zen
+/// 4 (`lscpu` "AMD EPYC", family 25, model 17, a 2-core KVM guest, quiet): π(10^11) in
+/// 8.0 ms, π(10^13) 69 ms, π(10^15) 0.954 s, π(10^16) 4.02 s, π(10^17) 15.0 s, π(10^18)
+/// 60.1 s, π(10^19) 246 s and π(2^64 - 1) 360.5 s, where primecount 7.6 `-t1` (Gourdon's
+/// algorithm) took 10.2 ms, 94 ms, 1.417 s, 5.75 s, 24.6 s, 92.0 s, 406 s and 588.5 s
+/// (ratios 0.79, 0.73, 0.67, 0.70, 0.61, 0.65, 0.61 and 0.61), every count equal to
+/// primecount's. The guide has the phases and the other machines. Below
+/// [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
 /// # Example
 /// ```
@@ -386,6 +386,28 @@ const TUNING: Tuning = Tuning {
     popcnt: true,
 };
 
+/// Defines `$name`, the `#[inline(always)]` function `$body` of the same arguments compiled
+/// with the `popcnt` instruction where the processor has it and `$tuning.popcnt` asks for it
+/// (`count_ones` is otherwise a dozen instructions), as it is elsewhere; the tests run both.
+macro_rules! with_popcnt {
+    ($(#[$doc:meta])* $vis:vis fn $name:ident = $body:ident($($arg:ident: $ty:ty),* $(,)?)
+        -> $ret:ty, popcnt if $tuning:ident) => {
+        $(#[$doc])*
+        $vis fn $name($($arg: $ty),*) -> $ret {
+            #[cfg(target_arch = "x86_64")]
+            if $tuning.popcnt && is_x86_feature_detected!("popcnt") {
+                #[target_feature(enable = "popcnt")]
+                unsafe fn fast($($arg: $ty),*) -> $ret {
+                    $body($($arg),*)
+                }
+                // SAFETY: the processor has the instruction.
+                return unsafe { fast($($arg),*) };
+            }
+            $body($($arg),*)
+        }
+    };
+}
+
 /// [`TUNING`] for this processor: plain division where [`integer_division_is_fast`].
 pub(crate) fn tuning() -> Tuning {
     Tuning {
@@ -431,6 +453,7 @@ fn integer_division_is_fast() -> bool {
     false
 }
 
+with_popcnt! {
 /// The special leaves φ(n / (p_b q), b - 1) with q prime, p_b > sqrt z and n / (p_b q) < y:
 /// each is max(1, π(n / (p_b q)) - b + 2).
 ///
@@ -444,37 +467,21 @@ fn integer_division_is_fast() -> bool {
 /// with α = max(q_min, s) and β = min(y, t / p) (above t / p, v < p and each leaf is 1),
 /// turns them into two products and a sum over r in (t / β, t / α], a range that lies in the
 /// sparse one (t / β >= q_min, and t / α <= s but for at most the two numbers s + 1 and
-/// s + 2): the sparse loop counts π(t / r) twice there (the reflected sums of K. Walisch,
-/// "Efficient computation of the easy special leaves", 2026, applied to this module's split
-/// of the leaves). Each b then costs one pass over its sparse q, with no chain of dependent
-/// look-ups; at 10^17 on the AMD EPYC of the guide these leaves took 6.1 s with the
-/// clustered runs walked l by l, and the figure in [`prime_pi`] now.
-pub(crate) fn easy_leaves(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    part: (usize, usize),
-) -> i128 {
-    #[cfg(target_arch = "x86_64")]
-    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
-        // SAFETY: the processor has the instruction.
-        return unsafe { easy_leaves_popcnt(n, y, t, tuning, part) };
-    }
-    easy_leaves_inline(n, y, t, tuning, part)
-}
-
-/// [`easy_leaves`] with the `popcnt` instruction for [`Tables::pi`] (as [`hard_leaves_popcnt`]).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-unsafe fn easy_leaves_popcnt(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    part: (usize, usize),
-) -> i128 {
-    easy_leaves_inline(n, y, t, tuning, part)
+/// s + 2): the sparse loop counts π(t / r) twice there, each reflected term reusing the
+/// division and look-up of a sparse one (the reflected sums of K. Walisch, "Efficient
+/// computation of the easy special leaves", 2026, applied to this module's split of the
+/// leaves). At 10^17 (α = 8, `prime_pi --phases`, the guide's Zen 4) these leaves took 6.08 s
+/// when the clustered ones were summed by their own loop over the values of π, 2.58 s this
+/// way, and 1.7 to 2.1 times less again with the table of bits of [`Tables`] (its look-ups
+/// stay in the cache) at 10^17 and 10^18.
+///
+/// Tested through [`lmo`] against a sieve (every n below 3000, random n below 10^7, with α
+/// from 1 to 100 and β from 1 to 3, so that the clustered range is empty, partial, and
+/// meets the two numbers above s) and the published π(10^k); a planted bug in the weight of
+/// the reflected range, or in the primes above s, fails both.
+pub(crate) fn easy_leaves = easy_leaves_inline(
+    n: u64, y: u64, t: &Tables, tuning: Tuning, part: (usize, usize)
+) -> i128, popcnt if tuning
 }
 
 #[inline(always)]
@@ -499,6 +506,8 @@ fn easy_leaves_inline(n: u64, y: u64, t: &Tables, tuning: Tuning, part: (usize, 
         // Every leaf of b is a term π(t / q) - b + 2 or a 1; `terms` counts the first kind.
         let (mut leaves, mut terms) = (0i64, (sparse - stop) as i64);
         let alpha = q_min.max(s);
+        // The sparse indices whose π(t / q) counts twice: reflected + 1 ..= top (none yet).
+        let (mut reflected, mut top) = (sparse, sparse);
         if alpha < y {
             let beta = y.min(np / p);
             // The q in (max(α, β), y]: v < p, each leaf 1.
@@ -506,20 +515,15 @@ fn easy_leaves_inline(n: u64, y: u64, t: &Tables, tuning: Tuning, part: (usize, 
             if beta > alpha {
                 let (pi_alpha, pi_beta) = (t.pi(alpha), t.pi(beta));
                 terms += (pi_beta - pi_alpha) as i64;
-                // r in (t / β, t / α]: in the sparse range below s + 1, and up to two
-                // primes above s.
+                // r in (t / β, t / α]: in the sparse range below s + 1 (β > α happens only
+                // where q_min <= s: p <= n^(1/3) and t <= y^2), and up to two primes above s.
                 let (r_lo, r_hi) = (np / beta, np / alpha); // q_min <= r_lo, r_hi <= s + 2
                 leaves += (pi_beta * t.pi(r_lo)) as i64 - (pi_alpha * t.pi(r_hi)) as i64;
-                let (reflected, top) = (t.pi(r_lo.min(s)), t.pi(r_hi.min(s)));
-                leaves += pis(stop + 1, reflected) + 2 * pis(reflected + 1, top);
-                leaves += pis(top + 1, sparse);
+                (reflected, top) = (t.pi(r_lo.min(s)), t.pi(r_hi.min(s)));
                 leaves += pis(t.pi(s.max(r_lo)) + 1, t.pi(r_hi));
-            } else {
-                leaves += pis(stop + 1, sparse);
             }
-        } else {
-            leaves += pis(stop + 1, sparse);
         }
+        leaves += pis(stop + 1, reflected) + 2 * pis(reflected + 1, top) + pis(top + 1, sparse);
         // Every term and their count are at most a^2 + a: the sum fits an i64.
         sum += (leaves - terms * (b as i64 - 2)) as i128;
     }
@@ -824,36 +828,13 @@ fn restart(p: u64, low: u64, half_gaps: &[u8; 8]) -> Multiple {
 /// sign; and for each b, φ's growth over the piece, the numbers coprime to p_1 .. p_(b-1)).
 pub(crate) type HardPart = (i128, Vec<i64>, Vec<i64>);
 
+with_popcnt! {
 /// The hard leaves of the segments `segments.0..segments.1` (at most [`hard_segments`]) of
 /// their sieve (all of them with `(0, u64::MAX)`; a thread's piece in
 /// [`crate::parallel_prime_count`]), as a [`HardPart`].
-pub(crate) fn hard_leaves(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    segments: (u64, u64),
-) -> HardPart {
-    #[cfg(target_arch = "x86_64")]
-    if tuning.popcnt && is_x86_feature_detected!("popcnt") {
-        // SAFETY: the processor has the instruction.
-        return unsafe { hard_leaves_popcnt(n, y, t, tuning, segments) };
-    }
-    hard_leaves_inline(n, y, t, tuning, segments)
-}
-
-/// [`hard_leaves`] compiled with the `popcnt` instruction for the counts of bits
-/// (`count_ones` is otherwise a dozen instructions). The same code: the tests run both.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-unsafe fn hard_leaves_popcnt(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    segments: (u64, u64),
-) -> HardPart {
-    hard_leaves_inline(n, y, t, tuning, segments)
+pub(crate) fn hard_leaves = hard_leaves_inline(
+    n: u64, y: u64, t: &Tables, tuning: Tuning, segments: (u64, u64)
+) -> HardPart, popcnt if tuning
 }
 
 #[inline(always)]
@@ -1029,14 +1010,9 @@ pub(crate) fn easy_leaves_above_y(
     let (first, a) = easy_bs(t, y);
     let bs = (first.max(bs.0), a.min(bs.1));
     let mut sums = AboveY::default();
-    #[cfg(target_arch = "x86_64")]
-    let popcnt = tuning.popcnt && is_x86_feature_detected!("popcnt");
+    // A function of its own per segment, for `popcnt`: the sieve's closure does not inherit
+    // its caller's instructions.
     let primes = prime_pi_segments(setup, lo, hi, |seg| {
-        #[cfg(target_arch = "x86_64")]
-        if popcnt {
-            // SAFETY: the processor has the instruction.
-            return unsafe { above_y_segment_popcnt(n, y, t, tuning, seg, bs, &mut sums) };
-        }
         above_y_segment(n, y, t, tuning, seg, bs, &mut sums)
     });
     let AboveY { pis, minus, leaves } = sums;
@@ -1051,9 +1027,17 @@ struct AboveY {
     leaves: u128,
 }
 
-/// The easy leaves above y of the b in `bs.0..=bs.1` whose v falls in one segment.
+with_popcnt! {
+/// The easy leaves above y of the b in `bs.0..=bs.1` whose v falls in one segment, added to
+/// `sums`.
+fn above_y_segment = above_y_segment_inline(
+    n: u64, y: u64, t: &Tables, tuning: Tuning, seg: &SegmentPi, bs: (usize, usize),
+    sums: &mut AboveY
+) -> (), popcnt if tuning
+}
+
 #[inline(always)]
-fn above_y_segment(
+fn above_y_segment_inline(
     n: u64,
     y: u64,
     t: &Tables,
@@ -1090,22 +1074,6 @@ fn above_y_segment(
         sums.minus += ((to + 1 - from) * (b - 2)) as u128;
         sums.leaves += (to + 1 - from) as u128;
     }
-}
-
-/// [`above_y_segment`] with the `popcnt` instruction for the look-ups of π (a function of
-/// its own: the sieve's closure does not inherit its caller's instructions).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-unsafe fn above_y_segment_popcnt(
-    n: u64,
-    y: u64,
-    t: &Tables,
-    tuning: Tuning,
-    seg: &SegmentPi,
-    bs: (usize, usize),
-    sums: &mut AboveY,
-) {
-    above_y_segment(n, y, t, tuning, seg, bs, sums)
 }
 
 /// The b of the easy leaves, `first..=a`: from the first prime above p_c and sqrt z (<= y,
