@@ -118,12 +118,12 @@ pub fn prime_pi(n: u64) -> u64 {
 /// of ten, 2 at 10^11 to 8 at 10^15 (the guide's Zen 3, three runs of `prime_pi` at each α
 /// from 1.5 to 14, within 5 % counted as a tie), then 3 more per factor 10 to 18 from 10^18
 /// on. The latter from the AMD EPYC of the guide (family 25, model 17), one run of the
-/// `prime_pi` bench binary at each α with the present code (a scratch build reading α from
-/// the environment): at 10^15, α = 4, 6, 8, 11 took 1.31, 1.08, 1.01, 1.10 s; at 10^16, 6,
+/// `prime_pi` bench binary at each α (a scratch build reading α from the environment, of the
+/// code as it is but for `popcnt` in the easy leaves above y, which came later): at 10^15, α = 4, 6, 8, 11 took 1.31, 1.08, 1.01, 1.10 s; at 10^16, 6,
 /// 8, 11, 14 took 4.82, 4.42, 4.11, 4.25 s; at 10^17, 8, 11, 14, 18 took 18.7 (before the
 /// last changes to the leaves), 16.3, 15.6, 16.4 s; at 10^18, 14 and 20 took 64.3 and 62.9 s
 /// (the hard leaves 33.4 and 36.0 s: past 18 they grow faster than the easy ones shrink, and
-/// the tables take 8 bytes per number up to z).
+/// the tables' memory grows with z).
 pub(crate) fn alpha(n: u64) -> f64 {
     let l = (n as f64).log10();
     if l < 15.0 {
@@ -184,9 +184,10 @@ pub(crate) struct Tables {
     /// `inverse[k] = 1 / primes[k]` as a float, for fast division.
     inverse: Vec<f64>,
     /// π at every v <= y + 1 through [`Tables::pi`]: per 64 odd numbers 2k + 1 (k from 64 j
-    /// on), π(128 j - 1) and a bit per odd number set for the primes, one bit per two numbers
-    /// where a table of π at the odd numbers took 16, so that the easy leaves' look-ups, in
-    /// no order, stay in the cache: at 10^18 (y = 1.4 * 10^7) 1.75 MB rather than 28 MB.
+    /// on), the primes below them (2 among them) and a bit per odd number set for the primes,
+    /// one bit per two numbers where a table of π at the odd numbers took 32, so that the easy
+    /// leaves' look-ups, in no order, stay in the cache: at 10^18 (y = 1.7 * 10^7) 2.1 MB
+    /// rather than 34 MB.
     pi_words: Vec<PiWord>,
     /// min(π(y), [`MAX_C`]): the ordinary leaves are φ(·, c).
     c: usize,
@@ -472,8 +473,8 @@ with_popcnt! {
 /// computation of the easy special leaves", 2026, applied to this module's split of the
 /// leaves). At 10^17 (α = 8, `prime_pi --phases`, the guide's Zen 4) these leaves took 6.08 s
 /// when the clustered ones were summed by their own loop over the values of π, 2.58 s this
-/// way, and 1.7 to 2.1 times less again with the table of bits of [`Tables`] (its look-ups
-/// stay in the cache) at 10^17 and 10^18.
+/// way; with the table of bits of [`Tables`] (its look-ups stay in the cache), at α = 14,
+/// 3.7 to 4.4 s became 3.3 s at 10^17 and 20.3 s became 13.6 s at 10^18.
 ///
 /// Tested through [`lmo`] against a sieve (every n below 3000, random n below 10^7, with α
 /// from 1 to 100 and β from 1 to 3, so that the clustered range is empty, partial, and
@@ -905,9 +906,10 @@ fn hard_leaves_inline(
                 // The m in (m_min, m_max_low] from the largest, those with lpf(m) > p. The
                 // sum stays within an i64: each term is at most v = n / (p m), and Σ n / (p m)
                 // over m in (z / p, z] is below n (ln p + 1) / p < n / 4 for p >= 17.
-                // The m <= m_max_low are those below where the last segment's m started (an
-                // empty range where they differ); two binary searches per prime and segment
-                // were 3 % of the time of π(10^16).
+                // The m <= m_max_low end where the last segment's m started (where the two
+                // differ, this segment's m_min is above both and its range is empty), and the
+                // walk down to m_min visits only this segment's m: two binary searches per
+                // prime and segment were 3 % of the time of π(10^16).
                 let to = match upper[b] {
                     usize::MAX => t.ms.partition_point(|m| m.m() <= m_max_low),
                     to => to,
