@@ -73,7 +73,7 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// Every `u64`, where the time is acceptable: it grows like n^(2/3) (12 to 17 times per
 /// factor 100 from 10^11 to 10^15, about 4 per factor 10 beyond). Memory: while the tables
 /// are built, about 6 bytes per number up to z = 2 y, y = α n^(1/3) (14 MB in all at 10^15,
-/// 199 MB at 10^18, 659 MB at 2^64 - 1, by `/usr/bin/time`), then 8 bytes per leaf's m (about a
+/// 238 MB at 10^18, 659 MB at 2^64 - 1, by `/usr/bin/time`), then 8 bytes per leaf's m (about a
 /// sixth of the numbers up to z), 16 per prime up to y and one per 8 numbers up to y, and a
 /// window of at most 2^23 numbers' primes for P2.
 ///
