@@ -83,10 +83,10 @@ pub const COMBINATORIAL_FROM: u64 = 1 << 23;
 /// Measured with `bash scripts/bench-primecount.sh 5` and `... 1 large` (whole processes,
 /// one thread each, medians of 5 rounds up to 10^15 and one round beyond) on the guide's Zen
 /// 4 (`lscpu` "AMD EPYC", family 25, model 17, a 2-core KVM guest, quiet): π(10^11) in
-/// 8.0 ms, π(10^13) 69 ms, π(10^15) 0.954 s, π(10^16) 4.02 s, π(10^17) 15.0 s, π(10^18)
-/// 60.1 s, π(10^19) 246 s and π(2^64 - 1) 360.5 s, where primecount 7.6 `-t1` (Gourdon's
-/// algorithm) took 10.2 ms, 94 ms, 1.417 s, 5.75 s, 24.6 s, 92.0 s, 406 s and 588.5 s
-/// (ratios 0.79, 0.73, 0.67, 0.70, 0.61, 0.65, 0.61 and 0.61), every count equal to
+/// 9.0 ms, π(10^13) 72 ms, π(10^15) 0.962 s, π(10^16) 3.74 s, π(10^17) 14.85 s, π(10^18)
+/// 60.9 s, π(10^19) 246.6 s and π(2^64 - 1) 363.1 s, where primecount 7.6 `-t1` (Gourdon's
+/// algorithm) took 11.3 ms, 95 ms, 1.423 s, 5.69 s, 22.7 s, 92.1 s, 402.1 s and 587.6 s
+/// (ratios 0.80, 0.76, 0.68, 0.66, 0.65, 0.66, 0.61 and 0.62), every count equal to
 /// primecount's. The guide has the phases and the other machines. Below
 /// [`COMBINATORIAL_FROM`], the sieve's times (see there).
 ///
