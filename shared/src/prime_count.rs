@@ -500,7 +500,7 @@ fn easy_leaves_inline(n: u64, y: u64, t: &Tables, tuning: Tuning, part: (usize, 
         }
         let np = n / p;
         let s = isqrt(np);
-        let pis = |from: usize, to: usize| sum_of_pi(np, t, tuning, from, to);
+        let pis = |from, to| sum_of_pi(np, t, tuning, (from, to), |v| t.pi(v) as u64) as i64;
         // Indices: q_min < q <= sparse (sparse q), then the clustered ones up to y.
         let stop = t.pi(q_min);
         let sparse = t.pi(s.min(y)).max(stop);
@@ -531,10 +531,16 @@ fn easy_leaves_inline(n: u64, y: u64, t: &Tables, tuning: Tuning, part: (usize, 
     sum
 }
 
-/// Σ π(t / p_i) for `from <= i <= to` (none when to < from), p_i <= y + 2 and t / p_i <= y + 1
-/// (in the table).
+/// Σ pi(np / p_i) for `from <= i <= to` (none when to < from), where `pi` answers every such
+/// quotient: [`Tables::pi`] below y, a sieve segment's above (the easy leaves of both).
 #[inline(always)]
-fn sum_of_pi(np: u64, t: &Tables, tuning: Tuning, from: usize, to: usize) -> i64 {
+fn sum_of_pi(
+    np: u64,
+    t: &Tables,
+    tuning: Tuning,
+    (from, to): (usize, usize),
+    pi: impl Fn(u64) -> u64,
+) -> u64 {
     if to < from {
         return 0;
     }
@@ -542,14 +548,14 @@ fn sum_of_pi(np: u64, t: &Tables, tuning: Tuning, from: usize, to: usize) -> i64
     let range = from..to + 1;
     if np < tuning.float_below {
         for (&q, &inverse) in t.primes[range.clone()].iter().zip(&t.inverse[range]) {
-            sum += t.pi(div_by_reciprocal(np, q, inverse)) as u64;
+            sum += pi(div_by_reciprocal(np, q, inverse));
         }
     } else {
         for &q in &t.primes[range] {
-            sum += t.pi(np / q) as u64;
+            sum += pi(np / q);
         }
     }
-    sum as i64
+    sum
 }
 
 /// The sieve of the odd numbers in `[low, low + 2 * BITS)` for the hard leaves (bit i stands
@@ -1062,17 +1068,7 @@ fn above_y_segment_inline(
             continue;
         }
         let (from, to) = (t.pi(q_lo) + 1, t.pi(q_hi));
-        let mut sum = 0u64;
-        if np < tuning.float_below {
-            for i in from..=to {
-                sum += seg.pi(div_by_reciprocal(np, t.primes[i], t.inverse[i]));
-            }
-        } else {
-            for &q in &t.primes[from..=to] {
-                sum += seg.pi(np / q);
-            }
-        }
-        sums.pis += sum as u128;
+        sums.pis += sum_of_pi(np, t, tuning, (from, to), |v| seg.pi(v)) as u128;
         sums.minus += ((to + 1 - from) * (b - 2)) as u128;
         sums.leaves += (to + 1 - from) as u128;
     }
