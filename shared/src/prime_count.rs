@@ -288,8 +288,8 @@ impl Tables {
         }
     }
 
-    /// π(v) for v <= y: for v >= 3, π(v) = π(2k + 1) with 2k + 1 = v or v - 1 (an even v >= 4
-    /// is not prime).
+    /// π(v) for v <= y + 1: for v >= 3, 1 (for 2) plus the odd primes 2i + 1 with i <= k =
+    /// (v - 1) / 2, the word's count and the bits up to k's.
     #[inline(always)]
     pub(crate) fn pi(&self, v: u64) -> usize {
         if v < 3 {
